@@ -1,0 +1,59 @@
+import '@koinonia/shared/zod-setup';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerModules } from './modules/index.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
+
+export type BuildConfig = Pick<
+  AppConfig,
+  'jwtSecret' | 'jwtExpiresIn' | 'loginThrottle' | 'webDist' | 'uploadsDir'
+> & {
+  logLevel?: string;
+  trustProxy?: boolean;
+};
+
+/** Builds the whole application (API + SPA) without listening: the server and the tests both use it. */
+export async function buildApp(config: BuildConfig, database: Database): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    trustProxy: config.trustProxy ?? false,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables through style attributes and one <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { database });
+  await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
+  await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(openapiPlugin);
+  await app.register(async (api) => registerModules(api, config), { prefix: '/api' });
+  await app.register(spaPlugin, { webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,106 @@
+/**
+ * Operator CLI for what the dashboard refuses on purpose.
+ *   npm run koinonia -- create-community --name N --admin-email E --admin-name N --admin-document D --admin-password P
+ *   npm run koinonia -- reset-password --email E --password P
+ */
+import '@koinonia/shared/zod-setup';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { registerBodySchema } from '@koinonia/shared/auth/auth.schemas';
+import { communityNameSchema } from '@koinonia/shared/communities/communities.schemas';
+import { eq, sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { users } from './db/schema.ts';
+import { AppError } from './lib/app-error.ts';
+import { hashPassword } from './lib/passwords.ts';
+import { createCommunityWithAdmin } from './modules/communities/communities.service.ts';
+
+const usage = `Uso:
+  npm run koinonia -- create-community --name N --admin-email E --admin-name N --admin-document D --admin-password P [--description T]
+  npm run koinonia -- reset-password --email E --password P`;
+
+class CliError extends Error {}
+
+function required(values: Record<string, string | boolean | undefined>, names: string[]) {
+  const missing = names.filter((n) => typeof values[n] !== 'string' || values[n] === '');
+  if (missing.length)
+    throw new CliError(`Faltan opciones: ${missing.map((m) => `--${m}`).join(', ')}\n${usage}`);
+}
+
+async function main(argv: string[]) {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help') {
+    console.log(usage);
+    return command ? 0 : 1;
+  }
+  const { values } = parseArgs({
+    args: rest,
+    options: {
+      name: { type: 'string' },
+      description: { type: 'string' },
+      'admin-email': { type: 'string' },
+      'admin-name': { type: 'string' },
+      'admin-document': { type: 'string' },
+      'admin-password': { type: 'string' },
+      email: { type: 'string' },
+      password: { type: 'string' },
+    },
+    strict: true,
+  });
+
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
+  try {
+    await database.migrate();
+    if (command === 'create-community') {
+      required(values, ['name', 'admin-email', 'admin-name', 'admin-document', 'admin-password']);
+      const name = communityNameSchema.safeParse(values.name);
+      if (!name.success) throw new CliError(name.error.issues[0]!.message);
+      const admin = registerBodySchema.safeParse({
+        name: values['admin-name'],
+        email: values['admin-email'],
+        documentNumber: values['admin-document'],
+        password: values['admin-password'],
+      });
+      if (!admin.success)
+        throw new CliError(admin.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+      const { community } = await createCommunityWithAdmin(database.db, {
+        name: name.data,
+        description: values.description ?? null,
+        admin: admin.data,
+      });
+      console.log(`Comunidad creada: ${community.name} (${community.id}); pastor: ${admin.data.email}`);
+    } else if (command === 'reset-password') {
+      required(values, ['email', 'password']);
+      const password = registerBodySchema.shape.password.safeParse(values.password);
+      if (!password.success) throw new CliError(password.error.issues[0]!.message);
+      const updated = await database.db
+        .update(users)
+        .set({ passwordHash: await hashPassword(password.data), updatedAt: new Date() })
+        .where(eq(sql`lower(${users.email})`, String(values.email).toLowerCase()))
+        .returning({ id: users.id });
+      if (updated.length === 0) throw new CliError(`No existe una cuenta con el correo ${values.email}`);
+      console.log(`Contraseña actualizada para ${values.email}`);
+    } else {
+      throw new CliError(`Comando desconocido: ${command}\n${usage}`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (err) {
+  if (err instanceof CliError || err instanceof AppError || err instanceof ConfigError)
+    console.error(`Error: ${err.message}`);
+  else if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+    console.error(`Error: ${err.message}\n${usage}`);
+  else console.error(err);
+  process.exitCode = 1;
+}

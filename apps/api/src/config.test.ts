@@ -1,0 +1,40 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'koinonia-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('configuration', () => {
+  it('has the documented defaults in embedded mode, and keeps one generated JWT secret in DATA_DIR', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: dir,
+      seedDemo: true,
+      demoPassword: 'koinonia-demo',
+      jwtExpiresIn: '12h',
+    });
+    expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(c.jwtSecret);
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
+  });
+
+  it('turns the demo seed off with DATABASE_URL unless SEED_DEMO=true, and then requires JWT_SECRET', () => {
+    const url = 'postgres://postgres@127.0.0.1:5432/x';
+    expect(() => loadConfig({ DATA_DIR: dir, DATABASE_URL: url })).toThrow(/JWT_SECRET is required/);
+    const secret = 'a-secret-of-enough-length';
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: url, JWT_SECRET: secret }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATA_DIR: dir, DATABASE_URL: url, JWT_SECRET: secret, SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('refuses invalid values with a readable message', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET must have at least 16 characters').optional(),
+  JWT_EXPIRES_IN: z.string().default('12h'),
+  SEED_DEMO: booleanEnv.optional(),
+  DEMO_PASSWORD: z.string().min(8).default('koinonia-demo'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  TRUST_PROXY: booleanEnv.default(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  jwtExpiresIn: string;
+  seedDemo: boolean;
+  demoPassword: string;
+  logLevel: string;
+  webDist: string | undefined;
+  /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for the login rate limit). */
+  trustProxy: boolean;
+  /** Uploaded images: DATA_DIR/uploads. */
+  uploadsDir: string;
+  /** Rate limit of failed logins, per account and per IP. */
+  loginThrottle: { max: number; windowMs: number };
+}
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** Reads and validates every environment variable in one place. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  // An empty variable (FOO=) means unset.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new ConfigError(`Invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET ?? (e.DATABASE_URL ? requireSecret() : persistentSecret(dataDir)),
+    jwtExpiresIn: e.JWT_EXPIRES_IN,
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    loginThrottle: { max: 10, windowMs: 15 * 60 * 1000 },
+    uploadsDir: path.join(dataDir, 'uploads'),
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+export class ConfigError extends Error {}
+
+function requireSecret(): never {
+  throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (all instances must share it)');
+}
+
+/** In embedded mode a secret is generated once and kept in DATA_DIR so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

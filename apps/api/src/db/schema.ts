@@ -1,0 +1,5 @@
+export { loginThrottle, users } from '../modules/auth/auth.table.ts';
+export { communities } from '../modules/communities/communities.table.ts';
+export { groups, sectors } from '../modules/groups/groups.table.ts';
+export { memberships } from '../modules/members/members.table.ts';
+export { news } from '../modules/news/news.table.ts';

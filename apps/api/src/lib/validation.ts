@@ -1,0 +1,16 @@
+import { errorMessages } from '@koinonia/shared/errors';
+import type { z } from 'zod';
+import { AppError } from './app-error.ts';
+
+/** A zod failure found by a service (not by the route schema), answered like any validation error. */
+export class ValidationError extends AppError {
+  constructor(readonly issues: { path: string; message: string }[]) {
+    super('VALIDATION_ERROR', issues[0]?.message ?? errorMessages.VALIDATION_ERROR);
+  }
+}
+
+export function validationError(error: z.ZodError): ValidationError {
+  return new ValidationError(
+    error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
+  );
+}

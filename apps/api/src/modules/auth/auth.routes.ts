@@ -1,0 +1,40 @@
+import {
+  loginBodySchema,
+  loginResponseSchema,
+  registerBodySchema,
+  registeredUserSchema,
+} from '@koinonia/shared/auth/auth.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorSchemas } from '../../lib/openapi.ts';
+import { login, register } from './auth.service.ts';
+
+export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: { max: number; windowMs: number } }> = async (
+  app,
+  opts,
+) => {
+  app.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Iniciar sesión',
+        body: loginBodySchema,
+        response: { 200: loginResponseSchema, ...errorSchemas(400, 401, 403, 429) },
+      },
+    },
+    (request) => login(app, request.body, request.ip, opts.loginThrottle),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Registrar una cuenta (sin comunidad)',
+        body: registerBodySchema,
+        response: { 201: registeredUserSchema, ...errorSchemas(400, 409) },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+  );
+};

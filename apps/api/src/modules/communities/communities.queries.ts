@@ -1,0 +1,38 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { communities, memberships } from '../../db/schema.ts';
+
+/** The community with its active-member count (one aggregate, no loop). */
+export async function findCommunity(db: Tx, communityId: string) {
+  const [row] = await db
+    .select({
+      id: communities.id,
+      name: communities.name,
+      description: communities.description,
+      createdAt: communities.createdAt,
+      members: sql<number>`(select count(*)::int from ${memberships} where ${and(
+        eq(memberships.communityId, communities.id),
+        eq(memberships.isActive, true),
+      )})`,
+    })
+    .from(communities)
+    .where(eq(communities.id, communityId))
+    .limit(1);
+  return row;
+}
+
+export async function updateCommunity(
+  db: Tx,
+  communityId: string,
+  values: { name: string; description: string | null },
+) {
+  await db
+    .update(communities)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(communities.id, communityId));
+}
+
+export async function insertCommunity(db: Tx, values: { name: string; description?: string | null }) {
+  const [row] = await db.insert(communities).values(values).returning();
+  return row!;
+}

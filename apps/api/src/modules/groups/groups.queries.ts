@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { groups, memberships, sectors, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/ids.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+
+const rate = (members: SQL, capacity: SQL) =>
+  sql<number>`coalesce(round(100.0 * ${members} / nullif(${capacity}, 0), 1), 0)::float8`;
+
+const activeMembers = sql`coalesce(sum(${groups.currentMembers}) filter (where ${groups.isActive}), 0)`;
+const activeCapacity = sql`coalesce(sum(${groups.capacity}) filter (where ${groups.isActive}), 0)`;
+
+/** Sectors with their group count and (active groups') members, capacity and occupancy, in one aggregate. */
+export function listSectors(db: Tx, communityId: string, where?: SQL) {
+  return db
+    .select({
+      id: sectors.id,
+      name: sectors.name,
+      description: sectors.description,
+      iconName: sectors.iconName,
+      color: sectors.color,
+      displayOrder: sectors.displayOrder,
+      isActive: sectors.isActive,
+      groupCount: sql<number>`count(${groups.id})::int`,
+      totalMembers: sql<number>`${activeMembers}::int`,
+      totalCapacity: sql<number>`${activeCapacity}::int`,
+      occupancyRate: rate(activeMembers, activeCapacity),
+    })
+    .from(sectors)
+    .leftJoin(groups, eq(groups.sectorId, sectors.id))
+    .where(and(eq(sectors.communityId, communityId), where))
+    .groupBy(sectors.id)
+    .orderBy(asc(sectors.displayOrder), sql`koinonia_fold(${sectors.name})`, asc(sectors.id));
+}
+
+export async function findSector(db: Tx, communityId: string, sectorId: string) {
+  const [row] = await listSectors(db, communityId, eq(sectors.id, sectorId));
+  return row;
+}
+
+export async function insertSector(db: Tx, values: typeof sectors.$inferInsert) {
+  const [row] = await db.insert(sectors).values(values).returning({ id: sectors.id });
+  return row!.id;
+}
+
+export async function updateSector(db: Tx, sectorId: string, values: Partial<typeof sectors.$inferInsert>) {
+  await db
+    .update(sectors)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(sectors.id, sectorId));
+}
+
+export async function deleteSector(db: Tx, sectorId: string) {
+  await db.delete(sectors).where(eq(sectors.id, sectorId));
+}
+
+const coLeaders = alias(users, 'co_leader');
+
+const groupColumns = {
+  id: groups.id,
+  name: groups.name,
+  description: groups.description,
+  sectorId: sectors.id,
+  sectorName: sectors.name,
+  sectorColor: sectors.color,
+  leaderId: users.id,
+  leaderName: users.name,
+  coLeaderId: coLeaders.id,
+  coLeaderName: coLeaders.name,
+  meetingAddress: groups.meetingAddress,
+  meetingDay: groups.meetingDay,
+  meetingTime: groups.meetingTime,
+  latitude: groups.latitude,
+  longitude: groups.longitude,
+  capacity: groups.capacity,
+  currentMembers: groups.currentMembers,
+  showInPreview: groups.showInPreview,
+  whatsappNumber: groups.whatsappNumber,
+  isOpenToNewMembers: groups.isOpenToNewMembers,
+  isActive: groups.isActive,
+};
+
+function selectGroups(db: Tx) {
+  return db
+    .select(groupColumns)
+    .from(groups)
+    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
+    .innerJoin(users, eq(users.id, groups.leaderId))
+    .leftJoin(coLeaders, eq(coLeaders.id, groups.coLeaderId));
+}
+
+export type GroupRow = Awaited<ReturnType<typeof findGroup>> & {};
+
+export async function findGroup(db: Tx, communityId: string, groupId: string) {
+  const [row] = await selectGroups(db)
+    .where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)))
+    .limit(1);
+  return row;
+}
+
+// Accent-insensitive alphabetical order ('Águilas' before 'Leones'), the same on PGlite and PostgreSQL.
+const groupOrder = [
+  asc(sectors.displayOrder),
+  sql`koinonia_fold(${sectors.name})`,
+  sql`koinonia_fold(${groups.name})`,
+  asc(groups.id),
+];
+
+export async function listGroups(
+  db: Tx,
+  communityId: string,
+  q: { onlyActive?: boolean; sectorId?: string; search?: string; page: number; limit: number },
+) {
+  const where = and(
+    eq(groups.communityId, communityId),
+    q.onlyActive ? eq(groups.isActive, true) : undefined,
+    q.sectorId ? eq(groups.sectorId, q.sectorId) : undefined,
+    q.search
+      ? sql`koinonia_fold(${groups.name} || ' ' || ${groups.meetingAddress} || ' ' || coalesce(${groups.description}, '')) like koinonia_fold(${containsPattern(q.search)})`
+      : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  const [rows, [counts]] = await Promise.all([
+    selectGroups(db)
+      .where(where)
+      .orderBy(...groupOrder)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`count(*) filter (where ${groups.isActive})::int`,
+      })
+      .from(groups)
+      .where(where),
+  ]);
+  return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
+}
+
+/** What the mobile app sees: active groups of active sectors. */
+export function listVisibleGroups(db: Tx, communityId: string, where: SQL) {
+  return selectGroups(db)
+    .where(
+      and(eq(groups.communityId, communityId), eq(groups.isActive, true), eq(sectors.isActive, true), where),
+    )
+    .orderBy(...groupOrder);
+}
+
+export async function insertGroup(db: Tx, values: typeof groups.$inferInsert) {
+  const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
+  return row!.id;
+}
+
+export async function updateGroup(db: Tx, groupId: string, values: Partial<typeof groups.$inferInsert>) {
+  await db
+    .update(groups)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(groups.id, groupId));
+}
+
+export async function deleteGroup(db: Tx, groupId: string) {
+  await db.delete(groups).where(eq(groups.id, groupId));
+}
+
+export async function countGroupsInSector(db: Tx, sectorId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(groups)
+    .where(eq(groups.sectorId, sectorId));
+  return row?.n ?? 0;
+}
+
+/** Which of these users are active members of the community. */
+export async function activeMemberIds(db: Tx, communityId: string, userIds: string[]) {
+  const rows = await db
+    .select({ id: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.communityId, communityId),
+        eq(memberships.isActive, true),
+        inArray(memberships.userId, userIds),
+      ),
+    );
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function groupStatistics(db: Tx, communityId: string) {
+  const [row] = await db
+    .select({
+      totalGroups: sql<number>`count(*)::int`,
+      activeGroups: sql<number>`count(*) filter (where ${groups.isActive})::int`,
+      totalMembers: sql<number>`${activeMembers}::int`,
+      totalCapacity: sql<number>`${activeCapacity}::int`,
+      occupancyRate: rate(activeMembers, activeCapacity),
+      sectorsWithGroups: sql<number>`count(distinct ${groups.sectorId})::int`,
+      averageGroupSize: sql<number>`coalesce(round(avg(${groups.currentMembers}) filter (where ${groups.isActive}), 1), 0)::float8`,
+    })
+    .from(groups)
+    .where(eq(groups.communityId, communityId));
+  return row!;
+}

@@ -1,0 +1,132 @@
+import {
+  type Group,
+  type GroupStatistics,
+  type GroupValues,
+  groupBodySchema,
+  type groupPatchSchema,
+} from '@koinonia/shared/groups/groups.schemas';
+import type { z } from 'zod';
+import type { Db, Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { paginated } from '../../lib/pagination.ts';
+import { validationError } from '../../lib/validation.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import * as q from './groups.queries.ts';
+
+export function toGroup(row: q.GroupRow): Group {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    sector: { id: row.sectorId, name: row.sectorName, color: row.sectorColor },
+    leader: { id: row.leaderId, name: row.leaderName },
+    coLeader: row.coLeaderId && row.coLeaderName ? { id: row.coLeaderId, name: row.coLeaderName } : null,
+    meeting: {
+      address: row.meetingAddress,
+      day: row.meetingDay,
+      time: row.meetingTime,
+      coordinates:
+        row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
+    },
+    capacity: {
+      total: row.capacity,
+      current: row.currentMembers,
+      occupancyRate: Math.round((1000 * row.currentMembers) / row.capacity) / 10,
+    },
+    showInPreview: row.showInPreview,
+    contact: { whatsappNumber: row.whatsappNumber },
+    isOpenToNewMembers: row.isOpenToNewMembers,
+    isActive: row.isActive,
+  };
+}
+
+async function groupOrThrow(db: Tx, caller: Caller, groupId: string) {
+  const row = isUuid(groupId) ? await q.findGroup(db, caller.communityId, groupId) : undefined;
+  if (!row) throw new AppError('GROUP_NOT_FOUND');
+  return row;
+}
+
+export async function getGroup(db: Db, caller: Caller, groupId: string) {
+  return toGroup(await groupOrThrow(db, caller, groupId));
+}
+
+export async function listGroups(
+  db: Db,
+  caller: Caller,
+  query: { onlyActive?: boolean; sectorId?: string; search?: string; page: number; limit: number },
+) {
+  if (query.sectorId && !isUuid(query.sectorId)) throw new AppError('SECTOR_NOT_FOUND');
+  const { rows, total, active } = await q.listGroups(db, caller.communityId, query);
+  return { ...paginated(rows.map(toGroup), total, query), activeCount: active };
+}
+
+/** The sector must be one of the community's (an inactive one only when it is the group's current sector). */
+async function checkReferences(tx: Tx, caller: Caller, values: GroupValues, current?: q.GroupRow) {
+  const sector = isUuid(values.sectorId)
+    ? await q.findSector(tx, caller.communityId, values.sectorId)
+    : undefined;
+  if (!sector) throw new AppError('SECTOR_NOT_FOUND');
+  if (!sector.isActive && sector.id !== current?.sectorId) throw new AppError('SECTOR_INACTIVE');
+  const ids = [values.leaderId, values.coLeaderId].filter((id): id is string => !!id && isUuid(id));
+  const members = ids.length ? await q.activeMemberIds(tx, caller.communityId, ids) : new Set<string>();
+  if (!members.has(values.leaderId)) throw new AppError('LEADER_NOT_MEMBER');
+  if (values.coLeaderId && !members.has(values.coLeaderId)) throw new AppError('CO_LEADER_NOT_MEMBER');
+}
+
+function columns(values: GroupValues) {
+  const { coordinates, ...rest } = values;
+  return { ...rest, latitude: coordinates?.lat ?? null, longitude: coordinates?.lng ?? null };
+}
+
+export function createGroup(db: Db, caller: Caller, values: GroupValues): Promise<Group> {
+  return db.transaction(async (tx) => {
+    await checkReferences(tx, caller, values);
+    const id = await q.insertGroup(tx, { ...columns(values), communityId: caller.communityId });
+    return toGroup((await q.findGroup(tx, caller.communityId, id))!);
+  });
+}
+
+/** PATCH: the given fields over the stored group, then the whole group is validated as on create. */
+export function updateGroup(
+  db: Db,
+  caller: Caller,
+  groupId: string,
+  patch: z.output<typeof groupPatchSchema>,
+): Promise<Group> {
+  return db.transaction(async (tx) => {
+    const current = await groupOrThrow(tx, caller, groupId);
+    const merged = groupBodySchema.safeParse({
+      name: current.name,
+      description: current.description,
+      sectorId: current.sectorId,
+      leaderId: current.leaderId,
+      coLeaderId: current.coLeaderId,
+      meetingAddress: current.meetingAddress,
+      meetingDay: current.meetingDay,
+      meetingTime: current.meetingTime,
+      capacity: current.capacity,
+      currentMembers: current.currentMembers,
+      showInPreview: current.showInPreview,
+      whatsappNumber: current.whatsappNumber,
+      coordinates: current.latitude !== null ? { lat: current.latitude, lng: current.longitude } : null,
+      isOpenToNewMembers: current.isOpenToNewMembers,
+      isActive: current.isActive,
+      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+    });
+    if (!merged.success) throw validationError(merged.error);
+    await checkReferences(tx, caller, merged.data, current);
+    await q.updateGroup(tx, current.id, columns(merged.data));
+    return toGroup((await q.findGroup(tx, caller.communityId, current.id))!);
+  });
+}
+
+export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
+  const row = await groupOrThrow(db, caller, groupId);
+  await q.deleteGroup(db, row.id);
+}
+
+export async function statistics(db: Db, caller: Caller): Promise<GroupStatistics> {
+  const s = await q.groupStatistics(db, caller.communityId);
+  return { ...s, availableSpaces: Math.max(0, s.totalCapacity - s.totalMembers) };
+}

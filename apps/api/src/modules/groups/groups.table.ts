@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.ts';
+import { communities } from '../communities/communities.table.ts';
+
+export const sectors = pgTable(
+  'sectors',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    iconName: text('icon_name', {
+      enum: ['map-pin', 'house', 'building', 'tree', 'mountain', 'water', 'road', 'park'],
+    }).notNull(),
+    color: text('color').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sectors_community_order_idx').on(t.communityId, t.displayOrder, t.name),
+    check('sectors_display_order_check', sql`${t.displayOrder} >= 0`),
+  ],
+);
+
+export const groups = pgTable(
+  'groups',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    // A sector with groups cannot be deleted: the service says so, the foreign key guarantees it.
+    sectorId: uuid('sector_id')
+      .notNull()
+      .references(() => sectors.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    leaderId: uuid('leader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    coLeaderId: uuid('co_leader_id').references(() => users.id, { onDelete: 'set null' }),
+    meetingAddress: text('meeting_address').notNull(),
+    meetingDay: text('meeting_day', {
+      enum: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
+    }).notNull(),
+    meetingTime: text('meeting_time').notNull(),
+    capacity: integer('capacity').notNull(),
+    currentMembers: integer('current_members').notNull().default(0),
+    showInPreview: boolean('show_in_preview').notNull().default(false),
+    whatsappNumber: text('whatsapp_number'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isOpenToNewMembers: boolean('is_open_to_new_members').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('groups_community_sector_idx').on(t.communityId, t.sectorId),
+    index('groups_community_active_idx').on(t.communityId, t.isActive),
+    index('groups_community_preview_idx').on(t.communityId).where(sql`${t.showInPreview} and ${t.isActive}`),
+    index('groups_leader_idx').on(t.leaderId),
+    index('groups_co_leader_idx').on(t.coLeaderId),
+    check('groups_capacity_check', sql`${t.capacity} between 5 and 100`),
+    check('groups_current_members_check', sql`${t.currentMembers} between 0 and ${t.capacity}`),
+    check('groups_co_leader_check', sql`${t.coLeaderId} is null or ${t.coLeaderId} <> ${t.leaderId}`),
+  ],
+);

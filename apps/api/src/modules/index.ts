@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config.ts';
+import { authRoutes } from './auth/auth.routes.ts';
+import { communitiesRoutes } from './communities/communities.routes.ts';
+import { groupsRoutes } from './groups/groups.routes.ts';
+import { membersRoutes } from './members/members.routes.ts';
+import { newsRoutes } from './news/news.routes.ts';
+
+/** One line per domain. */
+export async function registerModules(api: FastifyInstance, config: Pick<AppConfig, 'loginThrottle'>) {
+  await api.register(authRoutes, { loginThrottle: config.loginThrottle });
+  await api.register(communitiesRoutes);
+  await api.register(membersRoutes);
+  await api.register(groupsRoutes);
+  await api.register(newsRoutes);
+}

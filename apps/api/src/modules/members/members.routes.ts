@@ -1,0 +1,180 @@
+import { pageOf } from '@koinonia/shared/common/pagination.schemas';
+import {
+  addMemberBodySchema,
+  changeRoleBodySchema,
+  communityStatsSchema,
+  dashboardStatsSchema,
+  leaderOptionSchema,
+  leaderOptionsQuerySchema,
+  memberDetailsSchema,
+  membershipSchema,
+  membersQuerySchema,
+  userLookupSchema,
+  userProfileSchema,
+} from '@koinonia/shared/members/members.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorSchemas } from '../../lib/openapi.ts';
+import * as q from './members.queries.ts';
+import * as service from './members.service.ts';
+import { findUserProfile } from './profile.queries.ts';
+
+const membershipParams = z.object({ id: z.string() });
+const tags = ['members'];
+
+export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dashboard = { preHandler: app.guard('dashboard') };
+  const admin = { preHandler: app.guard('admin') };
+  const member = { preHandler: app.guard('member') };
+
+  app.get(
+    '/community/members',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Miembros de la comunidad (paginado, con búsqueda y filtros de estadísticas)',
+        querystring: membersQuerySchema,
+        response: { 200: pageOf(membershipSchema), ...errorSchemas(400, 401, 403) },
+      },
+    },
+    (request) => service.listMembers(app.db, request.caller, request.query),
+  );
+
+  app.post(
+    '/community/members',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Agregar un usuario registrado a la comunidad',
+        body: addMemberBodySchema,
+        response: { 201: membershipSchema, ...errorSchemas(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.addMember(app.db, request.caller, request.body)),
+  );
+
+  app.put(
+    '/community/memberships/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Cambiar el rol de un miembro',
+        params: membershipParams,
+        body: changeRoleBodySchema,
+        response: { 200: membershipSchema, ...errorSchemas(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => service.changeRole(app.db, request.caller, request.params.id, request.body.role),
+  );
+
+  app.delete(
+    '/community/memberships/:id',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Inactivar un miembro',
+        params: membershipParams,
+        response: { 200: membershipSchema, ...errorSchemas(401, 403, 404, 409) },
+      },
+    },
+    (request) => service.deactivate(app.db, request.caller, request.params.id),
+  );
+
+  app.put(
+    '/community/memberships/:id/reactivate',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Reactivar un miembro',
+        params: membershipParams,
+        response: { 200: membershipSchema, ...errorSchemas(401, 403, 404, 409) },
+      },
+    },
+    (request) => service.reactivate(app.db, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/community/members/:userId/details',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Detalles de un miembro',
+        params: z.object({ userId: z.string() }),
+        response: { 200: memberDetailsSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => service.memberDetails(app.db, request.caller, request.params.userId),
+  );
+
+  app.get(
+    '/community/stats',
+    {
+      ...dashboard,
+      schema: { tags, summary: 'Estadísticas de membresía', response: { 200: communityStatsSchema } },
+    },
+    (request) => service.communityStats(app.db, request.caller),
+  );
+
+  app.get(
+    '/communities/:communityId/dashboard-stats',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Estadísticas del tablero de miembros',
+        params: z.object({ communityId: z.string() }),
+        response: { 200: dashboardStatsSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => service.dashboardStats(app.db, request.caller, request.params.communityId),
+  );
+
+  app.get(
+    '/community/users/by-document/:document',
+    {
+      ...admin,
+      schema: {
+        tags,
+        summary: 'Buscar un usuario registrado por número de documento',
+        params: z.object({ document: z.string() }),
+        response: { 200: userLookupSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => service.lookupUser(app.db, request.caller, request.params.document),
+  );
+
+  app.get(
+    '/community/users/profile',
+    {
+      ...member,
+      schema: { tags, summary: 'Perfil del usuario autenticado', response: { 200: userProfileSchema } },
+    },
+    async (request) => {
+      const profile = await findUserProfile(app.db, request.caller);
+      if (!profile) throw new AppError('UNAUTHORIZED');
+      return profile;
+    },
+  );
+
+  app.get(
+    '/community/users',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Opciones de líder: miembros activos',
+        querystring: leaderOptionsQuerySchema,
+        response: { 200: z.array(leaderOptionSchema) },
+      },
+    },
+    (request) => q.leaderOptions(app.db, request.caller.communityId, request.query),
+  );
+};

@@ -1,0 +1,198 @@
+import { pageOf } from '@koinonia/shared/common/pagination.schemas';
+import {
+  newsCategorySchema,
+  newsItemSchema,
+  newsQuerySchema,
+  newsTagSchema,
+  priorityBodySchema,
+  processedImageSchema,
+  processImageBodySchema,
+} from '@koinonia/shared/news/news.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { decodeBase64Image, processImage } from '../../lib/images.ts';
+import { errorSchemas } from '../../lib/openapi.ts';
+import { readMultipart } from '../../plugins/uploads.ts';
+import * as service from './news.service.ts';
+
+const idParams = z.object({ id: z.string() });
+const tags = ['news'];
+
+/** The body of a create or update: JSON, or multipart text fields plus an optional imageFile. */
+async function readNewsBody(request: FastifyRequest): Promise<{ data: unknown; image?: Buffer }> {
+  if (request.isMultipart()) {
+    const form = await readMultipart(request, 'imageFile');
+    return { data: form.fields, image: form.file?.buffer };
+  }
+  return { data: request.body ?? {} };
+}
+
+const newsBodyDoc = {
+  description:
+    'JSON, or multipart/form-data with the text fields (title, summary, content, priority, imageAlt, isActive, publishedAt, eventTime, location, contactPerson, whatsappNumber, viewType, isSliceCard, category, tags) plus imageFile (JPEG, PNG or WebP, at most 10MB).',
+};
+
+/** News: the dashboard (pastors and helpers) writes; any member reads active news (the mobile app). */
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dashboard = { preHandler: app.guard('dashboard') };
+  const member = { preHandler: app.guard('member') };
+
+  app.get(
+    '/community/news',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Noticias (paginado, con filtros)',
+        querystring: newsQuerySchema,
+        response: { 200: pageOf(newsItemSchema), ...errorSchemas(400, 401, 403) },
+      },
+    },
+    (request) => service.listNews(app, request.caller, request.query),
+  );
+
+  app.get(
+    '/community/news/categories',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Categorías con su número de noticias',
+        response: { 200: z.array(newsCategorySchema) },
+      },
+    },
+    (request) => service.categories(app, request.caller),
+  );
+
+  app.get(
+    '/community/news/tags',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Etiquetas con su número de noticias',
+        response: { 200: z.array(newsTagSchema) },
+      },
+    },
+    (request) => service.tags(app, request.caller),
+  );
+
+  app.get(
+    '/community/news/home-slice',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Tarjetas del inicio de la app móvil (null donde no hay noticia)',
+        response: { 200: z.array(newsItemSchema.nullable()) },
+      },
+    },
+    (request) => service.homeSlice(app, request.caller),
+  );
+
+  app.post(
+    '/community/news/process-image',
+    {
+      ...dashboard,
+      bodyLimit: 15 * 1024 * 1024,
+      schema: {
+        tags,
+        summary: 'Procesar una imagen (máx. 800x600, JPEG, hasta 500KB)',
+        body: processImageBodySchema,
+        response: { 200: processedImageSchema, ...errorSchemas(400, 403, 413) },
+      },
+    },
+    async (request) => {
+      const image = await processImage(decodeBase64Image(request.body.imageBase64));
+      return {
+        base64: image.buffer.toString('base64'),
+        width: image.width,
+        height: image.height,
+        sizeKB: image.sizeKB,
+        format: 'jpeg' as const,
+      };
+    },
+  );
+
+  app.get(
+    '/community/news/:id',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Una noticia',
+        params: idParams,
+        response: { 200: newsItemSchema, ...errorSchemas(404) },
+      },
+    },
+    (request) => service.getNews(app, request.caller, request.params.id),
+  );
+
+  app.post(
+    '/community/news',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Crear noticia',
+        ...newsBodyDoc,
+        response: { 201: newsItemSchema, ...errorSchemas(400, 403, 413) },
+      },
+    },
+    async (request, reply) => {
+      const { data, image } = await readNewsBody(request);
+      return reply.status(201).send(await service.createNews(app, request.caller, data, image));
+    },
+  );
+
+  app.patch(
+    '/community/news/:id',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Editar noticia',
+        ...newsBodyDoc,
+        params: idParams,
+        response: { 200: newsItemSchema, ...errorSchemas(400, 403, 404, 413) },
+      },
+    },
+    async (request) => {
+      const { data, image } = await readNewsBody(request);
+      return service.updateNews(app, request.caller, request.params.id, data, image);
+    },
+  );
+
+  app.patch(
+    '/community/news/:id/priority',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Cambiar la prioridad',
+        params: idParams,
+        body: priorityBodySchema,
+        response: { 200: newsItemSchema, ...errorSchemas(400, 403, 404) },
+      },
+    },
+    (request) => service.setPriority(app, request.caller, request.params.id, request.body.priority),
+  );
+
+  app.delete(
+    '/community/news/:id',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Eliminar noticia',
+        params: idParams,
+        response: { 204: z.null(), ...errorSchemas(403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await service.deleteNews(app, request.caller, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,185 @@
+import { newsCategories } from '@koinonia/shared/news/news.constants';
+import { isBeforeToday, isSliceCard } from '@koinonia/shared/news/news.helpers';
+import {
+  NEWS_LIMITS,
+  type NewsItem,
+  type NewsValues,
+  newsFieldsSchema,
+  newsPatchSchema,
+} from '@koinonia/shared/news/news.schemas';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { processImage } from '../../lib/images.ts';
+import { paginated } from '../../lib/pagination.ts';
+import { validationError } from '../../lib/validation.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import * as q from './news.queries.ts';
+
+const IMAGE_TYPE = 'news';
+
+export function toNewsItem(row: q.NewsRow): NewsItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    priority: row.priority,
+    imageAlt: row.imageAlt,
+    imageUrl: row.imageUrl,
+    contactPerson: row.contactPerson,
+    whatsappNumber: row.whatsappNumber,
+    isActive: row.isActive,
+    publishedAt: row.publishedAt?.toISOString() ?? null,
+    eventTime: row.eventTime,
+    location: row.location,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    category: row.category,
+    tags: row.tags,
+    viewType: row.viewType,
+    isSliceCard: row.isSliceCard,
+  };
+}
+
+/** Pastors and helpers see inactive news; the mobile app (members) only active ones. */
+export const seesInactive = (caller: Caller) =>
+  caller.role === 'COMMUNITY_ADMIN' || caller.role === 'SECTION_ADMIN';
+
+export async function listNews(app: FastifyInstance, caller: Caller, query: q.NewsListQuery) {
+  const includeInactive = !!query.includeInactive && seesInactive(caller);
+  const { rows, total } = await q.listNews(app.db, caller.communityId, { ...query, includeInactive });
+  return paginated(rows.map(toNewsItem), total, query);
+}
+
+async function newsOrThrow(app: FastifyInstance, caller: Caller, id: string, includeInactive = true) {
+  const row = isUuid(id) ? await q.findNews(app.db, caller.communityId, id, includeInactive) : undefined;
+  if (!row) throw new AppError('NEWS_NOT_FOUND');
+  return row;
+}
+
+export async function getNews(app: FastifyInstance, caller: Caller, id: string) {
+  return toNewsItem(await newsOrThrow(app, caller, id, seesInactive(caller)));
+}
+
+function columns(values: NewsValues) {
+  const { publishedAt, isSliceCard: _clientFlag, ...rest } = values;
+  return {
+    ...rest,
+    publishedAt: publishedAt
+      ? new Date(publishedAt.length === 10 ? `${publishedAt}T12:00:00Z` : publishedAt)
+      : null,
+    // Kept consistent with the priority on every save (spec: true when the priority is 3 or lower).
+    isSliceCard: isSliceCard(values.priority),
+  };
+}
+
+/** Parses a body (JSON or multipart fields) with the shared rules, answering a Spanish 400. */
+export function parseNews<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Stores an uploaded image and a row together: the image is processed before anything is written,
+ * the file is written inside the transaction, and removed again if the transaction fails.
+ */
+async function withImage<T>(
+  app: FastifyInstance,
+  image: Buffer | undefined,
+  work: (tx: Tx, fileName: string | null) => Promise<T>,
+) {
+  const processed = image ? await processImage(image) : undefined;
+  const fileName = processed ? app.storage.newName('jpg') : null;
+  try {
+    return await app.db.transaction(async (tx) => {
+      const result = await work(tx, fileName);
+      if (processed && fileName) await app.storage.write(IMAGE_TYPE, fileName, processed.buffer);
+      return result;
+    });
+  } catch (err) {
+    await app.storage.remove(IMAGE_TYPE, fileName);
+    throw err;
+  }
+}
+
+export async function createNews(app: FastifyInstance, caller: Caller, data: unknown, image?: Buffer) {
+  const values = parseNews(newsFieldsSchema, data);
+  if (values.publishedAt && isBeforeToday(values.publishedAt)) throw new AppError('EVENT_DATE_IN_PAST');
+  const row = await withImage(app, image, (tx, fileName) =>
+    q.insertNews(tx, {
+      ...columns(values),
+      imageUrl: fileName ?? values.imageUrl ?? null,
+      communityId: caller.communityId,
+    }),
+  );
+  return toNewsItem(row);
+}
+
+export async function updateNews(
+  app: FastifyInstance,
+  caller: Caller,
+  id: string,
+  data: unknown,
+  image?: Buffer,
+) {
+  const patch = parseNews(newsPatchSchema, data);
+  const current = await newsOrThrow(app, caller, id);
+  const { imageUrl: _stored, ...stored } = toNewsItem(current);
+  const merged = parseNews(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
+  const dateChanged =
+    patch.publishedAt !== undefined &&
+    patch.publishedAt?.slice(0, 10) !== current.publishedAt?.toISOString().slice(0, 10);
+  if (dateChanged && merged.publishedAt && isBeforeToday(merged.publishedAt))
+    throw new AppError('EVENT_DATE_IN_PAST');
+  const row = await withImage(app, image, (tx, fileName) =>
+    q.updateNews(tx, current.id, {
+      ...columns(merged),
+      imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : current.imageUrl),
+    }),
+  );
+  if (row.imageUrl !== current.imageUrl) await app.storage.remove(IMAGE_TYPE, current.imageUrl);
+  return toNewsItem(row);
+}
+
+export async function setPriority(app: FastifyInstance, caller: Caller, id: string, priority: number) {
+  const current = await newsOrThrow(app, caller, id);
+  return toNewsItem(await q.updateNews(app.db, current.id, { priority, isSliceCard: isSliceCard(priority) }));
+}
+
+export async function deleteNews(app: FastifyInstance, caller: Caller, id: string) {
+  const current = await newsOrThrow(app, caller, id);
+  await q.deleteNews(app.db, current.id);
+  await app.storage.remove(IMAGE_TYPE, current.imageUrl);
+}
+
+export async function categories(app: FastifyInstance, caller: Caller) {
+  const counts = new Map(
+    (await q.categoryCounts(app.db, caller.communityId, seesInactive(caller))).map((c) => [
+      c.category,
+      c.count,
+    ]),
+  );
+  return newsCategories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }));
+}
+
+export async function tags(app: FastifyInstance, caller: Caller) {
+  return (await q.tagCounts(app.db, caller.communityId, seesInactive(caller))).map((t) => ({
+    id: t.name,
+    name: t.name,
+    count: t.count,
+  }));
+}
+
+/** The mobile home: NEWS_LIMITS.homeSlots slots, filled with active slice cards, null where empty. */
+export async function homeSlice(app: FastifyInstance, caller: Caller): Promise<(NewsItem | null)[]> {
+  const rows = await q.sliceCards(app.db, caller.communityId, NEWS_LIMITS.homeSlots);
+  return Array.from({ length: NEWS_LIMITS.homeSlots }, (_, i) => (rows[i] ? toNewsItem(rows[i]) : null));
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}

@@ -1,0 +1,46 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { communities } from '../communities/communities.table.ts';
+
+export const news = pgTable(
+  'news',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    summary: text('summary').notNull(),
+    content: text('content').notNull(),
+    priority: integer('priority').notNull(),
+    /** A stored upload's file name (under uploads/news/) or an external http(s) address. */
+    imageUrl: text('image_url'),
+    imageAlt: text('image_alt'),
+    contactPerson: text('contact_person'),
+    whatsappNumber: text('whatsapp_number'),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The event date. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    eventTime: text('event_time'),
+    location: text('location'),
+    category: text('category'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    viewType: text('view_type', { enum: ['RECENT', 'ACTUALIDAD', 'BOTH'] })
+      .notNull()
+      .default('BOTH'),
+    isSliceCard: boolean('is_slice_card').notNull().default(true),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`koinonia_fold(${news.title} || ' ' || ${news.summary})`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('news_community_order_idx').on(t.communityId, t.priority, t.createdAt),
+    index('news_community_active_idx').on(t.communityId, t.isActive, t.priority, t.createdAt),
+    index('news_community_category_idx').on(t.communityId, t.category),
+    index('news_tags_idx').using('gin', t.tags),
+    index('news_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    check('news_priority_check', sql`${t.priority} between 1 and 4`),
+  ],
+);

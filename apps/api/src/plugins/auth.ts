@@ -1,0 +1,83 @@
+import fastifyJwt from '@fastify/jwt';
+import { errorMessages } from '@koinonia/shared/errors';
+import type { Role } from '@koinonia/shared/members/members.schemas';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { memberships, users } from '../db/schema.ts';
+import { AppError } from '../lib/app-error.ts';
+
+/** What the token carries: the account and the membership it signed in with (null for a user with none). */
+export interface TokenPayload {
+  sub: string;
+  mid: string | null;
+}
+
+/** Who is calling, re-read from the database on every request. */
+export interface Caller {
+  userId: string;
+  email: string;
+  name: string;
+  membershipId: string;
+  communityId: string;
+  role: Role;
+}
+
+export type Access = 'member' | 'dashboard' | 'admin';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: TokenPayload;
+    user: TokenPayload;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller: Caller;
+  }
+  interface FastifyInstance {
+    /** preHandler that authenticates and checks the caller's role. */
+    guard(access: Access): (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
+    await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
+    app.decorateRequest('caller', null as unknown as Caller);
+
+    app.decorate('guard', (access: Access) => async (request: FastifyRequest) => {
+      let payload: TokenPayload;
+      try {
+        payload = await request.jwtVerify<TokenPayload>();
+      } catch {
+        throw new AppError('UNAUTHORIZED');
+      }
+      if (!payload.mid) throw new AppError('NO_COMMUNITY');
+      const [row] = await app.db
+        .select({
+          membershipId: memberships.id,
+          communityId: memberships.communityId,
+          role: memberships.role,
+          isActive: memberships.isActive,
+          userId: users.id,
+          email: users.email,
+          name: users.name,
+        })
+        .from(memberships)
+        .innerJoin(users, eq(users.id, memberships.userId))
+        .where(and(eq(memberships.id, payload.mid), eq(memberships.userId, payload.sub)))
+        .limit(1);
+      if (!row) throw new AppError('UNAUTHORIZED');
+      if (!row.isActive) throw new AppError('UNAUTHORIZED', errorMessages.MEMBERSHIP_INACTIVE);
+      const { isActive: _active, ...caller } = row;
+      request.caller = caller;
+      if (access === 'dashboard' && caller.role !== 'COMMUNITY_ADMIN' && caller.role !== 'SECTION_ADMIN') {
+        throw new AppError('FORBIDDEN');
+      }
+      if (access === 'admin' && caller.role !== 'COMMUNITY_ADMIN') throw new AppError('ADMIN_ONLY');
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

@@ -1,0 +1,46 @@
+import { type ApiErrorBody, errorMessages } from '@koinonia/shared/errors';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { ValidationError } from '../lib/validation.ts';
+
+/** The one error handler: every failure becomes {statusCode, code, message} in Spanish. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let body: ApiErrorBody;
+    if (error instanceof AppError) {
+      body = { statusCode: error.statusCode, code: error.code, message: error.message };
+      if (error instanceof ValidationError) body.issues = error.issues;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => {
+        const issue = v.params.issue as { path?: PropertyKey[]; message?: string } | undefined;
+        return {
+          path: (issue?.path ?? []).map(String).join('.'),
+          message: issue?.message ?? v.message ?? '',
+        };
+      });
+      body = {
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: issues[0]?.message ?? errorMessages.VALIDATION_ERROR,
+        issues,
+      };
+    } else if (error.statusCode === 429) {
+      body = { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: errorMessages.TOO_MANY_ATTEMPTS };
+    } else if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      body = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: errorMessages.PAYLOAD_TOO_LARGE };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Malformed JSON, wrong content type and the like: a client mistake, not a crash.
+      body = {
+        statusCode: error.statusCode,
+        code: 'VALIDATION_ERROR',
+        message: errorMessages.VALIDATION_ERROR,
+      };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = { statusCode: 500, code: 'INTERNAL_ERROR', message: errorMessages.INTERNAL_ERROR };
+    }
+    return reply.status(body.statusCode).send(body);
+  });
+});

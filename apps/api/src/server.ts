@@ -1,0 +1,53 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoAccounts, hasAnyCommunity, seedDemo } from './db/seed.ts';
+import { ImageStorage } from './lib/storage.ts';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+});
+await database.migrate();
+
+let seeded = false;
+if (config.seedDemo && !(await hasAnyCommunity(database.db))) {
+  await seedDemo(database.db, config.demoPassword, new ImageStorage(config.uploadsDir));
+  seeded = true;
+}
+
+const app = await buildApp(config, database);
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while closing');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+await app.listen({ port: config.port, host: config.host });
+const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+const url = `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
+const lines = [
+  '',
+  `Koinonia está listo en ${url}`,
+  `Base de datos: ${database.kind === 'pglite' ? `PGlite embebido en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' · comunidad demo creada' : ''}`,
+];
+if (config.seedDemo) {
+  lines.push(`Cuentas demo (contraseña: ${config.demoPassword}):`);
+  for (const a of demoAccounts) lines.push(`  ${a.email.padEnd(30)} ${a.role.padEnd(16)} ${a.community}`);
+}
+lines.push(`Documentación de la API: ${url}/api/docs`, '');
+console.log(lines.join('\n'));

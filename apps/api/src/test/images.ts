@@ -1,0 +1,43 @@
+import sharp from 'sharp';
+
+/** A real PNG made with sharp: a gradient-ish image of the given size. */
+export function pngImage(width = 1600, height = 1200): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <defs><linearGradient id="g"><stop offset="0" stop-color="#5b3fd1"/><stop offset="1" stop-color="#f08c00"/></linearGradient></defs>
+    <rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 2}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** A JPEG carrying EXIF metadata (camera and copyright), to prove it is stripped. */
+export function jpegWithExif(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 480, channels: 3, background: '#2f9e44' } })
+    .jpeg()
+    .withExif({ IFD0: { Copyright: 'Secreto', Artist: 'Cámara del pastor' } })
+    .toBuffer();
+}
+
+/** A multipart/form-data body for app.inject. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; data: Buffer },
+) {
+  const boundary = `----koinonia${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}

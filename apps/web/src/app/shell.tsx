@@ -1,0 +1,95 @@
+import { ActionIcon, Anchor, AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
+import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { BrandLogo } from '../components/brand-logo';
+import { setUnauthorizedHandler } from '../lib/api-client';
+import { queryClient } from '../lib/query-client';
+import { UserMenu } from './user-menu';
+
+const HEADER_HEIGHT = 64;
+const FOOTER_HEIGHT = 56;
+
+/** The signed-in layout: top bar, routed content and (except on '/') a footer. */
+export function Shell() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const isHome = pathname === '/';
+
+  // A 401 anywhere (the API client has already cleared the session) goes to /login without a reload.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      queryClient.clear();
+      navigate('/login', { replace: true });
+    });
+  }, [navigate]);
+
+  // Each page starts at the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every route change on purpose
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <AppShell header={{ height: HEADER_HEIGHT }} padding={0}>
+      <AppShell.Header>
+        <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
+          <Anchor component={Link} to="/" aria-label="Koinonia: ir al inicio" underline="never" c="dark.8">
+            <BrandLogo size={36} />
+          </Anchor>
+          <Group gap="xs" wrap="nowrap">
+            {!isHome && (
+              <>
+                <Button
+                  variant="light"
+                  leftSection={<IconArrowLeft size={18} aria-hidden />}
+                  onClick={() => navigate('/')}
+                  visibleFrom="sm"
+                >
+                  Volver al Inicio
+                </Button>
+                <ActionIcon
+                  variant="light"
+                  size="lg"
+                  aria-label="Volver al Inicio"
+                  onClick={() => navigate('/')}
+                  hiddenFrom="sm"
+                >
+                  <IconHome size={20} aria-hidden />
+                </ActionIcon>
+              </>
+            )}
+            <UserMenu />
+          </Group>
+        </Group>
+      </AppShell.Header>
+
+      <AppShell.Main
+        bg="gray.0"
+        style={{ minHeight: isHome ? '100dvh' : `calc(100dvh - ${FOOTER_HEIGHT}px)` }}
+      >
+        <Outlet />
+      </AppShell.Main>
+
+      {!isHome && (
+        <Box
+          component="footer"
+          h={FOOTER_HEIGHT}
+          bg="white"
+          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+        >
+          <Container size="xl" h="100%">
+            <Group h="100%" justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="gray.7">
+                © {new Date().getFullYear()} Koinonia
+              </Text>
+              <Text size="sm" c="gray.7" ta="right">
+                Comunión en acción
+              </Text>
+            </Group>
+          </Container>
+        </Box>
+      )}
+    </AppShell>
+  );
+}

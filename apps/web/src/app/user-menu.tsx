@@ -1,0 +1,73 @@
+import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
+import { useNavigate } from 'react-router';
+import { queryClient } from '../lib/query-client';
+import { clearSession } from '../lib/session';
+import { useSession } from '../lib/use-session';
+
+/** The top-bar user menu: initial, name, email, role badge and 'Cerrar Sesión'. */
+export function UserMenu() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const user = session?.user;
+  const name = user?.name?.trim() || 'Usuario';
+  const initial = name.charAt(0).toUpperCase();
+  const isAdmin = user?.role === 'COMMUNITY_ADMIN';
+
+  function logout() {
+    clearSession();
+    queryClient.clear();
+    navigate('/');
+  }
+
+  return (
+    <Menu position="bottom-end" width={260} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={`Menú de usuario: ${name}`}
+          data-testid="user-menu"
+          px={6}
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          className="mantine-focus-auto"
+        >
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="violet" radius="xl" size={36}>
+              {initial}
+            </Avatar>
+            <Box visibleFrom="sm" maw={180}>
+              <Text size="sm" fw={600} truncate>
+                {name}
+              </Text>
+            </Box>
+            <IconChevronDown size={16} aria-hidden />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Box px="sm" py="xs">
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="violet" radius="xl" size={40}>
+              {initial}
+            </Avatar>
+            <Box style={{ minWidth: 0 }}>
+              <Text fw={700} size="sm" truncate>
+                {name}
+              </Text>
+              <Text size="xs" c="gray.7" truncate>
+                {user?.email}
+              </Text>
+            </Box>
+          </Group>
+          <Badge mt="sm" variant="light" color={isAdmin ? 'violet' : 'blue'}>
+            {isAdmin ? 'Administrador' : 'Usuario'}
+          </Badge>
+        </Box>
+        <Menu.Divider />
+        <Menu.Item color="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
+          Cerrar Sesión
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,150 @@
+import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
+import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconAlertCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import requiredLabel from '../../../components/required-label.module.css';
+import { ApiError } from '../../../lib/api-client';
+import { dashboardAccessError } from '../../../lib/dashboard-access';
+import { saveSession } from '../../../lib/session';
+import { useLogin } from '../api/login';
+
+interface LoginFailure {
+  title?: string;
+  message: string;
+}
+
+/** Login errors (spec section 8): 401 shows the server's message, anything else a fixed text. */
+function loginFailure(error: unknown): LoginFailure {
+  if (error instanceof ApiError && error.status === 401) {
+    return { message: error.code ? error.message : 'Error de autenticación' };
+  }
+  // 403 (inactive membership) and 429 (throttled) carry a useful Spanish explanation.
+  if (error instanceof ApiError && (error.status === 403 || error.status === 429) && error.code) {
+    return { title: 'Error al iniciar sesión', message: error.message };
+  }
+  return { message: 'Error al iniciar sesión' };
+}
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+/** The sign-in form. Calls onSuccess once the session is stored. */
+export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<LoginFailure | null>(null);
+  const mutation = useLogin();
+  const pending = mutation.isPending;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const parsed = loginBodySchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const errors: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'email' || key === 'password') && !errors[key]) errors[key] = issue.message;
+      }
+      setFieldErrors(errors);
+      return;
+    }
+    setFieldErrors({});
+    try {
+      const result = await mutation.mutateAsync(parsed.data);
+      const refusal = dashboardAccessError(result.user);
+      if (refusal) {
+        setFailure({ message: refusal });
+        return;
+      }
+      saveSession({ token: result.access_token, user: result.user });
+      onSuccess();
+    } catch (error) {
+      setFailure(loginFailure(error));
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+      <Stack gap="md">
+        <div>
+          <Title order={1} id="login-title" fz={{ base: 26, sm: 30 }}>
+            Iniciar sesión
+          </Title>
+          <Text c="gray.7" mt={4}>
+            Ingresa con tu cuenta de administrador para gestionar tu comunidad.
+          </Text>
+        </div>
+
+        {failure && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle aria-hidden />} title={failure.title}>
+            {failure.message}
+          </Alert>
+        )}
+
+        <TextInput
+          label="Correo electrónico"
+          type="email"
+          name="email"
+          autoComplete="username"
+          placeholder="pastor@tuiglesia.org"
+          required
+          withAsterisk={false}
+          labelProps={{ className: requiredLabel.required }}
+          value={email}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+          error={fieldErrors.email}
+          disabled={pending}
+          size="md"
+        />
+        <PasswordInput
+          label="Contraseña"
+          name="password"
+          autoComplete="current-password"
+          placeholder="Tu contraseña"
+          required
+          withAsterisk={false}
+          labelProps={{ className: requiredLabel.required }}
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={fieldErrors.password}
+          disabled={pending}
+          size="md"
+          visible={showPassword}
+          onVisibilityChange={setShowPassword}
+          visibilityToggleButtonProps={{
+            'aria-label': showPassword ? 'Ocultar contraseña' : 'Mostrar contraseña',
+            tabIndex: 0,
+            onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                setShowPassword((v) => !v);
+              }
+            },
+          }}
+        />
+
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          mt="xs"
+          disabled={pending}
+          leftSection={
+            pending ? <Loader size={18} color="white" aria-hidden /> : <IconLogin2 size={20} aria-hidden />
+          }
+        >
+          {pending ? 'Iniciando sesión...' : 'Ingresar a Koinonia'}
+        </Button>
+
+        <Group gap={6} justify="center" wrap="nowrap">
+          <IconLock size={16} color="var(--mantine-color-teal-8)" style={{ flexShrink: 0 }} aria-hidden />
+          <Text size="sm" c="gray.7">
+            Conexión segura: tus credenciales se envían protegidas y nunca se comparten.
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

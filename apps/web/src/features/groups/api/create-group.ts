@@ -1,0 +1,15 @@
+import type { Group, GroupBody } from '@koinonia/shared/groups/groups.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshGroupsData } from './groups-keys';
+
+export const GROUP_SAVE_FALLBACK = 'Error guardando el grupo';
+
+export function createGroup(body: GroupBody): Promise<Group> {
+  return api<Group>('/groups', { method: 'POST', body, fallback: GROUP_SAVE_FALLBACK });
+}
+
+export function useCreateGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createGroup, onSuccess: () => refreshGroupsData(queryClient) });
+}

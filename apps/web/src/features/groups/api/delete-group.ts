@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { refreshGroupsData } from './groups-keys';
+
+export const GROUP_DELETE_FALLBACK = 'Error eliminando el grupo';
+
+export function deleteGroup(id: string): Promise<void> {
+  return api<void>(`/groups/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallback: GROUP_DELETE_FALLBACK,
+  });
+}
+
+export function useDeleteGroup() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: deleteGroup, onSuccess: () => refreshGroupsData(queryClient) });
+}

@@ -1,0 +1,208 @@
+import { GROUP_CAPACITY, type Group, meetingDays, type Sector } from '@koinonia/shared/groups/groups.schemas';
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import { acceptCoordinate, type GroupFormErrors, type GroupFormValues } from '../lib/group-form';
+import { requiredField } from './form-parts';
+import { LeaderSelect } from './leader-select';
+
+export interface GroupFormFieldsProps {
+  values: GroupFormValues;
+  errors: GroupFormErrors;
+  setField: <K extends keyof GroupFormValues>(field: K, value: GroupFormValues[K]) => void;
+  sectors: Sector[];
+  group: Group | null;
+}
+
+/** Active sectors only; when editing, the group's own sector too even if it is inactive now. */
+function sectorOptions(sectors: Sector[], group: Group | null) {
+  return sectors
+    .filter((s) => s.isActive || s.id === group?.sector.id)
+    .map((s) => ({ value: s.id, label: s.isActive ? s.name : `${s.name} (inactivo)` }));
+}
+
+export function GroupFormFields({ values, errors, setField, sectors, group }: GroupFormFieldsProps) {
+  const sectorData = useMemo(() => sectorOptions(sectors, group), [sectors, group]);
+  const known = useMemo(
+    () => [group?.leader, group?.coLeader].filter((p): p is { id: string; name: string } => !!p),
+    [group],
+  );
+  const capacity =
+    typeof values.capacity === 'number' ? values.capacity : Number(values.capacity) || undefined;
+
+  function setLeader(id: string | null) {
+    setField('leaderId', id);
+    // The co-leader cannot be the leader.
+    if (id && id === values.coLeaderId) setField('coLeaderId', null);
+  }
+
+  return (
+    <Stack gap="md">
+      <Fieldset legend="Información del grupo" radius="md">
+        <Stack gap="sm">
+          <TextInput
+            label="Nombre del grupo"
+            {...requiredField}
+            placeholder="Ej.: Célula Familias Unidas"
+            value={values.name}
+            onChange={(e) => setField('name', e.currentTarget.value)}
+            error={errors.name}
+            data-autofocus
+          />
+          <Textarea
+            label="Descripción"
+            placeholder="¿Qué hace el grupo y a quién está dirigido? (opcional)"
+            autosize
+            minRows={2}
+            maxRows={5}
+            value={values.description}
+            onChange={(e) => setField('description', e.currentTarget.value)}
+            error={errors.description}
+          />
+          <Select
+            label="Sector"
+            {...requiredField}
+            placeholder="Selecciona un sector"
+            data={sectorData}
+            value={values.sectorId}
+            onChange={(v) => setField('sectorId', v)}
+            error={errors.sectorId}
+            nothingFoundMessage="No hay sectores activos"
+            allowDeselect={false}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+            <LeaderSelect
+              label="Líder"
+              {...requiredField}
+              placeholder="Nombre o documento"
+              value={values.leaderId}
+              onChange={setLeader}
+              known={known}
+              error={errors.leaderId}
+            />
+            <LeaderSelect
+              label="Colíder"
+              placeholder="Opcional"
+              clearable
+              value={values.coLeaderId}
+              onChange={(id) => setField('coLeaderId', id)}
+              known={known}
+              exclude={values.leaderId}
+              error={errors.coLeaderId}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Reunión" radius="md">
+        <Stack gap="sm">
+          <TextInput
+            label="Dirección de reunión"
+            {...requiredField}
+            placeholder="Ej.: Calle 45 # 13-20, Chapinero"
+            value={values.meetingAddress}
+            onChange={(e) => setField('meetingAddress', e.currentTarget.value)}
+            error={errors.meetingAddress}
+          />
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+            <Select
+              label="Día de reunión"
+              {...requiredField}
+              data={[...meetingDays]}
+              value={values.meetingDay}
+              onChange={(v) => setField('meetingDay', v)}
+              error={errors.meetingDay}
+              allowDeselect={false}
+            />
+            <TextInput
+              label="Hora de reunión"
+              {...requiredField}
+              type="time"
+              value={values.meetingTime}
+              onChange={(e) => setField('meetingTime', e.currentTarget.value)}
+              error={errors.meetingTime}
+            />
+            <TextInput
+              label="Latitud"
+              placeholder="Ej.: 4.6486"
+              inputMode="decimal"
+              value={values.latitude}
+              onChange={(e) => setField('latitude', acceptCoordinate(e.currentTarget.value, values.latitude))}
+              error={errors.latitude}
+            />
+            <TextInput
+              label="Longitud"
+              placeholder="Ej.: -74.0628"
+              inputMode="decimal"
+              value={values.longitude}
+              onChange={(e) =>
+                setField('longitude', acceptCoordinate(e.currentTarget.value, values.longitude))
+              }
+              error={errors.longitude}
+            />
+          </SimpleGrid>
+        </Stack>
+      </Fieldset>
+
+      <Fieldset legend="Capacidad y contacto" radius="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <NumberInput
+            label="Capacidad"
+            {...requiredField}
+            description="Máximo de participantes (5 a 100)"
+            min={GROUP_CAPACITY.min}
+            max={GROUP_CAPACITY.max}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.capacity}
+            onChange={(v) => setField('capacity', v)}
+            error={errors.capacity}
+          />
+          <NumberInput
+            label="Miembros actuales"
+            description={capacity ? `Entre 0 y ${capacity}` : 'Desde 0'}
+            min={0}
+            max={capacity}
+            clampBehavior="none"
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.currentMembers}
+            onChange={(v) => setField('currentMembers', v)}
+            error={errors.currentMembers}
+          />
+          <TextInput
+            label="WhatsApp"
+            placeholder="Ej.: +57 310 555 2000 (opcional)"
+            type="tel"
+            value={values.whatsappNumber}
+            onChange={(e) => setField('whatsappNumber', e.currentTarget.value)}
+            error={errors.whatsappNumber}
+          />
+        </SimpleGrid>
+      </Fieldset>
+
+      <Fieldset legend="Estado y visibilidad" radius="md">
+        <Stack gap="sm">
+          <Switch
+            label="Abierto a nuevos miembros"
+            description="Muestra la etiqueta «Abierto» y permite que nuevas personas se unan"
+            checked={values.isOpenToNewMembers}
+            onChange={(e) => setField('isOpenToNewMembers', e.currentTarget.checked)}
+          />
+          <Switch
+            label="Grupo activo"
+            description="Los grupos inactivos no aparecen en la app móvil"
+            checked={values.isActive}
+            onChange={(e) => setField('isActive', e.currentTarget.checked)}
+          />
+          <Switch
+            label="Mostrar en el inicio de la app"
+            description="Destaca el grupo en la pantalla de inicio de la aplicación móvil"
+            checked={values.showInPreview}
+            onChange={(e) => setField('showInPreview', e.currentTarget.checked)}
+          />
+        </Stack>
+      </Fieldset>
+    </Stack>
+  );
+}

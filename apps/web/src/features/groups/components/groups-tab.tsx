@@ -1,0 +1,173 @@
+import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
+import { Alert, Button, Pagination, Paper, Group as Row, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconMapPinOff, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { GROUP_DELETE_FALLBACK, useDeleteGroup } from '../api/delete-group';
+import { GROUPS_PAGE_SIZE, type GroupsPage } from '../api/get-groups';
+import { plural } from '../lib/format';
+import { GroupFormModal } from './group-form-modal';
+import { GroupsTable } from './groups-table';
+import { GroupsTips } from './groups-tips';
+
+export const NO_SECTORS =
+  'No hay sectores disponibles - Debes crear al menos un sector antes de crear grupos';
+
+export interface GroupsTabProps {
+  sectors: Sector[];
+  groups: GroupsPage;
+  page: number;
+  onPageChange: (page: number) => void;
+  onGoToSectors: () => void;
+}
+
+const controlNames = {
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  first: 'Primera página',
+  last: 'Última página',
+} as const;
+
+/** Grupos: the table with create, edit and delete, or what to do first when there are no sectors. */
+export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }: GroupsTabProps) {
+  const [form, setForm] = useState<{ opened: boolean; groupId: string | null }>({
+    opened: false,
+    groupId: null,
+  });
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useDeleteGroup();
+  const total = groups.pagination.total;
+  const pages = Math.ceil(total / GROUPS_PAGE_SIZE);
+  const openCreate = () => setForm({ opened: true, groupId: null });
+
+  if (sectors.length === 0) {
+    return (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="orange">
+            <IconMapPinOff size={30} aria-hidden />
+          </ThemeIcon>
+          <Text fw={600}>{NO_SECTORS}</Text>
+          <Text size="sm" c="gray.7" maw={480}>
+            Los grupos se organizan por sector (barrio, localidad o zona). Crea el primero en la pestaña
+            Sectores.
+          </Text>
+          <Button variant="light" onClick={onGoToSectors}>
+            Ir a Sectores
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  function confirmDelete(group: Group) {
+    modals.openConfirmModal({
+      title: 'Eliminar grupo',
+      children: (
+        <Stack gap={4}>
+          <Text size="sm">
+            ¿Estás seguro de que deseas eliminar este grupo? Esta acción no se puede deshacer.
+          </Text>
+          <Text size="sm" fw={600}>
+            {group.name}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red.9' },
+      onConfirm: async () => {
+        setDeleteError(null);
+        try {
+          await remove.mutateAsync(group.id);
+          notifySuccess(`Grupo «${group.name}» eliminado exitosamente`);
+        } catch (err) {
+          setDeleteError(errorMessage(err, GROUP_DELETE_FALLBACK));
+        }
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Row justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2} size="h3" id="groups-table-title">
+            Grupos
+          </Title>
+          <Text size="sm" c="gray.7" data-testid="groups-counts">
+            {plural(total, 'grupo', 'grupos')} · {plural(groups.activeCount, 'activo', 'activos')}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+          Nuevo Grupo
+        </Button>
+      </Row>
+
+      {deleteError && (
+        <Alert
+          color="red"
+          title="No se pudo eliminar el grupo"
+          icon={<IconAlertTriangle aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setDeleteError(null)}
+          role="alert"
+        >
+          {deleteError}
+        </Alert>
+      )}
+
+      {total === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconUsersGroup size={30} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              No hay grupos creados
+            </Title>
+            <Text size="sm" c="gray.7" maw={480}>
+              Crea grupos o células para que los miembros encuentren dónde reunirse cerca de su casa.
+            </Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+              Crear Primer Grupo
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <GroupsTable
+            groups={groups.items}
+            onEdit={(g) => setForm({ opened: true, groupId: g.id })}
+            onDelete={confirmDelete}
+            labelledBy="groups-table-title"
+          />
+          {pages > 1 && (
+            <Row justify="center" mt="md">
+              <Pagination
+                total={pages}
+                value={page}
+                onChange={onPageChange}
+                size="sm"
+                aria-label="Paginación de grupos"
+                getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
+                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+              />
+            </Row>
+          )}
+        </Paper>
+      )}
+
+      <GroupsTips />
+
+      <GroupFormModal
+        opened={form.opened}
+        groupId={form.groupId}
+        sectors={sectors}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
+    </Stack>
+  );
+}

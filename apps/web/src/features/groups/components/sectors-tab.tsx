@@ -1,0 +1,115 @@
+import type { Sector } from '@koinonia/shared/groups/groups.schemas';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconAlertTriangle, IconMapPinPlus, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { SECTOR_DELETE_FALLBACK, useDeleteSector } from '../api/delete-sector';
+import { plural } from '../lib/format';
+import { SectorCard } from './sector-card';
+import { SectorFormModal } from './sector-form-modal';
+
+/** Sectores: the list of sectors with create, edit and delete. */
+export function SectorsTab({ sectors }: { sectors: Sector[] }) {
+  const [form, setForm] = useState<{ opened: boolean; sector: Sector | null }>({
+    opened: false,
+    sector: null,
+  });
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const remove = useDeleteSector();
+  const active = sectors.filter((s) => s.isActive).length;
+  const openCreate = () => setForm({ opened: true, sector: null });
+
+  function confirmDelete(sector: Sector) {
+    modals.openConfirmModal({
+      title: 'Eliminar sector',
+      children: (
+        <Text size="sm">
+          ¿Estás seguro de que deseas eliminar el sector <strong>{sector.name}</strong>? Esta acción no se
+          puede deshacer.
+        </Text>
+      ),
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red.9' },
+      onConfirm: async () => {
+        setDeleteError(null);
+        try {
+          await remove.mutateAsync(sector.id);
+          notifySuccess(`Sector «${sector.name}» eliminado exitosamente`);
+        } catch (err) {
+          setDeleteError(errorMessage(err, SECTOR_DELETE_FALLBACK));
+        }
+      },
+    });
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={2} size="h3">
+            Sectores
+          </Title>
+          <Text size="sm" c="gray.7">
+            {plural(sectors.length, 'sector', 'sectores')} · {plural(active, 'activo', 'activos')}. Los
+            sectores agrupan los grupos por zona; los inactivos no se muestran en la app móvil.
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+          Nuevo Sector
+        </Button>
+      </Group>
+
+      {deleteError && (
+        <Alert
+          color="red"
+          title="No se pudo eliminar el sector"
+          icon={<IconAlertTriangle aria-hidden />}
+          withCloseButton
+          closeButtonLabel="Cerrar aviso"
+          onClose={() => setDeleteError(null)}
+          role="alert"
+        >
+          {deleteError}
+        </Alert>
+      )}
+
+      {sectors.length === 0 ? (
+        <Paper withBorder radius="md" p="xl">
+          <Stack align="center" gap="sm" ta="center">
+            <ThemeIcon size={56} radius="xl" variant="light">
+              <IconMapPinPlus size={30} aria-hidden />
+            </ThemeIcon>
+            <Title order={3} size="h4">
+              No hay sectores creados
+            </Title>
+            <Text size="sm" c="gray.7" maw={480}>
+              Crea sectores (barrios, localidades o zonas) para organizar los grupos de tu comunidad.
+            </Text>
+            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
+              Crear Primer Sector
+            </Button>
+          </Stack>
+        </Paper>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {sectors.map((sector) => (
+            <SectorCard
+              key={sector.id}
+              sector={sector}
+              onEdit={(s) => setForm({ opened: true, sector: s })}
+              onDelete={confirmDelete}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <SectorFormModal
+        opened={form.opened}
+        sector={form.sector}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import type { MemberDetails } from '@koinonia/shared/members/members.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { memberKeys } from './member-keys';
+
+export function getMemberDetails(userId: string, signal?: AbortSignal): Promise<MemberDetails> {
+  return api<MemberDetails>(`/community/members/${encodeURIComponent(userId)}/details`, {
+    signal,
+    fallback: 'Error al cargar detalles',
+  });
+}
+
+export function memberDetailsQueryOptions(userId: string | null) {
+  return queryOptions({
+    queryKey: memberKeys.details(userId ?? ''),
+    queryFn: ({ signal }) => getMemberDetails(userId!, signal),
+    enabled: Boolean(userId),
+  });
+}
+
+export function useMemberDetails(userId: string | null) {
+  return useQuery(memberDetailsQueryOptions(userId));
+}

@@ -1,0 +1,32 @@
+import type { UserLookup } from '@koinonia/shared/members/members.schemas';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api-client';
+import { memberKeys } from './member-keys';
+
+const NOT_FOUND = 'Usuario no encontrado en el sistema';
+
+/** Finds a registered user by document number; a 404 always reads 'Usuario no encontrado en el sistema'. */
+export async function lookupUserByDocument(document: string, signal?: AbortSignal): Promise<UserLookup> {
+  try {
+    return await api<UserLookup>(`/community/users/by-document/${encodeURIComponent(document.trim())}`, {
+      signal,
+      fallback: 'Error al buscar el usuario',
+    });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw new ApiError(404, NOT_FOUND, err.code);
+    throw err;
+  }
+}
+
+export function lookupUserQueryOptions(document: string) {
+  return queryOptions({
+    queryKey: memberKeys.lookup(document.trim()),
+    queryFn: ({ signal }) => lookupUserByDocument(document, signal),
+    staleTime: 0,
+  });
+}
+
+/** The wizard searches on demand (a button), so the lookup runs as a mutation. */
+export function useLookupUser() {
+  return useMutation({ mutationFn: (document: string) => lookupUserByDocument(document) });
+}

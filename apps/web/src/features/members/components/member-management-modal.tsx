@@ -1,0 +1,142 @@
+import type { Membership } from '@koinonia/shared/members/members.schemas';
+import {
+  ActionIcon,
+  Checkbox,
+  Divider,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMembers } from '../api/get-members';
+import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
+import { useMemberActions } from '../lib/use-member-actions';
+import { RoleBadge, StatusBadge } from './member-badges';
+import { MembersPagination } from './members-pagination';
+import { ModalListState } from './modal-list-state';
+import { QuickAddMemberForm } from './quick-add-member-form';
+
+export interface MemberManagementModalProps {
+  opened: boolean;
+  onClose: () => void;
+  currentUserId: string | undefined;
+}
+
+/** The older member management modal: add by document, list with 'Mostrar inactivos', (de)activate. */
+export function MemberManagementModal({ opened, onClose, currentUserId }: MemberManagementModalProps) {
+  const [showInactive, setShowInactive] = useState(false);
+  const [page, setPage] = useState(1);
+  const query = useMembers(
+    { page, limit: MEMBERS_PAGE_SIZE, includeInactive: showInactive },
+    { enabled: opened },
+  );
+  const actions = useMemberActions();
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.pagination.total / MEMBERS_PAGE_SIZE)) : 1;
+
+  function action(m: Membership) {
+    if (m.user.id === currentUserId) {
+      return (
+        <Text size="xs" c="gray.7" fs="italic">
+          Tu cuenta
+        </Text>
+      );
+    }
+    const name = m.user.name;
+    return m.isActive ? (
+      <Tooltip label="Inactivar">
+        <ActionIcon
+          variant="subtle"
+          color="red.8"
+          aria-label={`Inactivar a ${name}`}
+          loading={actions.pendingId === m.id}
+          onClick={() => actions.deactivate(m)}
+        >
+          <IconUserOff size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    ) : (
+      <Tooltip label="Reactivar">
+        <ActionIcon
+          variant="subtle"
+          color="green.9"
+          aria-label={`Reactivar a ${name}`}
+          loading={actions.pendingId === m.id}
+          onClick={() => actions.reactivate(m)}
+        >
+          <IconUserCheck size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      opened={opened}
+      onClose={onClose}
+      title="Gestión rápida de miembros"
+      size="xl"
+    >
+      <Stack gap="md">
+        <QuickAddMemberForm />
+        <Divider />
+        <Group justify="space-between">
+          <Checkbox
+            label="Mostrar inactivos"
+            checked={showInactive}
+            onChange={(e) => {
+              setShowInactive(e.currentTarget.checked);
+              setPage(1);
+            }}
+          />
+          {query.isFetching ? <Loader size="xs" aria-label="Actualizando" /> : null}
+        </Group>
+        <ModalListState query={query} emptyText="No hay miembros para mostrar.">
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="xs" aria-label="Miembros">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Miembro</Table.Th>
+                  <Table.Th scope="col">Rol</Table.Th>
+                  <Table.Th scope="col">Estado</Table.Th>
+                  <Table.Th scope="col">Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {query.data?.items.map((m) => (
+                  <Table.Tr key={m.id}>
+                    <Table.Td>
+                      <Text size="sm" fw={600}>
+                        {m.user.name}
+                      </Text>
+                      <Text size="xs" c="gray.7">
+                        {m.user.email} · {m.user.documentNumber}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <RoleBadge role={m.role} />
+                    </Table.Td>
+                    <Table.Td>
+                      <StatusBadge isActive={m.isActive} />
+                    </Table.Td>
+                    <Table.Td>{action(m)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ModalListState>
+        {pages > 1 ? (
+          <Group justify="flex-end">
+            <MembersPagination total={pages} value={page} onChange={setPage} />
+          </Group>
+        ) : null}
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { roleLabels } from '@koinonia/shared/members/members.labels';
+import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
+import { roles } from '@koinonia/shared/members/members.schemas';
+import { ActionIcon, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
+import { IconEye, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+
+export const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
+
+export interface MemberRowActionsProps {
+  membership: Membership;
+  isSelf: boolean;
+  pending: boolean;
+  /** The role being saved for this row, shown in the select until the list reloads. */
+  pendingRole: Role | null;
+  onDetails: () => void;
+  onChangeRole: (role: Role) => void;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}
+
+/** The pastor's actions on one row: details, immediate role change, deactivate or reactivate. */
+export function MemberRowActions(props: MemberRowActionsProps) {
+  const { membership, isSelf, pending, pendingRole } = props;
+  const name = membership.user.name;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Tooltip label="Ver detalles">
+        <ActionIcon
+          variant="subtle"
+          color="gray.8"
+          aria-label={`Ver detalles de ${name}`}
+          onClick={props.onDetails}
+        >
+          <IconEye size={18} aria-hidden />
+        </ActionIcon>
+      </Tooltip>
+      {isSelf ? (
+        <Text size="xs" c="gray.7" fs="italic">
+          Tu cuenta
+        </Text>
+      ) : (
+        <>
+          <NativeSelect
+            size="xs"
+            w={118}
+            aria-label={`Cambiar rol de ${name}`}
+            data={roleOptions}
+            value={pendingRole ?? membership.role}
+            disabled={pending}
+            onChange={(event) => props.onChangeRole(event.currentTarget.value as Role)}
+          />
+          {membership.isActive ? (
+            <Tooltip label="Inactivar">
+              <ActionIcon
+                variant="subtle"
+                color="red.8"
+                aria-label={`Inactivar a ${name}`}
+                loading={pending}
+                onClick={props.onDeactivate}
+              >
+                <IconUserOff size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          ) : (
+            <Tooltip label="Reactivar">
+              <ActionIcon
+                variant="subtle"
+                color="green.9"
+                aria-label={`Reactivar a ${name}`}
+                loading={pending}
+                onClick={props.onReactivate}
+              >
+                <IconUserCheck size={18} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,157 @@
+import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { Button, Center, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertCircle, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { errorMessage } from '../../../lib/api-client';
+import type { MembersPage } from '../api/get-members';
+import { useMemberActions } from '../lib/use-member-actions';
+import { MemberRow } from './member-row';
+import { MemberRowActions } from './member-row-actions';
+import { MembersPagination } from './members-pagination';
+import { StatusAlert } from './status-alert';
+
+export interface MembersTableProps {
+  data: MembersPage | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  error: unknown;
+  onRetry: () => void;
+  page: number;
+  onPageChange: (page: number) => void;
+  /** Pastors see the Actions column. */
+  canManage: boolean;
+  currentUserId: string | undefined;
+  hasFilters: boolean;
+  onClearFilters: () => void;
+  onOpenDetails: (membership: Membership) => void;
+}
+
+const columns = ['Miembro', 'Correo electrónico', 'Documento', 'Rol', 'Estado', 'Fecha de ingreso'];
+
+function LoadingRows({ count, cols }: { count: number; cols: number }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
+    <Table.Tr key={i}>
+      {Array.from({ length: cols }, (_, j) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
+        <Table.Td key={j}>
+          <Skeleton h={18} radius="sm" />
+        </Table.Td>
+      ))}
+    </Table.Tr>
+  ));
+}
+
+export function MembersTable(props: MembersTableProps) {
+  const { data, isLoading, error, canManage, currentUserId } = props;
+  const actions = useMemberActions();
+  const headers = canManage ? [...columns, 'Acciones'] : columns;
+
+  if (error && !data) {
+    return (
+      <StatusAlert
+        color="red"
+        icon={<IconAlertCircle size={18} aria-hidden />}
+        title="No se pudo cargar la lista de miembros"
+      >
+        <Stack gap="sm" align="flex-start">
+          <Text size="sm">{errorMessage(error, 'Error al cargar miembros')}</Text>
+          <Button
+            size="xs"
+            color="red.9"
+            leftSection={<IconRefresh size={16} aria-hidden />}
+            onClick={props.onRetry}
+          >
+            Reintentar
+          </Button>
+        </Stack>
+      </StatusAlert>
+    );
+  }
+
+  const items = data?.items ?? [];
+  const total = data?.pagination.total ?? 0;
+  const pages = data ? Math.max(1, Math.ceil(total / data.pagination.limit)) : 1;
+
+  if (!isLoading && data && items.length === 0) {
+    return (
+      <Paper withBorder p="xl" radius="md">
+        <Center>
+          <Stack align="center" gap="xs">
+            <IconUsers size={40} color="var(--mantine-color-gray-6)" aria-hidden />
+            <Text fw={600}>No se encontraron miembros</Text>
+            <Text size="sm" c="gray.7" ta="center">
+              {props.hasFilters
+                ? 'Ningún miembro coincide con los filtros o la búsqueda actual.'
+                : 'Todavía no hay miembros en la comunidad.'}
+            </Text>
+            {props.hasFilters ? (
+              <Button variant="light" size="xs" onClick={props.onClearFilters}>
+                Ver todos los miembros
+              </Button>
+            ) : null}
+          </Stack>
+        </Center>
+      </Paper>
+    );
+  }
+
+  return (
+    <Paper withBorder radius="md" p={0}>
+      <Table.ScrollContainer minWidth={canManage ? 1040 : 860}>
+        <Table
+          striped
+          highlightOnHover
+          verticalSpacing="sm"
+          aria-label="Miembros de la comunidad"
+          aria-busy={props.isFetching || undefined}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {headers.map((h) => (
+                <Table.Th key={h} scope="col">
+                  {h}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {isLoading ? (
+              <LoadingRows count={6} cols={headers.length} />
+            ) : (
+              items.map((m) => (
+                <MemberRow
+                  key={m.id}
+                  membership={m}
+                  onOpenDetails={props.onOpenDetails}
+                  actions={
+                    canManage ? (
+                      <MemberRowActions
+                        membership={m}
+                        isSelf={m.user.id === currentUserId}
+                        pending={actions.pendingId === m.id}
+                        pendingRole={actions.pendingId === m.id ? actions.pendingRole : null}
+                        onDetails={() => props.onOpenDetails(m)}
+                        onChangeRole={(role) => actions.changeRole(m, role)}
+                        onDeactivate={() => actions.deactivate(m)}
+                        onReactivate={() => actions.reactivate(m)}
+                      />
+                    ) : undefined
+                  }
+                />
+              ))
+            )}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data ? (
+        <Group justify="space-between" p="sm" gap="sm">
+          <Text size="sm" c="gray.7" aria-live="polite">
+            {total === 1 ? '1 miembro' : `${total} miembros`}
+            {pages > 1 ? ` · página ${props.page} de ${pages}` : ''}
+          </Text>
+          <MembersPagination total={pages} value={props.page} onChange={props.onPageChange} />
+        </Group>
+      ) : null}
+    </Paper>
+  );
+}

@@ -1,0 +1,132 @@
+import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
+import { ActionIcon, Group, Loader, Modal, NativeSelect, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useMembers } from '../api/get-members';
+import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
+import { useMemberActions } from '../lib/use-member-actions';
+import { RoleBadge } from './member-badges';
+import { roleOptions } from './member-row-actions';
+import { MembersPagination } from './members-pagination';
+import { ModalListState } from './modal-list-state';
+import { RoleDescriptionsCard } from './role-descriptions-card';
+
+export interface RoleManagementModalProps {
+  opened: boolean;
+  onClose: () => void;
+  currentUserId: string | undefined;
+}
+
+/** The older role-management modal: inline edit (save or cancel, confirmed) and the role descriptions. */
+export function RoleManagementModal({ opened, onClose, currentUserId }: RoleManagementModalProps) {
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<{ id: string; role: Role } | null>(null);
+  const query = useMembers({ page, limit: MEMBERS_PAGE_SIZE }, { enabled: opened });
+  const actions = useMemberActions();
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.pagination.total / MEMBERS_PAGE_SIZE)) : 1;
+
+  function row(m: Membership) {
+    const name = m.user.name;
+    const isEditing = editing?.id === m.id;
+    return (
+      <Table.Tr key={m.id}>
+        <Table.Td>
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          <Text size="xs" c="gray.7">
+            {m.user.email}
+          </Text>
+        </Table.Td>
+        <Table.Td>
+          {isEditing ? (
+            <NativeSelect
+              size="xs"
+              w={130}
+              aria-label={`Nuevo rol de ${name}`}
+              data={roleOptions}
+              value={editing.role}
+              onChange={(e) => setEditing({ id: m.id, role: e.currentTarget.value as Role })}
+            />
+          ) : (
+            <RoleBadge role={m.role} />
+          )}
+        </Table.Td>
+        <Table.Td>
+          {m.user.id === currentUserId ? (
+            <Text size="xs" c="gray.7" fs="italic">
+              Tu cuenta
+            </Text>
+          ) : isEditing ? (
+            <Group gap={4} wrap="nowrap">
+              <Tooltip label="Guardar">
+                <ActionIcon
+                  color="green.9"
+                  variant="light"
+                  aria-label={`Guardar rol de ${name}`}
+                  loading={actions.pendingId === m.id}
+                  onClick={() => actions.confirmChangeRole(m, editing.role, () => setEditing(null))}
+                >
+                  <IconCheck size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+              <Tooltip label="Cancelar">
+                <ActionIcon
+                  color="gray.8"
+                  variant="subtle"
+                  aria-label={`Cancelar edición de ${name}`}
+                  onClick={() => setEditing(null)}
+                >
+                  <IconX size={16} aria-hidden />
+                </ActionIcon>
+              </Tooltip>
+            </Group>
+          ) : (
+            <Tooltip label="Editar rol">
+              <ActionIcon
+                variant="subtle"
+                color="violet.8"
+                aria-label={`Editar rol de ${name}`}
+                onClick={() => setEditing({ id: m.id, role: m.role })}
+              >
+                <IconPencil size={16} aria-hidden />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Table.Td>
+      </Table.Tr>
+    );
+  }
+
+  return (
+    <Modal
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      opened={opened}
+      onClose={onClose}
+      title="Gestión de roles"
+      size="xl"
+    >
+      <Stack gap="md">
+        <RoleDescriptionsCard />
+        <ModalListState query={query} emptyText="No hay miembros activos.">
+          <Table.ScrollContainer minWidth={480}>
+            <Table verticalSpacing="xs" aria-label="Roles de los miembros activos">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Miembro</Table.Th>
+                  <Table.Th scope="col">Rol</Table.Th>
+                  <Table.Th scope="col">Acciones</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>{query.data?.items.map(row)}</Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </ModalListState>
+        <Group justify="space-between">
+          {query.isFetching ? <Loader size="xs" aria-label="Actualizando" /> : <span />}
+          {pages > 1 ? <MembersPagination total={pages} value={page} onChange={setPage} /> : null}
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { roleLabels } from '@koinonia/shared/members/members.labels';
+import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useChangeRole } from '../api/change-role';
+import { useDeactivateMember } from '../api/deactivate-member';
+import { useReactivateMember } from '../api/reactivate-member';
+
+/**
+ * The pastor's actions on a membership, with their toasts (and the confirmation that deactivation
+ * asks for). Shared by the member table and the older modals.
+ */
+export function useMemberActions() {
+  const changeRoleMutation = useChangeRole();
+  const deactivateMutation = useDeactivateMember();
+  const reactivateMutation = useReactivateMember();
+
+  function changeRole(membership: Membership, role: Role, onDone?: () => void) {
+    if (role === membership.role) return;
+    changeRoleMutation.mutate(
+      { membershipId: membership.id, role },
+      {
+        onSuccess: () => {
+          notifySuccess('Rol actualizado exitosamente');
+          onDone?.();
+        },
+        onError: (error) => notifyError(error, 'Error al actualizar rol'),
+      },
+    );
+  }
+
+  /** The older modals confirm a role change before saving it. */
+  function confirmChangeRole(membership: Membership, role: Role, onDone?: () => void) {
+    if (role === membership.role) {
+      onDone?.();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Confirmar cambio de rol',
+      centered: true,
+      closeButtonProps: { 'aria-label': 'Cerrar' },
+      children: (
+        <Text size="sm">
+          ¿Estás seguro de cambiar el rol de <strong>{membership.user.name}</strong> de{' '}
+          {roleLabels[membership.role]} a {roleLabels[role]}?
+        </Text>
+      ),
+      labels: { confirm: 'Cambiar rol', cancel: 'Cancelar' },
+      onConfirm: () => changeRole(membership, role, onDone),
+    });
+  }
+
+  function deactivate(membership: Membership) {
+    modals.openConfirmModal({
+      title: 'Inactivar miembro',
+      centered: true,
+      closeButtonProps: { 'aria-label': 'Cerrar' },
+      children: (
+        <Text size="sm">
+          ¿Estás seguro de inactivar a <strong>{membership.user.name}</strong>? No podrá acceder al sistema
+          hasta que sea reactivado.
+        </Text>
+      ),
+      labels: { confirm: 'Inactivar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red.9' },
+      onConfirm: () =>
+        deactivateMutation.mutate(membership.id, {
+          onSuccess: () => notifySuccess('Miembro inactivado exitosamente'),
+          onError: (error) => notifyError(error, 'Error al inactivar miembro'),
+        }),
+    });
+  }
+
+  function reactivate(membership: Membership) {
+    reactivateMutation.mutate(membership.id, {
+      onSuccess: () => notifySuccess('Miembro reactivado exitosamente'),
+      onError: (error) => notifyError(error, 'Error al reactivar miembro'),
+    });
+  }
+
+  /** The membership whose change is being saved, to show a loader on its row. */
+  const pendingId =
+    (changeRoleMutation.isPending && changeRoleMutation.variables?.membershipId) ||
+    (deactivateMutation.isPending && deactivateMutation.variables) ||
+    (reactivateMutation.isPending && reactivateMutation.variables) ||
+    null;
+  const pendingRole = changeRoleMutation.isPending ? (changeRoleMutation.variables?.role ?? null) : null;
+
+  return { changeRole, confirmChangeRole, deactivate, reactivate, pendingId, pendingRole };
+}

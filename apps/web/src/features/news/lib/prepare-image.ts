@@ -1,0 +1,108 @@
+import { IMAGE_RULES, imageMessages } from '@koinonia/shared/news/news.constants';
+
+/** An image prepared in the browser (spec section 9), ready to be sent as imageFile. */
+export interface PreparedImage {
+  blob: Blob;
+  width: number;
+  height: number;
+  sizeKB: number;
+  /** A small JPEG data URL for the preview. */
+  thumbnail: string;
+}
+
+export class ImagePreparationError extends Error {}
+
+/** The checks made before anything else: the type, then the 10MB upload limit. */
+export function checkImageFile(file: File): string | null {
+  if (!(IMAGE_RULES.allowedTypes as readonly string[]).includes(file.type)) return imageMessages.invalidType;
+  if (file.size > IMAGE_RULES.maxUploadBytes) return imageMessages.tooLarge;
+  return null;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () =>
+      typeof reader.result === 'string'
+        ? resolve(reader.result)
+        : reject(new ImagePreparationError(imageMessages.readError));
+    reader.onerror = () => reject(new ImagePreparationError(imageMessages.readError));
+    reader.readAsDataURL(file);
+  });
+}
+
+function loadImage(src: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const img = new Image();
+    img.onload = () => resolve(img);
+    img.onerror = () => reject(new ImagePreparationError(imageMessages.loadError));
+    img.src = src;
+  });
+}
+
+/** The largest size within the box that keeps the aspect ratio (never enlarging). */
+export function fitWithin(width: number, height: number, maxWidth: number, maxHeight: number) {
+  const ratio = Math.min(1, maxWidth / width, maxHeight / height);
+  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
+}
+
+function draw(img: HTMLImageElement, width: number, height: number): HTMLCanvasElement {
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new ImagePreparationError(imageMessages.canvasError);
+  // JPEG has no transparency: paint a white background first.
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(img, 0, 0, width, height);
+  return canvas;
+}
+
+function toJpeg(canvas: HTMLCanvasElement, quality: number): Promise<Blob> {
+  return new Promise((resolve, reject) =>
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new ImagePreparationError(imageMessages.loadError))),
+      'image/jpeg',
+      quality,
+    ),
+  );
+}
+
+/** A thumbnail of at most `size` pixels on its longest side, as a JPEG data URL. */
+export function makeThumbnail(
+  img: HTMLImageElement,
+  size: number = IMAGE_RULES.thumbnailSize,
+  quality: number = IMAGE_RULES.thumbnailQuality,
+): string {
+  try {
+    const box = fitWithin(img.naturalWidth, img.naturalHeight, size, size);
+    return draw(img, box.width, box.height).toDataURL('image/jpeg', quality);
+  } catch {
+    throw new ImagePreparationError(imageMessages.thumbnailError);
+  }
+}
+
+/**
+ * Prepares an image as spec section 9 says: at most 800x600 keeping the aspect ratio, JPEG at 0.8,
+ * retried at 0.6, 0.5, 0.4 and 0.3 while over 500KB; fails if still over 500KB. Throws an
+ * ImagePreparationError with the Spanish message a person should read.
+ */
+export async function prepareImage(file: File): Promise<PreparedImage> {
+  const invalid = checkImageFile(file);
+  if (invalid) throw new ImagePreparationError(invalid);
+  const img = await loadImage(await readAsDataUrl(file));
+  const box = fitWithin(img.naturalWidth, img.naturalHeight, IMAGE_RULES.maxWidth, IMAGE_RULES.maxHeight);
+  const canvas = draw(img, box.width, box.height);
+
+  let blob: Blob | undefined;
+  for (const quality of [IMAGE_RULES.quality, ...IMAGE_RULES.retryQualities]) {
+    blob = await toJpeg(canvas, quality);
+    if (blob.size / 1024 <= IMAGE_RULES.maxProcessedKB) break;
+  }
+  const sizeKB = Math.round((blob?.size ?? 0) / 1024);
+  if (!blob || blob.size / 1024 > IMAGE_RULES.maxProcessedKB)
+    throw new ImagePreparationError(imageMessages.processedTooLarge(sizeKB));
+
+  return { blob, width: box.width, height: box.height, sizeKB, thumbnail: makeThumbnail(img) };
+}

@@ -1,0 +1,205 @@
+import { renumberPriorities } from '@koinonia/shared/news/news.helpers';
+import type { NewsItem } from '@koinonia/shared/news/news.schemas';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { useState } from 'react';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import { useDeleteNews } from '../api/delete-news';
+import { useNewsCategories } from '../api/get-news-categories';
+import { useNewsList } from '../api/get-news-list';
+import { useNewsTags } from '../api/get-news-tags';
+import { useUpdateNews } from '../api/update-news';
+import { useUpdateNewsPriorities } from '../api/update-news-priority';
+import { NewsEmptyState } from '../components/news-empty-state';
+import { NewsFormModal } from '../components/news-form-modal';
+import { NewsTable } from '../components/news-table';
+
+const toast = (message: string) => notifications.show({ color: 'teal', message, autoClose: 2000 });
+
+/** The news centre (/news): the list, drag to reorder priorities, create, edit, toggle and delete. */
+export function NewsPage() {
+  const authenticated = !!useSession();
+  const list = useNewsList(authenticated);
+  const categories = useNewsCategories(authenticated);
+  const tags = useNewsTags(authenticated);
+  const priorities = useUpdateNewsPriorities();
+  const update = useUpdateNews();
+  const remove = useDeleteNews();
+
+  const [banner, setBanner] = useState<string | null>(null);
+  const [dismissedFetchError, setDismissedFetchError] = useState(0);
+  const [localOrder, setLocalOrder] = useState<NewsItem[] | null>(null);
+  const [pendingActive, setPendingActive] = useState<Record<string, boolean>>({});
+  const [form, setForm] = useState<{ opened: boolean; item: NewsItem | null }>({ opened: false, item: null });
+
+  const items = localOrder ?? list.data?.items ?? [];
+  const activeCount = items.filter((i) => i.isActive).length;
+  const fetchError = list.isError && list.errorUpdatedAt !== dismissedFetchError;
+  const openCreate = () => setForm({ opened: true, item: null });
+
+  async function reorder(ordered: NewsItem[]) {
+    setBanner(null);
+    setLocalOrder(ordered);
+    const changes = renumberPriorities(ordered);
+    try {
+      if (changes.length === 0) {
+        notifications.show({
+          color: 'blue',
+          title: 'Sin cambios de prioridad',
+          message:
+            'Desde la cuarta posición todas tienen prioridad 4 y se ordenan de la más reciente a la más antigua.',
+        });
+        await list.refetch();
+        return;
+      }
+      await priorities.mutateAsync(changes);
+      toast('Prioridades actualizadas');
+    } catch (err) {
+      setBanner(`Error al actualizar las prioridades: ${errorMessage(err, 'error desconocido')}`);
+    } finally {
+      setLocalOrder(null);
+    }
+  }
+
+  async function toggleActive(item: NewsItem) {
+    const next = !item.isActive;
+    setPendingActive((p) => ({ ...p, [item.id]: next }));
+    try {
+      await update.mutateAsync({ id: item.id, payload: { isActive: next } });
+      toast(next ? 'Noticia activada' : 'Noticia desactivada');
+    } catch (err) {
+      setBanner(errorMessage(err, 'Error al actualizar la noticia'));
+    } finally {
+      setPendingActive(({ [item.id]: _, ...rest }) => rest);
+    }
+  }
+
+  function confirmDelete(item: NewsItem) {
+    modals.openConfirmModal({
+      title: 'Eliminar noticia',
+      children: (
+        <Stack gap={4}>
+          <Text size="sm">¿Estás seguro de que deseas eliminar esta noticia?</Text>
+          <Text size="sm" fw={600}>
+            {item.title}
+          </Text>
+        </Stack>
+      ),
+      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
+      confirmProps: { color: 'red.9' },
+      closeButtonProps: { 'aria-label': 'Cerrar' },
+      onConfirm: async () => {
+        setBanner(null);
+        try {
+          await remove.mutateAsync(item.id);
+          toast('Noticia eliminada');
+        } catch (err) {
+          setBanner(errorMessage(err, 'Error al eliminar la noticia'));
+        }
+      },
+    });
+  }
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>Gestión de Noticias</Title>
+            <Text c="gray.7">
+              Crea, ordena y publica las noticias que verá tu comunidad en la aplicación.
+            </Text>
+          </div>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={openCreate}>
+            Nueva Noticia
+          </Button>
+        </Group>
+
+        {fetchError && (
+          <Alert
+            color="red"
+            title="Error al cargar las noticias"
+            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
+            icon={<IconAlertTriangle aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Cerrar aviso"
+            onClose={() => setDismissedFetchError(list.errorUpdatedAt)}
+          >
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{errorMessage(list.error, 'Error al cargar las noticias')}</Text>
+              <Button
+                size="xs"
+                color="red.9"
+                leftSection={<IconRefresh size={14} aria-hidden />}
+                onClick={() => list.refetch()}
+              >
+                Reintentar
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+        {banner && (
+          <Alert
+            color="red"
+            icon={<IconAlertTriangle aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Cerrar aviso"
+            onClose={() => setBanner(null)}
+          >
+            {banner}
+          </Alert>
+        )}
+        {priorities.isPending && (
+          <Alert color="blue" icon={<Loader size={16} />}>
+            Actualizando prioridades en el servidor...
+          </Alert>
+        )}
+
+        {authenticated && list.isPending && (
+          <Paper withBorder radius="md" p="xl">
+            <Group justify="center" gap="sm" role="status">
+              <Loader size="sm" />
+              <Text>Cargando noticias...</Text>
+            </Group>
+          </Paper>
+        )}
+        {list.isSuccess && items.length === 0 && <NewsEmptyState onCreate={openCreate} />}
+        {items.length > 0 && (
+          <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+            <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
+              <Text size="sm" c="gray.7">
+                {items.length} {items.length === 1 ? 'noticia' : 'noticias'} · {activeCount}{' '}
+                {activeCount === 1 ? 'activa' : 'activas'}
+                {list.data?.pagination.hasMore && ` (se muestran las primeras ${items.length})`}
+              </Text>
+              <Text size="sm" c="gray.7">
+                Arrastra una fila desde su botón de reordenar para cambiar la prioridad.
+              </Text>
+            </Group>
+            <NewsTable
+              items={items}
+              categories={categories.data ?? []}
+              reordering={priorities.isPending || localOrder !== null}
+              pendingActive={pendingActive}
+              onReorder={reorder}
+              onToggleActive={toggleActive}
+              onEdit={(item) => setForm({ opened: true, item })}
+              onDelete={confirmDelete}
+            />
+          </Paper>
+        )}
+      </Stack>
+
+      <NewsFormModal
+        opened={form.opened}
+        item={form.item}
+        categories={categories.data ?? []}
+        tags={tags.data ?? []}
+        onClose={() => setForm((f) => ({ ...f, opened: false }))}
+      />
+    </Container>
+  );
+}

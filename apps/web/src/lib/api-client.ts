@@ -1,0 +1,95 @@
+import type { ApiErrorBody } from '@koinonia/shared/errors';
+import { clearSession, readSession } from './session';
+
+/** An API refusal, with the server's Spanish message when it gave one. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly issues?: ApiErrorBody['issues'],
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+  /** The fixed Spanish fallback when the server gives no message (spec section 8). */
+  fallback?: string;
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+
+/** The shell decides where a 401 leads (it navigates to /login without a full reload). */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+function buildUrl(path: string, query?: Query) {
+  const url = new URL(`/api${path}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') url.searchParams.set(k, String(v));
+  }
+  return url.pathname + url.search;
+}
+
+/**
+ * The one API client. Sends the stored token; a 401 on any call but login clears the session
+ * and sends the user to /login.
+ */
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const session = readSession();
+  const headers: Record<string, string> = {};
+  if (session) headers.authorization = `Bearer ${session.token}`;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (err) {
+    if (err instanceof DOMException && err.name === 'AbortError') throw err;
+    throw new ApiError(0, options.fallback ?? 'No se pudo conectar con el servidor. Revisa tu conexión.');
+  }
+
+  if (response.status === 204) return undefined as T;
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const body = (data ?? {}) as Partial<ApiErrorBody>;
+    if (response.status === 401 && path !== '/auth/login') {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(
+      response.status,
+      body.message || options.fallback || 'Error inesperado',
+      body.code,
+      body.issues,
+    );
+  }
+  return data as T;
+}
+
+/** The message to show for a failure: the server's, else the given fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

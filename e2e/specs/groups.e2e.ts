@@ -1,0 +1,341 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  accounts,
+  apiCall,
+  expectAccessible,
+  loginThroughApi,
+  screenshot,
+  uniqueSuffix,
+  useBrowser,
+} from '../support/browser';
+
+interface Sector {
+  id: string;
+  name: string;
+  description: string | null;
+  iconName: string;
+  color: string;
+  displayOrder: number;
+  isActive: boolean;
+  groupCount: number;
+}
+
+interface Group {
+  id: string;
+  name: string;
+  sector: { id: string; name: string };
+  leader: { id: string; name: string };
+  coLeader: { id: string; name: string } | null;
+  meeting: { address: string; day: string; time: string; coordinates: { lat: number; lng: number } | null };
+  capacity: { total: number; current: number };
+  showInPreview: boolean;
+  isOpenToNewMembers: boolean;
+  isActive: boolean;
+}
+
+interface LeaderOption {
+  id: string;
+  name: string;
+  documentNumber: string;
+}
+
+const browser = useBrowser();
+
+const NO_SECTORS = 'No hay sectores disponibles - Debes crear al menos un sector antes de crear grupos';
+const SECTOR_LOCKED = 'No se puede eliminar: tiene grupos asignados';
+
+/** Waits for finite animations (a modal's fade-in) to end, so axe sees final colours. */
+async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe once the page has settled. */
+async function checkAccessible(page: Page, label: string) {
+  await settle(page);
+  await expectAccessible(page, label);
+}
+
+async function openGroups(page: Page, tab?: 'sectores' | 'grupos') {
+  await page.goto(tab ? `/groups?tab=${tab}` : '/groups');
+  await page.getByRole('heading', { level: 1, name: 'Gestión de Grupos' }).waitFor();
+  await page.getByRole('tab', { name: 'Resumen' }).waitFor();
+}
+
+/** The big figure of an overview card, e.g. '25' or '229 / 396'. */
+async function cardValue(page: Page, testId: string) {
+  const text = await page.getByTestId(testId).locator('[data-role="value"]').textContent();
+  return (text ?? '').trim();
+}
+
+async function overviewFigures(page: Page) {
+  await page.getByRole('tab', { name: 'Resumen' }).click();
+  await page.getByTestId('summary-groups').waitFor();
+  const [members = Number.NaN, capacity = Number.NaN] = (await cardValue(page, 'summary-members'))
+    .split('/')
+    .map((s) => Number(s.trim()));
+  return { groups: Number(await cardValue(page, 'summary-groups')), members, capacity };
+}
+
+async function listGroups(token: string) {
+  const res = await apiCall<{ items: Group[] }>('/groups?limit=100', { token });
+  expect(res.status).toBe(200);
+  return res.body.items;
+}
+
+async function pickOption(page: Page, input: Locator, option: string, typed?: string) {
+  await input.click();
+  if (typed) await input.fill(typed);
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+describe('groups management (/groups)', () => {
+  it('creates a sector through the form; a sector with groups cannot be deleted', async () => {
+    const page = await browser.newPage();
+    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
+    await openGroups(page);
+    await page.getByTestId('summary-sectors').waitFor();
+    await checkAccessible(page, 'groups overview');
+    await screenshot(page, 'groups-overview');
+    const sectorsBefore = (await apiCall<Sector[]>('/groups/sectors', { token })).body;
+
+    await page.getByRole('tab', { name: `Sectores (${sectorsBefore.length})` }).click();
+    await page.getByRole('button', { name: 'Nuevo Sector' }).waitFor();
+    await checkAccessible(page, 'sectors tab');
+
+    // Chapinero has groups: its delete button is disabled and says why, on hover and on keyboard focus.
+    const locked = page.getByRole('button', { name: 'Eliminar sector Chapinero' });
+    expect(await locked.getAttribute('aria-disabled')).toBe('true');
+    await locked.hover();
+    await page.getByRole('tooltip').filter({ hasText: SECTOR_LOCKED }).waitFor();
+    await screenshot(page, 'groups-sector-locked');
+    await page.mouse.move(0, 0);
+    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
+    // Keyboard: Tab from the edit button lands on the (still focusable) delete button.
+    await page.getByRole('button', { name: 'Editar sector Chapinero' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await locked.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.getByRole('tooltip').filter({ hasText: SECTOR_LOCKED }).waitFor();
+    await locked.click({ force: true });
+    await page.waitForTimeout(300); // nothing opens: no confirmation for a sector that has groups
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    // The form: the name rule first, then a full sector.
+    await page.getByRole('button', { name: 'Nuevo Sector' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Sector' });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Crear Sector' }).click();
+    await dialog.getByText('El nombre es requerido').waitFor();
+    await checkAccessible(page, 'sector form with errors');
+
+    const name = `Sector E2E ${uniqueSuffix()}`;
+    await dialog.getByLabel('Nombre', { exact: true }).fill(name);
+    await dialog.getByLabel('Descripción').fill('Barrios de prueba del navegador');
+    await dialog.getByRole('radio', { name: 'Agua' }).click();
+    await dialog.getByRole('radio', { name: 'Ámbar' }).click();
+    await dialog.getByText('Seleccionado: Ámbar').waitFor();
+    await dialog.getByLabel('Orden de visualización').fill('7');
+    await screenshot(page, 'groups-sector-form');
+    await dialog.getByRole('button', { name: 'Crear Sector' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`Sector «${name}» creado exitosamente`).waitFor();
+
+    const card = page.getByRole('article', { name: `Sector ${name}` });
+    await card.getByText('Ámbar · Orden 7').waitFor();
+    await card.getByText('0 grupos').waitFor();
+    await page.getByRole('tab', { name: `Sectores (${sectorsBefore.length + 1})` }).waitFor();
+    const created = (await apiCall<Sector[]>('/groups/sectors', { token })).body.find((s) => s.name === name);
+    expect(created).toMatchObject({
+      description: 'Barrios de prueba del navegador',
+      iconName: 'water',
+      color: '#f08c00',
+      displayOrder: 7,
+      isActive: true,
+    });
+
+    // A sector without groups can be deleted after confirming.
+    await card.getByRole('button', { name: `Eliminar sector ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar sector' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await card.waitFor({ state: 'detached' });
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('creates a group after a validation message, edits it and deletes it', async () => {
+    const page = await browser.newPage();
+    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
+    const suffix = uniqueSuffix();
+    const sector = await apiCall<Sector>('/groups/sectors', {
+      method: 'POST',
+      token,
+      body: { name: `Sector Grupos ${suffix}`, iconName: 'park', color: '#2f9e44', displayOrder: 9 },
+    });
+    expect(sector.status).toBe(201);
+    const leaders = (await apiCall<LeaderOption[]>('/community/users?limit=5', { token })).body;
+    const [leader, coLeader] = leaders;
+    expect(leader && coLeader).toBeTruthy();
+
+    await openGroups(page);
+    const before = await overviewFigures(page);
+
+    await page.getByRole('tab', { name: /^Grupos/ }).click();
+    await page.getByRole('button', { name: 'Nuevo Grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Grupo' });
+    await dialog.waitFor();
+
+    // A capacity under 5 is refused in the form (the same rule as the server).
+    const name = `Célula E2E ${suffix}`;
+    await dialog.getByLabel('Nombre del grupo').fill(name);
+    await dialog.getByLabel('Capacidad', { exact: true }).fill('3');
+    await dialog.getByRole('button', { name: 'Crear Grupo' }).click();
+    await dialog.getByText('Entre 5 y 100 personas').waitFor();
+    await dialog.getByText('Debe seleccionar un sector').waitFor();
+    await dialog.getByText('Debe seleccionar un líder').waitFor();
+    expect(await dialog.getByLabel('Capacidad', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    await checkAccessible(page, 'group form with errors');
+    await screenshot(page, 'groups-form-errors');
+
+    await dialog.getByLabel('Capacidad', { exact: true }).fill('12');
+    await dialog.getByLabel('Miembros actuales').fill('4');
+    await pickOption(page, dialog.getByRole('textbox', { name: 'Sector' }), sector.body.name);
+    const leaderLabel = `${leader!.name} · ${leader!.documentNumber}`;
+    await pickOption(
+      page,
+      dialog.getByRole('textbox', { name: 'Líder', exact: true }),
+      leaderLabel,
+      leader!.name,
+    );
+    // The co-leader list leaves out the chosen leader.
+    const coLeaderInput = dialog.getByRole('textbox', { name: 'Colíder' });
+    await coLeaderInput.fill(leader!.name);
+    expect(await page.getByRole('option', { name: leaderLabel, exact: true }).count()).toBe(0);
+    await pickOption(page, coLeaderInput, `${coLeader!.name} · ${coLeader!.documentNumber}`, coLeader!.name);
+    await dialog.getByLabel('Dirección de reunión').fill('Calle 10 # 20-30, barrio de prueba');
+    await pickOption(page, dialog.getByRole('textbox', { name: 'Día de reunión' }), 'Viernes');
+    await dialog.getByLabel('Hora de reunión').fill('20:30');
+    await dialog.getByLabel('Latitud').fill('4.6abc');
+    expect(await dialog.getByLabel('Latitud').inputValue()).toBe('');
+    await dialog.getByLabel('Latitud').pressSequentially('4.61x');
+    await dialog.getByLabel('Longitud').pressSequentially('-74.07');
+    expect(await dialog.getByLabel('Latitud').inputValue()).toBe('4.61');
+    await dialog.getByRole('switch', { name: 'Mostrar en el inicio de la app' }).check();
+    await dialog.getByRole('button', { name: 'Crear Grupo' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText(`Grupo «${name}» creado exitosamente`).waitFor();
+
+    // The row: the star, 'Activo' and 'Abierto'.
+    const row = page.locator('tbody tr', { hasText: name });
+    await row.getByRole('img', { name: 'Visible en el inicio' }).waitFor();
+    await row.getByText('Activo', { exact: true }).waitFor();
+    await row.getByText('Abierto', { exact: true }).waitFor();
+    await row.getByText('Viernes · 20:30').waitFor();
+    await row.getByText('4/12').waitFor();
+    await checkAccessible(page, 'groups tab');
+    await screenshot(page, 'groups-created');
+
+    const created = (await listGroups(token)).find((g) => g.name === name);
+    expect(created).toMatchObject({
+      sector: { id: sector.body.id },
+      leader: { id: leader!.id },
+      coLeader: { id: coLeader!.id },
+      meeting: { day: 'Viernes', time: '20:30', coordinates: { lat: 4.61, lng: -74.07 } },
+      capacity: { total: 12, current: 4 },
+      showInPreview: true,
+      isOpenToNewMembers: true,
+      isActive: true,
+    });
+
+    // The overview counts the new active group.
+    const after = await overviewFigures(page);
+    expect(after).toEqual({
+      groups: before.groups + 1,
+      members: before.members + 4,
+      capacity: before.capacity + 12,
+    });
+
+    // Edit: a new name, closed to new members, without the co-leader.
+    await page.getByRole('tab', { name: /^Grupos/ }).click();
+    await page.getByRole('button', { name: `Editar ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Grupo' });
+    await edit.getByLabel('Nombre del grupo').waitFor();
+    expect(await edit.getByLabel('Nombre del grupo').inputValue()).toBe(name);
+    const renamed = `${name} editado`;
+    await edit.getByLabel('Nombre del grupo').fill(renamed);
+    await edit.getByRole('switch', { name: 'Abierto a nuevos miembros' }).uncheck();
+    await edit.getByRole('button', { name: 'Quitar colíder' }).click();
+    expect(await edit.getByRole('textbox', { name: 'Colíder' }).inputValue()).toBe('');
+    await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    const editedRow = page.locator('tbody tr', { hasText: renamed });
+    await editedRow.getByText('Activo', { exact: true }).waitFor();
+    expect(await editedRow.getByText('Abierto', { exact: true }).count()).toBe(0);
+    const edited = (await listGroups(token)).find((g) => g.id === created!.id);
+    expect(edited).toMatchObject({
+      name: renamed,
+      isOpenToNewMembers: false,
+      coLeader: null,
+      showInPreview: true,
+    });
+
+    // Delete after confirming.
+    await page.getByRole('button', { name: `Eliminar ${renamed}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar grupo' });
+    await confirm
+      .getByText('¿Estás seguro de que deseas eliminar este grupo? Esta acción no se puede deshacer.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await editedRow.waitFor({ state: 'detached' });
+    expect((await apiCall(`/groups/${created!.id}`, { token })).status).toBe(404);
+    // Leave the shared database as found: the now empty sector goes too.
+    const cleanup = await apiCall(`/groups/sectors/${sector.body.id}`, { method: 'DELETE', token });
+    expect(cleanup.status).toBe(204);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('a community without sectors is told to create one before any group', async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.neighbour);
+    await openGroups(page);
+    await page.getByRole('tab', { name: 'Sectores (0)' }).waitFor();
+    await page.getByRole('tab', { name: 'Grupos (0)' }).click();
+    await page.getByText(NO_SECTORS, { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Nuevo Grupo' }).count()).toBe(0);
+    await checkAccessible(page, 'groups tab without sectors');
+    await screenshot(page, 'groups-no-sectors');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('a failed load shows the server message and retries', async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.pastor);
+    let failing = true;
+    await page.route('**/api/groups/statistics', (route) =>
+      failing
+        ? route.fulfill({
+            status: 403,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 403,
+              code: 'FORBIDDEN',
+              message: 'Acceso denegado de prueba',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/groups');
+    const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar grupos' });
+    await panel.getByText('Acceso denegado de prueba').waitFor();
+    await checkAccessible(page, 'groups load error');
+    failing = false;
+    await panel.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByTestId('summary-groups').waitFor();
+    expect(await page.getByRole('alert').filter({ hasText: 'Error al cargar grupos' }).count()).toBe(0);
+  });
+});

@@ -1,0 +1,133 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'koinonia-demo';
+export const accounts = {
+  pastor: 'pastor@demo.koinonia.test',
+  helper: 'ayudante@demo.koinonia.test',
+  member: 'miembro@demo.koinonia.test',
+  neighbour: 'pastor@vecina.koinonia.test',
+} as const;
+
+export const artifactsDir = path.resolve(import.meta.dirname, '../.e2e-artifacts');
+
+/**
+ * One Chromium (Debian's) per spec file, with a fresh profile. Each test gets a fresh page through
+ * `newPage()`, with an empty localStorage unless it logs in.
+ */
+export function useBrowser() {
+  const state: { context?: BrowserContext; profile?: string } = {};
+  beforeAll(async () => {
+    state.profile = mkdtempSync(path.join(tmpdir(), 'koinonia-chromium-'));
+    state.context = await chromium.launchPersistentContext(state.profile, {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      baseURL: inject('baseUrl'),
+      viewport: { width: 1280, height: 800 },
+      locale: 'es-CO',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await state.context?.close();
+    if (state.profile) rmSync(state.profile, { recursive: true, force: true });
+  });
+
+  return {
+    baseUrl: () => inject('baseUrl'),
+    /** A new tab with a clean session; console errors and CSP violations fail the test at `assertNoConsoleErrors`. */
+    async newPage(): Promise<Page & { consoleErrors: string[] }> {
+      const page = (await state.context!.newPage()) as Page & { consoleErrors: string[] };
+      page.consoleErrors = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text()))
+          page.consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+      await page.goto('/login');
+      await page.evaluate(() => localStorage.clear());
+      return page;
+    },
+  };
+}
+
+/** Signs in through the login form and waits for the home page. */
+export async function loginThroughForm(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(password);
+  await page.getByRole('button', { name: /ingresar/i }).click();
+  await page.getByRole('heading', { name: 'Tu Centro de Comando' }).waitFor();
+}
+
+/** Signs in through the API and stores the session like the login page does (faster for screen tests). */
+export async function loginThroughApi(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await fetch(`${inject('baseUrl')}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as { access_token: string; user: unknown };
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token: body.access_token, user: body.user },
+  );
+  return body;
+}
+
+/** Calls the API as someone (for setting up data the way a client would). */
+export async function apiCall<T = unknown>(
+  path: string,
+  options: { method?: string; token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+    method: options.method ?? 'GET',
+    headers: {
+      ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+    },
+    body: options.body !== undefined ? JSON.stringify(options.body) : undefined,
+  });
+  return { status: res.status, body: (await res.json().catch(() => null)) as T };
+}
+
+/** axe-core on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page, label: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} → ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 3)
+        .join(' | ')}`,
+  );
+  expect(summary, `accessibility violations on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string) {
+  mkdirSync(artifactsDir, { recursive: true });
+  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`), fullPage: true });
+}
+
+export function uniqueSuffix() {
+  return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+}

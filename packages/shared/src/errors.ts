@@ -1,0 +1,50 @@
+/** Every error the API can answer with, and the Spanish text a person reads for it. */
+export const errorMessages = {
+  VALIDATION_ERROR: 'Los datos enviados no son válidos',
+  UNAUTHORIZED: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
+  INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos',
+  MEMBERSHIP_INACTIVE: 'Tu membresía en la comunidad está inactiva. Contacta al administrador.',
+  TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
+  FORBIDDEN: 'No tienes permisos para realizar esta acción',
+  NO_COMMUNITY: 'Tu cuenta no está asociada a ninguna comunidad. Contacta al administrador.',
+  ADMIN_ONLY: 'Solo los pastores (administradores de la comunidad) pueden realizar esta acción',
+  NOT_FOUND: 'El recurso solicitado no existe',
+  ROUTE_NOT_FOUND: 'La ruta solicitada no existe',
+  USER_NOT_FOUND: 'Usuario no encontrado en el sistema',
+  MEMBERSHIP_NOT_FOUND: 'La membresía no existe',
+  COMMUNITY_NOT_FOUND: 'La comunidad no existe',
+  EMAIL_TAKEN: 'Ya existe una cuenta con este correo electrónico',
+  DOCUMENT_TAKEN: 'Ya existe una cuenta con este número de documento',
+  ALREADY_ACTIVE_MEMBER: 'Este usuario ya es un miembro activo de la comunidad',
+  ALREADY_ACTIVE: 'El miembro ya está activo',
+  ALREADY_INACTIVE: 'El miembro ya está inactivo',
+  SELF_DEACTIVATION: 'No puedes inactivar tu propia cuenta',
+  SELF_ROLE_CHANGE: 'No puedes cambiar tu propio rol',
+  LAST_PASTOR: 'La comunidad debe conservar al menos un pastor activo',
+  CREATE_COMMUNITY_FORBIDDEN: 'Solo Super Admins pueden crear comunidades',
+  DELETE_COMMUNITY_FORBIDDEN: 'Solo Super Admins pueden eliminar comunidades',
+  SECTOR_NOT_FOUND: 'El sector no existe',
+  GROUP_NOT_FOUND: 'El grupo no existe',
+  SECTOR_HAS_GROUPS: 'No se puede eliminar: tiene grupos asignados',
+  SECTOR_INACTIVE: 'El sector seleccionado está inactivo',
+  LEADER_NOT_MEMBER: 'El líder debe ser un miembro activo de la comunidad',
+  CO_LEADER_NOT_MEMBER: 'El colíder debe ser un miembro activo de la comunidad',
+  NEWS_NOT_FOUND: 'La noticia no existe',
+  EVENT_DATE_IN_PAST: 'La fecha del evento no puede ser anterior a hoy',
+  IMAGE_INVALID_TYPE: 'Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP',
+  IMAGE_TOO_LARGE: 'El archivo es demasiado grande. Máximo permitido: 10MB',
+  IMAGE_UNREADABLE: 'Error al cargar la imagen',
+  IMAGE_PROCESSED_TOO_LARGE: 'La imagen es demasiado grande. Máximo permitido: 500KB',
+  PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande',
+  INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
+} as const;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+/** The body of every error answer. */
+export interface ApiErrorBody {
+  statusCode: number;
+  code: ErrorCode;
+  message: string;
+  issues?: { path: string; message: string }[];
+}

@@ -1,0 +1,48 @@
+import type { NewsCategory, NewsTag } from './news.schemas.ts';
+
+/** The built-in news categories (id is what a news item stores). */
+export const newsCategories: Omit<NewsCategory, 'count'>[] = [
+  { id: 'cultos', name: 'Cultos', emoji: '⛪', color: '#7048e8' },
+  { id: 'eventos', name: 'Eventos', emoji: '🎉', color: '#e8590c' },
+  { id: 'anuncios', name: 'Anuncios', emoji: '📢', color: '#1c7ed6' },
+  { id: 'jovenes', name: 'Jóvenes', emoji: '🔥', color: '#c2255c' },
+  { id: 'misiones', name: 'Misiones', emoji: '🌎', color: '#2f9e44' },
+  { id: 'oracion', name: 'Oración', emoji: '🙏', color: '#0c8599' },
+  { id: 'testimonios', name: 'Testimonios', emoji: '✨', color: '#f08c00' },
+];
+
+/** What the web app shows when the categories or tags cannot be fetched (spec section 8). */
+export const fallbackCategories: NewsCategory[] = [
+  { id: 'cultos', name: 'Cultos', emoji: '⛪', color: '#7048e8', count: 0 },
+  { id: 'eventos', name: 'Eventos', emoji: '🎉', color: '#e8590c', count: 0 },
+  { id: 'anuncios', name: 'Anuncios', emoji: '📢', color: '#1c7ed6', count: 0 },
+];
+export const fallbackTags: NewsTag[] = [
+  { id: 'domingo', name: 'domingo', count: 0 },
+  { id: 'adoracion', name: 'adoracion', count: 0 },
+  { id: 'juventud', name: 'juventud', count: 0 },
+];
+
+/** Image rules shared by the browser preparation and the server. */
+export const IMAGE_RULES = {
+  allowedTypes: ['image/jpeg', 'image/jpg', 'image/png', 'image/webp'],
+  maxUploadBytes: 10 * 1024 * 1024,
+  maxWidth: 800,
+  maxHeight: 600,
+  quality: 0.8,
+  retryQualities: [0.6, 0.5, 0.4, 0.3],
+  maxProcessedKB: 500,
+  thumbnailSize: 150,
+  thumbnailQuality: 0.8,
+} as const;
+
+export const imageMessages = {
+  invalidType: 'Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP',
+  tooLarge: 'El archivo es demasiado grande. Máximo permitido: 10MB',
+  loadError: 'Error al cargar la imagen',
+  readError: 'Error al leer el archivo',
+  canvasError: 'No se pudo crear el contexto del canvas',
+  processedTooLarge: (sizeKB: number) =>
+    `La imagen es demasiado grande (${sizeKB}KB). Máximo permitido: 500KB`,
+  thumbnailError: 'Error al generar thumbnail',
+} as const;
