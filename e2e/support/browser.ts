@@ -107,8 +107,21 @@ export async function apiCall<T = unknown>(
   return { status: res.status, body: (await res.json().catch(() => null)) as T };
 }
 
-/** axe-core on the current page: no serious or critical violations. */
+/** Waits for finite animations (a modal's fade-in, a toast) to end, so what follows sees final colours. */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** axe-core on the current page, once it has settled: no serious or critical violations. */
 export async function expectAccessible(page: Page, label: string) {
+  await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

@@ -11,7 +11,9 @@ export const NO_COMMUNITY_MESSAGE =
  */
 export function dashboardAccessError(user: SessionUser | null | undefined): string | null {
   if (!user) return NO_PERMISSION_MESSAGE;
-  if (!user.role || !dashboardRoles.includes(user.role)) return NO_PERMISSION_MESSAGE;
+  // Someone who signed up in the mobile app and was never added to a community has no role either:
+  // telling them to contact the administrator is the useful answer.
   if (!user.communityId || user.type !== 'community') return NO_COMMUNITY_MESSAGE;
+  if (!user.role || !dashboardRoles.includes(user.role)) return NO_PERMISSION_MESSAGE;
   return null;
 }

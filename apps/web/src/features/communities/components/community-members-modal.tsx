@@ -1,10 +1,10 @@
-import { roleColors, roleLabels } from '@koinonia/shared/members/members.labels';
-import { Alert, Anchor, Badge, Button, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { RoleBadge } from '../../../components/member-badges';
 import { errorMessage } from '../../../lib/api-client';
 import { COMMUNITY_MEMBERS_LIMIT, useCommunityMembers } from '../api/get-community-members';
 
@@ -93,9 +93,7 @@ export function CommunityMembersModal({ opened, communityName, onClose }: Commun
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.user.email}</Table.Td>
                   <Table.Td>{m.user.documentNumber}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Badge variant="light" color={roleColors[m.role]} c="dark.7" miw="max-content">
-                      {roleLabels[m.role]}
-                    </Badge>
+                    <RoleBadge role={m.role} />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     {dayjs(m.joinedAt).format('D MMM YYYY')}

@@ -1,10 +1,10 @@
 import { Avatar, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import { errorMessage } from '../../../lib/api-client';
 import { useMemberDetails } from '../api/get-member-details';
 import { formatDate, formatDateTime, initialOf } from '../lib/format';
-import { RoleBadge, StatusBadge } from './member-badges';
 import { StatusAlert } from './status-alert';
 
 export interface MemberDetailsModalProps {

@@ -13,10 +13,10 @@ import {
 } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
-import { RoleBadge, StatusBadge } from './member-badges';
 import { MembersPagination } from './members-pagination';
 import { ModalListState } from './modal-list-state';
 import { QuickAddMemberForm } from './quick-add-member-form';

@@ -1,8 +1,8 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
 import { Anchor, Avatar, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import { formatDate, initialOf } from '../lib/format';
-import { RoleBadge, StatusBadge } from './member-badges';
 
 export interface MemberRowProps {
   membership: Membership;

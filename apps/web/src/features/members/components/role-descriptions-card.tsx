@@ -1,7 +1,7 @@
 import { roleDescriptions } from '@koinonia/shared/members/members.labels';
 import { roles } from '@koinonia/shared/members/members.schemas';
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { RoleBadge } from './member-badges';
+import { RoleBadge } from '../../../components/member-badges';
 
 /** Explains the four roles. */
 export function RoleDescriptionsCard() {

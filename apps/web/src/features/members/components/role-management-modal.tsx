@@ -2,10 +2,10 @@ import type { Membership, Role } from '@koinonia/shared/members/members.schemas'
 import { ActionIcon, Group, Loader, Modal, NativeSelect, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
+import { RoleBadge } from '../../../components/member-badges';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
-import { RoleBadge } from './member-badges';
 import { roleOptions } from './member-row-actions';
 import { MembersPagination } from './members-pagination';
 import { ModalListState } from './modal-list-state';

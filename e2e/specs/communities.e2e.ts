@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accounts,
+  apiCall,
+  expectAccessible,
+  loginThroughApi,
+  screenshot,
+  uniqueSuffix,
+  useBrowser,
+} from '../support/browser';
+
+const browser = useBrowser();
+
+interface Community {
+  id: string;
+  name: string;
+  description: string | null;
+  _count: { memberships: number };
+}
+
+describe('My Community (/communities)', () => {
+  it('shows the card, edits the community with the name rules, and lists its members', async () => {
+    const page = await browser.newPage();
+    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
+    const before = (await apiCall<Community>('/community/profile', { token })).body;
+
+    await page.goto('/communities');
+    await page.getByRole('heading', { level: 1, name: 'Mi Comunidad' }).waitFor();
+    const card = page.getByTestId('community-card');
+    await card.getByRole('heading', { name: before.name }).waitFor();
+    await card.getByText(`${before._count.memberships} miembros`).waitFor();
+    await card.getByText(/^Creada el \d+ de \w+ de \d{4}$/).waitFor();
+    await expectAccessible(page, 'communities');
+    await screenshot(page, 'communities');
+
+    // Edit: both name messages, then a valid change.
+    await card.getByRole('button', { name: 'Editar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Comunidad' });
+    await dialog.waitFor();
+    const name = dialog.getByLabel('Nombre');
+    expect(await name.inputValue()).toBe(before.name);
+    await name.fill('');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await dialog.getByText('El nombre es requerido').waitFor();
+    await name.fill('Ab');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await dialog.getByText('El nombre debe tener al menos 3 caracteres').waitFor();
+    await expectAccessible(page, 'community form with errors');
+    expect((await apiCall<Community>('/community/profile', { token })).body.name).toBe(before.name);
+
+    const newName = `Iglesia Renovada ${uniqueSuffix()}`;
+    await name.fill(newName);
+    await dialog.getByLabel('Descripción').fill('');
+    await dialog.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Comunidad actualizada exitosamente').waitFor();
+    await card.getByRole('heading', { name: newName }).waitFor();
+    // No description: the card says so.
+    await card.getByText('Sin descripción').waitFor();
+    expect((await apiCall<Community>('/community/profile', { token })).body).toMatchObject({
+      name: newName,
+      description: null,
+    });
+
+    // 'Ver Miembros': the five columns, with the pastor among the rows.
+    await card.getByRole('button', { name: 'Ver Miembros' }).click();
+    const members = page.getByRole('dialog', { name: `Miembros de ${newName}` });
+    await members.waitFor();
+    const headers = await members.getByRole('columnheader').allTextContents();
+    expect(headers).toEqual(['Usuario', 'Correo electrónico', 'Documento', 'Rol', 'Fecha de ingreso']);
+    await members.getByRole('cell', { name: accounts.pastor }).waitFor();
+    await expectAccessible(page, 'community members modal');
+    await screenshot(page, 'communities-members');
+    await members.getByRole('button', { name: 'Cerrar' }).click();
+    await members.waitFor({ state: 'hidden' });
+
+    // Leave the demo community as it was for the other specs.
+    const restored = await apiCall('/community/profile', {
+      method: 'PUT',
+      token,
+      body: { name: before.name, description: before.description ?? undefined },
+    });
+    expect(restored.status).toBe(200);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('refuses to create or delete a community with the Super Admin messages', async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.pastor);
+    await page.goto('/communities');
+    const card = page.getByTestId('community-card');
+    await card.waitFor();
+
+    await page.getByRole('button', { name: 'Nueva Comunidad' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Comunidad' });
+    await dialog.getByLabel('Nombre').fill('Iglesia Que No Debe Existir');
+    await dialog.getByRole('button', { name: 'Crear Comunidad' }).click();
+    await page.getByText('Solo Super Admins pueden crear comunidades').waitFor();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await card.getByRole('button', { name: 'Eliminar comunidad' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Eliminar comunidad' });
+    await confirm.getByRole('button', { name: 'Eliminar' }).click();
+    await page.getByText('Solo Super Admins pueden eliminar comunidades').waitFor();
+    // Still there.
+    expect(await page.getByTestId('community-card').count()).toBe(1);
+  });
+
+  it("shows the empty state with 'Recargar' and reloads", async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.pastor);
+    // The first answer comes back empty (as for an account whose community is gone), the next is real.
+    let calls = 0;
+    await page.route('**/api/communities', (route) =>
+      calls++ === 0
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: '[]' })
+        : route.continue(),
+    );
+    await page.goto('/communities');
+    const reload = page.getByRole('button', { name: 'Recargar' });
+    await reload.waitFor();
+    await expectAccessible(page, 'communities empty state');
+    await reload.click();
+    await page.getByTestId('community-card').waitFor();
+    expect(calls).toBe(2);
+  });
+
+  it('a helper sees the community but cannot edit it', async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.helper);
+    await page.goto('/communities');
+    const card = page.getByTestId('community-card');
+    await card.getByRole('button', { name: 'Ver Miembros' }).waitFor();
+    expect(await card.getByRole('button', { name: 'Editar' }).count()).toBe(0);
+    expect(await card.getByRole('button', { name: 'Eliminar comunidad' }).count()).toBe(0);
+    await expectAccessible(page, 'communities as helper');
+  });
+});
