@@ -36,5 +36,10 @@ describe('configuration', () => {
 
   it('refuses invalid values with a readable message', () => {
     expect(() => loadConfig({ DATA_DIR: dir, PORT: 'abc' })).toThrow(/PORT/);
+    // Tokens expire within 12 hours.
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_EXPIRES_IN: '13h' })).toThrow(/JWT_EXPIRES_IN/);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_EXPIRES_IN: '30d' })).toThrow(/JWT_EXPIRES_IN/);
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_EXPIRES_IN: '3600' })).toThrow(/JWT_EXPIRES_IN/);
+    expect(loadConfig({ DATA_DIR: dir, JWT_EXPIRES_IN: '90m' }).jwtExpiresIn).toBe('90m');
   });
 });

@@ -13,7 +13,14 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   JWT_SECRET: z.string().min(16, 'JWT_SECRET must have at least 16 characters').optional(),
-  JWT_EXPIRES_IN: z.string().default('12h'),
+  // Access tokens live at most 12 hours: '90m', '8h', '3600s'.
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+[smh]$/, 'JWT_EXPIRES_IN must be a number followed by s, m or h (e.g. 8h)')
+    .refine((v) => durationSeconds(v) > 0 && durationSeconds(v) <= 12 * 3600, {
+      message: 'JWT_EXPIRES_IN must be between 1 second and 12h',
+    })
+    .default('12h'),
   SEED_DEMO: booleanEnv.optional(),
   DEMO_PASSWORD: z.string().min(8).default('koinonia-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -72,6 +79,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 export class ConfigError extends Error {}
+
+function durationSeconds(value: string): number {
+  const unit = value.at(-1);
+  const n = Number.parseInt(value, 10);
+  return unit === 'h' ? n * 3600 : unit === 'm' ? n * 60 : n;
+}
 
 function requireSecret(): never {
   throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (all instances must share it)');
