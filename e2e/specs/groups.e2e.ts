@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accounts,
   apiCall,
+  artifactsDir,
   expectAccessible,
   loginThroughApi,
   screenshot,
@@ -160,11 +162,75 @@ describe('groups management (/groups)', () => {
       isActive: true,
     });
 
+    // Edit: the form opens with the stored values; a new name and inactive.
+    await card.getByRole('button', { name: `Editar sector ${name}` }).click();
+    const edit = page.getByRole('dialog', { name: 'Editar Sector' });
+    expect(await edit.getByLabel('Nombre', { exact: true }).inputValue()).toBe(name);
+    expect(await edit.getByRole('radio', { name: 'Ámbar' }).isChecked()).toBe(true);
+    const renamed = `${name} Sur`;
+    await edit.getByLabel('Nombre', { exact: true }).fill(renamed);
+    await edit.getByRole('switch', { name: 'Sector activo' }).uncheck();
+    await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await edit.waitFor({ state: 'hidden' });
+    const renamedCard = page.getByRole('article', { name: `Sector ${renamed}` });
+    await renamedCard.getByText('Inactivo', { exact: true }).waitFor();
+
     // A sector without groups can be deleted after confirming.
-    await card.getByRole('button', { name: `Eliminar sector ${name}` }).click();
+    await renamedCard.getByRole('button', { name: `Eliminar sector ${renamed}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Eliminar sector' });
     await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await card.waitFor({ state: 'detached' });
+    await renamedCard.waitFor({ state: 'detached' });
+    await page.getByRole('tab', { name: `Sectores (${sectorsBefore.length})` }).waitFor();
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('the server refuses to delete a sector that got groups meanwhile, with the spec’s message', async () => {
+    const page = await browser.newPage();
+    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
+    const name = `Sector Ocupado ${uniqueSuffix()}`;
+    const sector = await apiCall<Sector>('/groups/sectors', { method: 'POST', token, body: { name } });
+    await openGroups(page, 'sectores');
+    const card = page.getByRole('article', { name: `Sector ${name}` });
+    await card.getByText('0 grupos').waitFor();
+
+    // Someone else adds a group while this screen still shows the sector empty.
+    const [leader] = (await apiCall<LeaderOption[]>('/community/users?limit=1', { token })).body;
+    const group = await apiCall<Group>('/groups', {
+      method: 'POST',
+      token,
+      body: {
+        name: `Célula Recién Creada ${uniqueSuffix()}`,
+        sectorId: sector.body.id,
+        leaderId: leader!.id,
+        meetingAddress: 'Calle 1 # 2-3',
+        meetingDay: 'Jueves',
+        meetingTime: '19:00',
+        capacity: 10,
+      },
+    });
+    expect(group.status).toBe(201);
+
+    await card.getByRole('button', { name: `Eliminar sector ${name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar sector' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    const alert = page.getByRole('alert').filter({ hasText: 'No se pudo eliminar el sector' });
+    await alert.getByText(SECTOR_LOCKED, { exact: true }).waitFor();
+    // The screen reloads: now the button is disabled and the card counts the group.
+    await card.getByText('1 grupo', { exact: true }).waitFor();
+    expect(
+      await card.getByRole('button', { name: `Eliminar sector ${name}` }).getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect((await apiCall(`/groups/sectors`, { token })).body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: sector.body.id })]),
+    );
+    await screenshot(page, 'groups-sector-delete-refused');
+
+    expect((await apiCall(`/groups/${group.body.id}`, { method: 'DELETE', token })).status).toBe(204);
+    expect((await apiCall(`/groups/sectors/${sector.body.id}`, { method: 'DELETE', token })).status).toBe(
+      204,
+    );
     expect(page.consoleErrors).toEqual([]);
   });
 
@@ -260,7 +326,7 @@ describe('groups management (/groups)', () => {
       capacity: before.capacity + 12,
     });
 
-    // Edit: a new name, closed to new members, without the co-leader.
+    // Edit: a new name, closed to new members, inactive, without the co-leader.
     await page.getByRole('tab', { name: /^Grupos/ }).click();
     await page.getByRole('button', { name: `Editar ${name}` }).click();
     const edit = page.getByRole('dialog', { name: 'Editar Grupo' });
@@ -269,20 +335,31 @@ describe('groups management (/groups)', () => {
     const renamed = `${name} editado`;
     await edit.getByLabel('Nombre del grupo').fill(renamed);
     await edit.getByRole('switch', { name: 'Abierto a nuevos miembros' }).uncheck();
+    await edit.getByRole('switch', { name: 'Grupo activo' }).uncheck();
     await edit.getByRole('button', { name: 'Quitar colíder' }).click();
     expect(await edit.getByRole('textbox', { name: 'Colíder' }).inputValue()).toBe('');
     await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
     await edit.waitFor({ state: 'hidden' });
     const editedRow = page.locator('tbody tr', { hasText: renamed });
-    await editedRow.getByText('Activo', { exact: true }).waitFor();
+    await editedRow.getByText('Inactivo', { exact: true }).waitFor();
     expect(await editedRow.getByText('Abierto', { exact: true }).count()).toBe(0);
+    expect(await editedRow.getByText('Colíder:').count()).toBe(0);
+    await editedRow.getByRole('img', { name: 'Visible en el inicio' }).waitFor();
     const edited = (await listGroups(token)).find((g) => g.id === created!.id);
     expect(edited).toMatchObject({
       name: renamed,
       isOpenToNewMembers: false,
+      isActive: false,
       coLeader: null,
       showInPreview: true,
     });
+    // An inactive group still counts as a group, but its members and capacity no longer do.
+    expect(await overviewFigures(page)).toEqual({
+      groups: before.groups + 1,
+      members: before.members,
+      capacity: before.capacity,
+    });
+    await page.getByRole('tab', { name: /^Grupos/ }).click();
 
     // Delete after confirming.
     await page.getByRole('button', { name: `Eliminar ${renamed}` }).click();
@@ -299,9 +376,9 @@ describe('groups management (/groups)', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('a community without sectors is told to create one before any group', async () => {
+  it('a fresh community: no sectors, then no groups, and a new group form with the spec’s defaults', async () => {
     const page = await browser.newPage();
-    await loginThroughApi(page, accounts.neighbour);
+    const { access_token: token } = await loginThroughApi(page, accounts.neighbour);
     await openGroups(page);
     await page.getByRole('tab', { name: 'Sectores (0)' }).waitFor();
     await page.getByRole('tab', { name: 'Grupos (0)' }).click();
@@ -309,27 +386,134 @@ describe('groups management (/groups)', () => {
     expect(await page.getByRole('button', { name: 'Nuevo Grupo' }).count()).toBe(0);
     await checkAccessible(page, 'groups tab without sectors');
     await screenshot(page, 'groups-no-sectors');
+
+    // Two sectors appear meanwhile (one inactive); 'Actualizar' brings them in.
+    const suffix = uniqueSuffix();
+    const open = await apiCall<Sector>('/groups/sectors', {
+      method: 'POST',
+      token,
+      body: { name: `Vecino Activo ${suffix}` },
+    });
+    const closed = await apiCall<Sector>('/groups/sectors', {
+      method: 'POST',
+      token,
+      body: { name: `Vecino Inactivo ${suffix}`, isActive: false },
+    });
+    await page.getByRole('button', { name: 'Actualizar' }).click();
+    await page.getByRole('tab', { name: 'Sectores (2)' }).waitFor();
+    await page.getByRole('heading', { name: 'No hay grupos creados' }).waitFor();
+    await checkAccessible(page, 'groups tab empty');
+    await screenshot(page, 'groups-empty');
+
+    await page.getByRole('button', { name: 'Crear Primer Grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Grupo' });
+    await dialog.getByLabel('Nombre del grupo').waitFor();
+    expect(await dialog.getByLabel('Capacidad', { exact: true }).inputValue()).toBe('15');
+    expect(await dialog.getByLabel('Miembros actuales').inputValue()).toBe('0');
+    expect(await dialog.getByRole('textbox', { name: 'Día de reunión' }).inputValue()).toBe('Miércoles');
+    expect(await dialog.getByLabel('Hora de reunión').inputValue()).toBe('19:00');
+    expect(await dialog.getByRole('switch', { name: 'Abierto a nuevos miembros' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('switch', { name: 'Grupo activo' }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('switch', { name: 'Mostrar en el inicio de la app' }).isChecked()).toBe(
+      false,
+    );
+    // Only active sectors are offered; the days run from Lunes to Domingo.
+    await dialog.getByRole('textbox', { name: 'Sector' }).click();
+    const sectorOptions = await page.getByRole('option').allTextContents();
+    expect(sectorOptions).toEqual([open.body.name]);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('textbox', { name: 'Día de reunión' }).click();
+    expect(await page.getByRole('option').allTextContents()).toEqual([
+      'Lunes',
+      'Martes',
+      'Miércoles',
+      'Jueves',
+      'Viernes',
+      'Sábado',
+      'Domingo',
+    ]);
+    await page.keyboard.press('Escape');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    for (const id of [open.body.id, closed.body.id]) {
+      expect((await apiCall(`/groups/sectors/${id}`, { method: 'DELETE', token })).status).toBe(204);
+    }
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('shows a save refusal in a red alert inside the form, and a delete failure with the spec’s fallback', async () => {
+    const page = await browser.newPage();
+    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
+    const name = `Sector Que Se Cierra ${uniqueSuffix()}`;
+    const sector = await apiCall<Sector>('/groups/sectors', { method: 'POST', token, body: { name } });
+    const [leader] = (await apiCall<LeaderOption[]>('/community/users?limit=1', { token })).body;
+    await openGroups(page, 'grupos');
+    const groupsBefore = (await listGroups(token)).length;
+
+    await page.getByRole('button', { name: 'Nuevo Grupo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Grupo' });
+    await dialog.getByLabel('Nombre del grupo').fill('Célula Que No Se Guarda');
+    await pickOption(page, dialog.getByRole('textbox', { name: 'Sector' }), name);
+    await pickOption(
+      page,
+      dialog.getByRole('textbox', { name: 'Líder', exact: true }),
+      `${leader!.name} · ${leader!.documentNumber}`,
+      leader!.name,
+    );
+    await dialog.getByLabel('Dirección de reunión').fill('Carrera 9 # 10-11');
+    // The sector is deactivated by someone else before the form is sent.
+    await apiCall(`/groups/sectors/${sector.body.id}`, { method: 'PATCH', token, body: { isActive: false } });
+    await dialog.getByRole('button', { name: 'Crear Grupo' }).click();
+    const refusal = dialog.getByRole('alert').filter({ hasText: 'No se pudo guardar el grupo' });
+    await refusal.getByText('El sector seleccionado está inactivo', { exact: true }).waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Sector' }).getAttribute('aria-invalid')).toBe('true');
+    await checkAccessible(page, 'group form with a server refusal');
+    await screenshot(page, 'groups-form-refused');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    expect((await listGroups(token)).length).toBe(groupsBefore);
+    expect((await apiCall(`/groups/sectors/${sector.body.id}`, { method: 'DELETE', token })).status).toBe(
+      204,
+    );
+
+    // A delete that fails without a message from the server: 'Error eliminando el grupo'.
+    await page.route('**/api/groups/*', (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Eliminar Célula Betania' }).click();
+    await page
+      .getByRole('dialog', { name: 'Eliminar grupo' })
+      .getByRole('button', { name: 'Eliminar' })
+      .click();
+    const failure = page.getByRole('alert').filter({ hasText: 'No se pudo eliminar el grupo' });
+    await failure.getByText('Error eliminando el grupo', { exact: true }).waitFor();
+    await page.locator('tbody tr', { hasText: 'Célula Betania' }).waitFor();
+    expect((await listGroups(token)).length).toBe(groupsBefore);
   });
 
   it('a failed load shows the server message and retries', async () => {
     const page = await browser.newPage();
     await loginThroughApi(page, accounts.pastor);
     let failing = true;
-    await page.route('**/api/groups/statistics', (route) =>
-      failing
-        ? route.fulfill({
-            status: 403,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              statusCode: 403,
-              code: 'FORBIDDEN',
-              message: 'Acceso denegado de prueba',
-            }),
-          })
-        : route.continue(),
-    );
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/groups/statistics', async (route) => {
+      if (!failing) return route.continue();
+      await held;
+      return route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        body: JSON.stringify({ statusCode: 403, code: 'FORBIDDEN', message: 'Acceso denegado de prueba' }),
+      });
+    });
     await page.goto('/groups');
+    // While the answer is pending: the loading state.
+    await page.getByRole('status').filter({ hasText: 'Cargando grupos...' }).waitFor();
+    release();
     const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar grupos' });
     await panel.getByText('Acceso denegado de prueba').waitFor();
     await checkAccessible(page, 'groups load error');
@@ -337,5 +521,32 @@ describe('groups management (/groups)', () => {
     await panel.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByTestId('summary-groups').waitFor();
     expect(await page.getByRole('alert').filter({ hasText: 'Error al cargar grupos' }).count()).toBe(0);
+  });
+
+  it('fits a phone: every tab and the group form without sideways scrolling of the page', async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.pastor);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const pageWidth = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    await openGroups(page);
+    await page.getByTestId('summary-groups').waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'groups-phone-overview');
+    await page.getByRole('tab', { name: /^Sectores/ }).click();
+    await page.getByRole('article', { name: 'Sector Chapinero' }).waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'groups-phone-sectors');
+    await page.getByRole('tab', { name: /^Grupos/ }).click();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await pageWidth()).toBeLessThanOrEqual(0);
+    await screenshot(page, 'groups-phone-groups');
+    await page.getByRole('button', { name: 'Nuevo Grupo' }).click();
+    await page.getByRole('dialog', { name: 'Nuevo Grupo' }).getByLabel('Nombre del grupo').waitFor();
+    await settle(page);
+    expect(await pageWidth()).toBeLessThanOrEqual(0);
+    // The form is a full-screen modal on a phone: the viewport, not the page behind it.
+    await page.screenshot({ path: path.join(artifactsDir, 'groups-phone-form.png') });
+    expect(page.consoleErrors).toEqual([]);
   });
 });

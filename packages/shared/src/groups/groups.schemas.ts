@@ -92,8 +92,16 @@ const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 /** Coordinates are dropped when either is missing or zero (spec section 3). */
 export const coordinatesSchema = z
   .object({
-    lat: z.coerce.number().min(-90, 'Latitud inválida').max(90, 'Latitud inválida').nullish(),
-    lng: z.coerce.number().min(-180, 'Longitud inválida').max(180, 'Longitud inválida').nullish(),
+    lat: z.coerce
+      .number({ error: 'La latitud debe ser un número decimal' })
+      .min(-90, 'La latitud debe estar entre -90 y 90')
+      .max(90, 'La latitud debe estar entre -90 y 90')
+      .nullish(),
+    lng: z.coerce
+      .number({ error: 'La longitud debe ser un número decimal' })
+      .min(-180, 'La longitud debe estar entre -180 y 180')
+      .max(180, 'La longitud debe estar entre -180 y 180')
+      .nullish(),
   })
   .nullish()
   .transform((c) => (c?.lat && c.lng ? { lat: c.lat, lng: c.lng } : null));

@@ -13,6 +13,8 @@ const activeCapacity = sql`coalesce(sum(${groups.capacity}) filter (where ${grou
 
 /** Sectors with their group count and (active groups') members, capacity and occupancy, in one aggregate. */
 export function listSectors(db: Tx, communityId: string, where?: SQL) {
+  // The join names the community too, so that it uses groups_community_sector_idx (community_id, sector_id).
+  const sameSector = and(eq(groups.communityId, sectors.communityId), eq(groups.sectorId, sectors.id));
   return db
     .select({
       id: sectors.id,
@@ -28,7 +30,7 @@ export function listSectors(db: Tx, communityId: string, where?: SQL) {
       occupancyRate: rate(activeMembers, activeCapacity),
     })
     .from(sectors)
-    .leftJoin(groups, eq(groups.sectorId, sectors.id))
+    .leftJoin(groups, sameSector)
     .where(and(eq(sectors.communityId, communityId), where))
     .groupBy(sectors.id)
     .orderBy(asc(sectors.displayOrder), sql`koinonia_fold(${sectors.name})`, asc(sectors.id));
@@ -36,6 +38,34 @@ export function listSectors(db: Tx, communityId: string, where?: SQL) {
 
 export async function findSector(db: Tx, communityId: string, sectorId: string) {
   const [row] = await listSectors(db, communityId, eq(sectors.id, sectorId));
+  return row;
+}
+
+/** One of the community's sectors, without its totals (an existence check). */
+export async function findSectorId(db: Tx, communityId: string, sectorId: string) {
+  const [row] = await db
+    .select({ id: sectors.id })
+    .from(sectors)
+    .where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Locks one of the community's sectors for the rest of the transaction: 'update' before deleting it,
+ * 'key share' before a group points at it, so a group cannot land in a sector being deleted.
+ */
+export async function lockSector(
+  db: Tx,
+  communityId: string,
+  sectorId: string,
+  strength: 'update' | 'key share',
+) {
+  const [row] = await db
+    .select({ id: sectors.id, isActive: sectors.isActive })
+    .from(sectors)
+    .where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)))
+    .for(strength);
   return row;
 }
 
@@ -163,12 +193,13 @@ export async function deleteGroup(db: Tx, groupId: string) {
   await db.delete(groups).where(eq(groups.id, groupId));
 }
 
-export async function countGroupsInSector(db: Tx, sectorId: string) {
+export async function sectorHasGroups(db: Tx, communityId: string, sectorId: string) {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ id: groups.id })
     .from(groups)
-    .where(eq(groups.sectorId, sectorId));
-  return row?.n ?? 0;
+    .where(and(eq(groups.communityId, communityId), eq(groups.sectorId, sectorId)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Which of these users are active members of the community. */
@@ -194,6 +225,7 @@ export async function groupStatistics(db: Tx, communityId: string) {
       totalMembers: sql<number>`${activeMembers}::int`,
       totalCapacity: sql<number>`${activeCapacity}::int`,
       occupancyRate: rate(activeMembers, activeCapacity),
+      availableSpaces: sql<number>`greatest(${activeCapacity} - ${activeMembers}, 0)::int`,
       sectorsWithGroups: sql<number>`count(distinct ${groups.sectorId})::int`,
       averageGroupSize: sql<number>`coalesce(round(avg(${groups.currentMembers}) filter (where ${groups.isActive}), 1), 0)::float8`,
     })

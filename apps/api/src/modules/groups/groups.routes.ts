@@ -143,7 +143,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { sectorId } = request.params;
       const sector = isUuid(sectorId)
-        ? await q.findSector(app.db, request.caller.communityId, sectorId)
+        ? await q.findSectorId(app.db, request.caller.communityId, sectorId)
         : undefined;
       if (!sector) throw new AppError('SECTOR_NOT_FOUND');
       return (

@@ -56,7 +56,13 @@ export async function listGroups(
   caller: Caller,
   query: { onlyActive?: boolean; sectorId?: string; search?: string; page: number; limit: number },
 ) {
-  if (query.sectorId && !isUuid(query.sectorId)) throw new AppError('SECTOR_NOT_FOUND');
+  // Filtering by a sector that is not one of the community's is a 404, like naming it in a path.
+  if (query.sectorId) {
+    const sector = isUuid(query.sectorId)
+      ? await q.findSectorId(db, caller.communityId, query.sectorId)
+      : undefined;
+    if (!sector) throw new AppError('SECTOR_NOT_FOUND');
+  }
   const { rows, total, active } = await q.listGroups(db, caller.communityId, query);
   return { ...paginated(rows.map(toGroup), total, query), activeCount: active };
 }
@@ -64,7 +70,7 @@ export async function listGroups(
 /** The sector must be one of the community's (an inactive one only when it is the group's current sector). */
 async function checkReferences(tx: Tx, caller: Caller, values: GroupValues, current?: q.GroupRow) {
   const sector = isUuid(values.sectorId)
-    ? await q.findSector(tx, caller.communityId, values.sectorId)
+    ? await q.lockSector(tx, caller.communityId, values.sectorId, 'key share')
     : undefined;
   if (!sector) throw new AppError('SECTOR_NOT_FOUND');
   if (!sector.isActive && sector.id !== current?.sectorId) throw new AppError('SECTOR_INACTIVE');
@@ -126,7 +132,6 @@ export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
   await q.deleteGroup(db, row.id);
 }
 
-export async function statistics(db: Db, caller: Caller): Promise<GroupStatistics> {
-  const s = await q.groupStatistics(db, caller.communityId);
-  return { ...s, availableSpaces: Math.max(0, s.totalCapacity - s.totalMembers) };
+export function statistics(db: Db, caller: Caller): Promise<GroupStatistics> {
+  return q.groupStatistics(db, caller.communityId);
 }

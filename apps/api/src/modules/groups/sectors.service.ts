@@ -40,8 +40,13 @@ export function updateSector(
 
 export function deleteSector(db: Db, caller: Caller, sectorId: string) {
   return db.transaction(async (tx) => {
-    const sector = await sectorOrThrow(tx, caller, sectorId);
-    if ((await q.countGroupsInSector(tx, sector.id)) > 0) throw new AppError('SECTOR_HAS_GROUPS');
+    // Locked first: a group being created in it meanwhile either commits before (and is counted) or
+    // waits and then finds the sector gone.
+    const sector = isUuid(sectorId)
+      ? await q.lockSector(tx, caller.communityId, sectorId, 'update')
+      : undefined;
+    if (!sector) throw new AppError('SECTOR_NOT_FOUND');
+    if (await q.sectorHasGroups(tx, caller.communityId, sector.id)) throw new AppError('SECTOR_HAS_GROUPS');
     await q.deleteSector(tx, sector.id);
   });
 }

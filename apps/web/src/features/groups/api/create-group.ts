@@ -11,5 +11,6 @@ export function createGroup(body: GroupBody): Promise<Group> {
 
 export function useCreateGroup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createGroup, onSuccess: () => refreshGroupsData(queryClient) });
+  // Reloaded after a refusal too: an inactive or missing sector or leader means the screen was out of date.
+  return useMutation({ mutationFn: createGroup, onSettled: () => refreshGroupsData(queryClient) });
 }

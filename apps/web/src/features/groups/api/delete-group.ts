@@ -13,5 +13,6 @@ export function deleteGroup(id: string): Promise<void> {
 
 export function useDeleteGroup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteGroup, onSuccess: () => refreshGroupsData(queryClient) });
+  // Reloaded after a refusal too: a 409 or 404 means the screen was out of date.
+  return useMutation({ mutationFn: deleteGroup, onSettled: () => refreshGroupsData(queryClient) });
 }

@@ -14,5 +14,6 @@ export function deleteSector(id: string): Promise<void> {
 
 export function useDeleteSector() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: deleteSector, onSuccess: () => refreshGroupsData(queryClient) });
+  // Reloaded after a refusal too: a 409 or 404 means the screen was out of date.
+  return useMutation({ mutationFn: deleteSector, onSettled: () => refreshGroupsData(queryClient) });
 }

@@ -1,11 +1,12 @@
 import type { Group } from '@koinonia/shared/groups/groups.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { LOAD_FALLBACK } from './get-sectors';
 import { groupsKeys } from './groups-keys';
 
 /** The groups the mobile app shows on its home: active, flagged showInPreview, in an active sector. */
 export function fetchGroupPreview(signal?: AbortSignal): Promise<Group[]> {
-  return api<Group[]>('/groups/preview', { signal, fallback: 'Error cargando la vista previa de grupos' });
+  return api<Group[]>('/groups/preview', { signal, fallback: LOAD_FALLBACK });
 }
 
 export const groupPreviewQueryOptions = () =>

@@ -20,5 +20,6 @@ export function updateGroup({ id, body }: UpdateGroupInput): Promise<Group> {
 
 export function useUpdateGroup() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateGroup, onSuccess: () => refreshGroupsData(queryClient) });
+  // Reloaded after a refusal too: an inactive or missing sector or leader means the screen was out of date.
+  return useMutation({ mutationFn: updateGroup, onSettled: () => refreshGroupsData(queryClient) });
 }

@@ -74,7 +74,7 @@ export function GroupRow({ group, onEdit, onDelete }: GroupRowProps) {
         <Row gap={4}>
           <StatusBadge active={group.isActive} />
           {group.isOpenToNewMembers && (
-            <Badge color="blue" variant="light">
+            <Badge color="blue" variant="light" c="blue.9" tt="none" fw={600}>
               Abierto
             </Badge>
           )}

@@ -73,7 +73,7 @@ export function SectorBadge({ name, color, ...props }: { name: string; color: st
  */
 export function StatusBadge({ active, ...props }: { active: boolean } & BadgeProps) {
   return (
-    <Badge variant="dot" color={active ? 'green.7' : 'gray.6'} c="dark.7" {...props}>
+    <Badge variant="dot" color={active ? 'green.7' : 'gray.6'} c="dark.7" tt="none" fw={600} {...props}>
       {active ? 'Activo' : 'Inactivo'}
     </Badge>
   );

@@ -25,11 +25,12 @@ export function GroupsPage() {
   const groups = useGroups(page);
   const statistics = useGroupStatistics();
   const preview = useGroupPreview();
-  const main = [sectors, groups, statistics];
+  // The preview is part of the first load too: without it the overview would claim no group is on the app's home.
+  const main = [sectors, groups, statistics, preview];
 
   const failed = main.find((q) => q.isError && q.data === undefined);
   const loading = main.some((q) => q.isPending) && !failed;
-  const refreshing = [...main, preview].some((q) => q.isFetching);
+  const refreshing = main.some((q) => q.isFetching);
 
   // Later refresh failures keep the data on screen and are only logged (spec section 8).
   const refreshError = main.find((q) => q.isError && q.data !== undefined)?.error;
@@ -44,7 +45,7 @@ export function GroupsPage() {
   }, [page, pages]);
 
   function refetchAll() {
-    for (const q of [...main, preview]) void q.refetch();
+    for (const q of main) void q.refetch();
   }
 
   function selectTab(next: string | null) {
@@ -82,7 +83,7 @@ export function GroupsPage() {
             retrying={refreshing}
             onRetry={refetchAll}
           />
-        ) : loading || !sectors.data || !groups.data || !statistics.data ? (
+        ) : loading || !sectors.data || !groups.data || !statistics.data || !preview.data ? (
           <Paper withBorder radius="md" p="xl">
             <Group justify="center" gap="sm" role="status">
               <Loader size="sm" />
@@ -103,7 +104,7 @@ export function GroupsPage() {
               </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="resumen">
-              <OverviewTab statistics={statistics.data} sectors={sectors.data} preview={preview.data ?? []} />
+              <OverviewTab statistics={statistics.data} sectors={sectors.data} preview={preview.data} />
             </Tabs.Panel>
             <Tabs.Panel value="sectores">
               <SectorsTab sectors={sectors.data} />

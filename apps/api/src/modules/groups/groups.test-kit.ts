@@ -1,0 +1,113 @@
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { groups, sectors } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+
+type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** A fresh database per test file, two communities (pastor, helper, member) and a guest in the first. */
+export function useGroupsTestApp() {
+  const kit = {} as {
+    t: TestApp;
+    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
+    guestToken: string;
+  };
+  beforeAll(async () => {
+    kit.t = await buildTestApp();
+    kit.cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+    const guest = await createMember(kit.t.database.db, kit.cast.a.community.id, { role: 'GUEST' });
+    kit.guestToken = await login(kit.t.app, guest.user.email);
+  });
+  afterAll(() => kit.t.close());
+
+  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
+  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
+  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
+  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
+  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
+
+  async function makeSector(overrides: Record<string, unknown> = {}, call: Call = pastor) {
+    const res = await call({
+      method: 'POST',
+      url: '/api/groups/sectors',
+      payload: {
+        name: `Sector ${Math.random().toString(36).slice(2, 7)}`,
+        iconName: 'house',
+        color: '#2f9e44',
+        ...overrides,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  /** A complete, valid group of community A: helper leads, member co-leads. */
+  function groupPayload(sectorId: string, overrides: Record<string, unknown> = {}) {
+    return {
+      name: 'Célula Familias de Fe',
+      description: 'Estudio bíblico para familias',
+      sectorId,
+      leaderId: kit.cast.a.helper.user.id,
+      coLeaderId: kit.cast.a.member.user.id,
+      meetingAddress: 'Calle 45 # 12-30, Chapinero',
+      meetingDay: 'Miércoles',
+      meetingTime: '19:00',
+      capacity: 15,
+      currentMembers: 9,
+      showInPreview: true,
+      whatsappNumber: '+57 300 111 2233',
+      coordinates: { lat: 4.6486, lng: -74.0628 },
+      isOpenToNewMembers: true,
+      isActive: true,
+      ...overrides,
+    };
+  }
+
+  async function makeGroup(sectorId: string, overrides: Record<string, unknown> = {}, call: Call = pastor) {
+    const res = await call({
+      method: 'POST',
+      url: '/api/groups',
+      payload: groupPayload(sectorId, overrides),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  /** A community of its own with one pastor (for figures that must start from zero). */
+  async function freshCommunity() {
+    const db = kit.t.database.db;
+    const community = await createCommunity(db);
+    const p = await createMember(db, community.id, { role: 'COMMUNITY_ADMIN' });
+    const call: Call = as(kit.t.app, await login(kit.t.app, p.user.email));
+    return { community, pastor: p, call };
+  }
+
+  /** Every sector and group row, to prove that a refused call changed nothing. */
+  async function snapshot() {
+    const db = kit.t.database.db;
+    return {
+      sectors: await db.select().from(sectors).orderBy(sectors.id),
+      groups: await db.select().from(groups).orderBy(groups.id),
+    };
+  }
+
+  return {
+    get t() {
+      return kit.t;
+    },
+    get cast() {
+      return kit.cast;
+    },
+    pastor,
+    helper,
+    member,
+    guest,
+    pastorB,
+    makeSector,
+    groupPayload,
+    makeGroup,
+    freshCommunity,
+    snapshot,
+  };
+}
