@@ -13,13 +13,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       body = { statusCode: error.statusCode, code: error.code, message: error.message };
       if (error instanceof ValidationError) body.issues = error.issues;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
-      const issues = error.validation.map((v) => {
-        const issue = v.params.issue as { path?: PropertyKey[]; message?: string } | undefined;
-        return {
-          path: (issue?.path ?? []).map(String).join('.'),
-          message: issue?.message ?? v.message ?? '',
-        };
-      });
+      // fastify-type-provider-zod gives each zod issue's path as a JSON pointer ('/meeting/day').
+      const issues = error.validation.map((v) => ({
+        path: v.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+        message: v.message ?? '',
+      }));
       body = {
         statusCode: 400,
         code: 'VALIDATION_ERROR',

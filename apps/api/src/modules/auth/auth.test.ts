@@ -155,9 +155,10 @@ describe('POST /api/auth/login', () => {
       payload: { email: '', password: '' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().issues.map((i: { message: string }) => i.message)).toEqual([
-      'El correo electrónico es requerido',
-      'La contraseña es requerida',
+    // Each issue names its field, so a client can show the message next to it.
+    expect(res.json().issues).toEqual([
+      { path: 'email', message: 'El correo electrónico es requerido' },
+      { path: 'password', message: 'La contraseña es requerida' },
     ]);
   });
 
