@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   accounts,
@@ -8,232 +7,23 @@ import {
   expectAccessible,
   loginThroughApi,
   screenshot,
+  settle,
   uniqueSuffix,
   useBrowser,
 } from '../support/browser';
-
-interface Sector {
-  id: string;
-  name: string;
-  description: string | null;
-  iconName: string;
-  color: string;
-  displayOrder: number;
-  isActive: boolean;
-  groupCount: number;
-}
-
-interface Group {
-  id: string;
-  name: string;
-  sector: { id: string; name: string };
-  leader: { id: string; name: string };
-  coLeader: { id: string; name: string } | null;
-  meeting: { address: string; day: string; time: string; coordinates: { lat: number; lng: number } | null };
-  capacity: { total: number; current: number };
-  showInPreview: boolean;
-  isOpenToNewMembers: boolean;
-  isActive: boolean;
-}
-
-interface LeaderOption {
-  id: string;
-  name: string;
-  documentNumber: string;
-}
+import {
+  type LeaderOption,
+  listGroups,
+  NO_SECTORS,
+  openGroups,
+  overviewFigures,
+  pickOption,
+  type Sector,
+} from '../support/groups';
 
 const browser = useBrowser();
 
-const NO_SECTORS = 'No hay sectores disponibles - Debes crear al menos un sector antes de crear grupos';
-const SECTOR_LOCKED = 'No se puede eliminar: tiene grupos asignados';
-
-/** Waits for finite animations (a modal's fade-in) to end, so axe sees final colours. */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-/** axe once the page has settled. */
-async function checkAccessible(page: Page, label: string) {
-  await settle(page);
-  await expectAccessible(page, label);
-}
-
-async function openGroups(page: Page, tab?: 'sectores' | 'grupos') {
-  await page.goto(tab ? `/groups?tab=${tab}` : '/groups');
-  await page.getByRole('heading', { level: 1, name: 'Gestión de Grupos' }).waitFor();
-  await page.getByRole('tab', { name: 'Resumen' }).waitFor();
-}
-
-/** The big figure of an overview card, e.g. '25' or '229 / 396'. */
-async function cardValue(page: Page, testId: string) {
-  const text = await page.getByTestId(testId).locator('[data-role="value"]').textContent();
-  return (text ?? '').trim();
-}
-
-async function overviewFigures(page: Page) {
-  await page.getByRole('tab', { name: 'Resumen' }).click();
-  await page.getByTestId('summary-groups').waitFor();
-  const [members = Number.NaN, capacity = Number.NaN] = (await cardValue(page, 'summary-members'))
-    .split('/')
-    .map((s) => Number(s.trim()));
-  return { groups: Number(await cardValue(page, 'summary-groups')), members, capacity };
-}
-
-async function listGroups(token: string) {
-  const res = await apiCall<{ items: Group[] }>('/groups?limit=100', { token });
-  expect(res.status).toBe(200);
-  return res.body.items;
-}
-
-async function pickOption(page: Page, input: Locator, option: string, typed?: string) {
-  await input.click();
-  if (typed) await input.fill(typed);
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
-
 describe('groups management (/groups)', () => {
-  it('creates a sector through the form; a sector with groups cannot be deleted', async () => {
-    const page = await browser.newPage();
-    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
-    await openGroups(page);
-    await page.getByTestId('summary-sectors').waitFor();
-    await checkAccessible(page, 'groups overview');
-    await screenshot(page, 'groups-overview');
-    const sectorsBefore = (await apiCall<Sector[]>('/groups/sectors', { token })).body;
-
-    await page.getByRole('tab', { name: `Sectores (${sectorsBefore.length})` }).click();
-    await page.getByRole('button', { name: 'Nuevo Sector' }).waitFor();
-    await checkAccessible(page, 'sectors tab');
-
-    // Chapinero has groups: its delete button is disabled and says why, on hover and on keyboard focus.
-    const locked = page.getByRole('button', { name: 'Eliminar sector Chapinero' });
-    expect(await locked.getAttribute('aria-disabled')).toBe('true');
-    await locked.hover();
-    await page.getByRole('tooltip').filter({ hasText: SECTOR_LOCKED }).waitFor();
-    await screenshot(page, 'groups-sector-locked');
-    await page.mouse.move(0, 0);
-    await page.getByRole('tooltip').waitFor({ state: 'hidden' });
-    // Keyboard: Tab from the edit button lands on the (still focusable) delete button.
-    await page.getByRole('button', { name: 'Editar sector Chapinero' }).focus();
-    await page.keyboard.press('Tab');
-    expect(await locked.evaluate((el) => el === document.activeElement)).toBe(true);
-    await page.getByRole('tooltip').filter({ hasText: SECTOR_LOCKED }).waitFor();
-    await locked.click({ force: true });
-    await page.waitForTimeout(300); // nothing opens: no confirmation for a sector that has groups
-    expect(await page.getByRole('dialog').count()).toBe(0);
-
-    // The form: the name rule first, then a full sector.
-    await page.getByRole('button', { name: 'Nuevo Sector' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo Sector' });
-    await dialog.waitFor();
-    await dialog.getByRole('button', { name: 'Crear Sector' }).click();
-    await dialog.getByText('El nombre es requerido').waitFor();
-    await checkAccessible(page, 'sector form with errors');
-
-    const name = `Sector E2E ${uniqueSuffix()}`;
-    await dialog.getByLabel('Nombre', { exact: true }).fill(name);
-    await dialog.getByLabel('Descripción').fill('Barrios de prueba del navegador');
-    await dialog.getByRole('radio', { name: 'Agua' }).click();
-    await dialog.getByRole('radio', { name: 'Ámbar' }).click();
-    await dialog.getByText('Seleccionado: Ámbar').waitFor();
-    await dialog.getByLabel('Orden de visualización').fill('7');
-    await screenshot(page, 'groups-sector-form');
-    await dialog.getByRole('button', { name: 'Crear Sector' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText(`Sector «${name}» creado exitosamente`).waitFor();
-
-    const card = page.getByRole('article', { name: `Sector ${name}` });
-    await card.getByText('Ámbar · Orden 7').waitFor();
-    await card.getByText('0 grupos').waitFor();
-    await page.getByRole('tab', { name: `Sectores (${sectorsBefore.length + 1})` }).waitFor();
-    const created = (await apiCall<Sector[]>('/groups/sectors', { token })).body.find((s) => s.name === name);
-    expect(created).toMatchObject({
-      description: 'Barrios de prueba del navegador',
-      iconName: 'water',
-      color: '#f08c00',
-      displayOrder: 7,
-      isActive: true,
-    });
-
-    // Edit: the form opens with the stored values; a new name and inactive.
-    await card.getByRole('button', { name: `Editar sector ${name}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar Sector' });
-    expect(await edit.getByLabel('Nombre', { exact: true }).inputValue()).toBe(name);
-    expect(await edit.getByRole('radio', { name: 'Ámbar' }).isChecked()).toBe(true);
-    const renamed = `${name} Sur`;
-    await edit.getByLabel('Nombre', { exact: true }).fill(renamed);
-    await edit.getByRole('switch', { name: 'Sector activo' }).uncheck();
-    await edit.getByRole('button', { name: 'Guardar Cambios' }).click();
-    await edit.waitFor({ state: 'hidden' });
-    const renamedCard = page.getByRole('article', { name: `Sector ${renamed}` });
-    await renamedCard.getByText('Inactivo', { exact: true }).waitFor();
-
-    // A sector without groups can be deleted after confirming.
-    await renamedCard.getByRole('button', { name: `Eliminar sector ${renamed}` }).click();
-    const confirm = page.getByRole('dialog', { name: 'Eliminar sector' });
-    await confirm.getByRole('button', { name: 'Eliminar' }).click();
-    await renamedCard.waitFor({ state: 'detached' });
-    await page.getByRole('tab', { name: `Sectores (${sectorsBefore.length})` }).waitFor();
-    expect(page.consoleErrors).toEqual([]);
-  });
-
-  it('the server refuses to delete a sector that got groups meanwhile, with the spec’s message', async () => {
-    const page = await browser.newPage();
-    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
-    const name = `Sector Ocupado ${uniqueSuffix()}`;
-    const sector = await apiCall<Sector>('/groups/sectors', { method: 'POST', token, body: { name } });
-    await openGroups(page, 'sectores');
-    const card = page.getByRole('article', { name: `Sector ${name}` });
-    await card.getByText('0 grupos').waitFor();
-
-    // Someone else adds a group while this screen still shows the sector empty.
-    const [leader] = (await apiCall<LeaderOption[]>('/community/users?limit=1', { token })).body;
-    const group = await apiCall<Group>('/groups', {
-      method: 'POST',
-      token,
-      body: {
-        name: `Célula Recién Creada ${uniqueSuffix()}`,
-        sectorId: sector.body.id,
-        leaderId: leader!.id,
-        meetingAddress: 'Calle 1 # 2-3',
-        meetingDay: 'Jueves',
-        meetingTime: '19:00',
-        capacity: 10,
-      },
-    });
-    expect(group.status).toBe(201);
-
-    await card.getByRole('button', { name: `Eliminar sector ${name}` }).click();
-    await page
-      .getByRole('dialog', { name: 'Eliminar sector' })
-      .getByRole('button', { name: 'Eliminar' })
-      .click();
-    const alert = page.getByRole('alert').filter({ hasText: 'No se pudo eliminar el sector' });
-    await alert.getByText(SECTOR_LOCKED, { exact: true }).waitFor();
-    // The screen reloads: now the button is disabled and the card counts the group.
-    await card.getByText('1 grupo', { exact: true }).waitFor();
-    expect(
-      await card.getByRole('button', { name: `Eliminar sector ${name}` }).getAttribute('aria-disabled'),
-    ).toBe('true');
-    expect((await apiCall(`/groups/sectors`, { token })).body).toEqual(
-      expect.arrayContaining([expect.objectContaining({ id: sector.body.id })]),
-    );
-    await screenshot(page, 'groups-sector-delete-refused');
-
-    expect((await apiCall(`/groups/${group.body.id}`, { method: 'DELETE', token })).status).toBe(204);
-    expect((await apiCall(`/groups/sectors/${sector.body.id}`, { method: 'DELETE', token })).status).toBe(
-      204,
-    );
-    expect(page.consoleErrors).toEqual([]);
-  });
-
   it('creates a group after a validation message, edits it and deletes it', async () => {
     const page = await browser.newPage();
     const { access_token: token } = await loginThroughApi(page, accounts.pastor);
@@ -265,7 +55,7 @@ describe('groups management (/groups)', () => {
     await dialog.getByText('Debe seleccionar un sector').waitFor();
     await dialog.getByText('Debe seleccionar un líder').waitFor();
     expect(await dialog.getByLabel('Capacidad', { exact: true }).getAttribute('aria-invalid')).toBe('true');
-    await checkAccessible(page, 'group form with errors');
+    await expectAccessible(page, 'group form with errors');
     await screenshot(page, 'groups-form-errors');
 
     await dialog.getByLabel('Capacidad', { exact: true }).fill('12');
@@ -303,7 +93,7 @@ describe('groups management (/groups)', () => {
     await row.getByText('Abierto', { exact: true }).waitFor();
     await row.getByText('Viernes · 20:30').waitFor();
     await row.getByText('4/12').waitFor();
-    await checkAccessible(page, 'groups tab');
+    await expectAccessible(page, 'groups tab');
     await screenshot(page, 'groups-created');
 
     const created = (await listGroups(token)).find((g) => g.name === name);
@@ -384,7 +174,7 @@ describe('groups management (/groups)', () => {
     await page.getByRole('tab', { name: 'Grupos (0)' }).click();
     await page.getByText(NO_SECTORS, { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Nuevo Grupo' }).count()).toBe(0);
-    await checkAccessible(page, 'groups tab without sectors');
+    await expectAccessible(page, 'groups tab without sectors');
     await screenshot(page, 'groups-no-sectors');
 
     // Two sectors appear meanwhile (one inactive); 'Actualizar' brings them in.
@@ -402,7 +192,7 @@ describe('groups management (/groups)', () => {
     await page.getByRole('button', { name: 'Actualizar' }).click();
     await page.getByRole('tab', { name: 'Sectores (2)' }).waitFor();
     await page.getByRole('heading', { name: 'No hay grupos creados' }).waitFor();
-    await checkAccessible(page, 'groups tab empty');
+    await expectAccessible(page, 'groups tab empty');
     await screenshot(page, 'groups-empty');
 
     await page.getByRole('button', { name: 'Crear Primer Grupo' }).click();
@@ -468,7 +258,7 @@ describe('groups management (/groups)', () => {
     const refusal = dialog.getByRole('alert').filter({ hasText: 'No se pudo guardar el grupo' });
     await refusal.getByText('El sector seleccionado está inactivo', { exact: true }).waitFor();
     expect(await dialog.getByRole('textbox', { name: 'Sector' }).getAttribute('aria-invalid')).toBe('true');
-    await checkAccessible(page, 'group form with a server refusal');
+    await expectAccessible(page, 'group form with a server refusal');
     await screenshot(page, 'groups-form-refused');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     expect((await listGroups(token)).length).toBe(groupsBefore);
@@ -516,7 +306,7 @@ describe('groups management (/groups)', () => {
     release();
     const panel = page.getByRole('alert').filter({ hasText: 'Error al cargar grupos' });
     await panel.getByText('Acceso denegado de prueba').waitFor();
-    await checkAccessible(page, 'groups load error');
+    await expectAccessible(page, 'groups load error');
     failing = false;
     await panel.getByRole('button', { name: 'Reintentar' }).click();
     await page.getByTestId('summary-groups').waitFor();
