@@ -93,6 +93,41 @@ async function drawPng(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1]!, 'base64');
 }
 
+/** The centre of an element, in page coordinates. */
+async function centreOf(page: Page, name: string) {
+  const box = await page.getByRole('button', { name }).boundingBox();
+  if (!box) throw new Error(`no box for ${name}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Picks a row up by keyboard (Space on its handle), moves it down `presses` times, checking that
+ * each press moves it 25 pixels (spec section 9), and drops it.
+ */
+async function keyboardDrag(page: Page, title: string, presses: number) {
+  await page.getByRole('button', { name: `Reordenar ${title}` }).focus();
+  await page.keyboard.press('Space');
+  // Picked up (announced in Spanish) before the arrows are pressed.
+  await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(title);
+  const dragged = page.locator('tbody tr', { hasText: title });
+  for (let i = 1; i <= presses; i++) {
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => dragged.evaluate((row) => row.style.transform)).toContain(`, ${25 * i}px`);
+  }
+  await page.keyboard.press('Space');
+}
+
+/** Creates two priority-1 items (the newest on top) and opens the list. */
+async function twoOnTop(page: Page, token: string, label: string) {
+  const suffix = uniqueSuffix();
+  const lower = await createNews(token, `${label} abajo ${suffix}`, 1);
+  const upper = await createNews(token, `${label} arriba ${suffix}`, 1);
+  await openNews(page);
+  expect((await rowTitles(page)).slice(0, 2)).toEqual([upper.title, lower.title]);
+  const rowHeight = (await page.locator('tbody tr').first().boundingBox())?.height ?? 80;
+  return { upper, lower, rowHeight };
+}
+
 describe('news centre (/news)', () => {
   it('creates a news item with an image after showing the form rules', async () => {
     const page = await browser.newPage();
@@ -118,10 +153,28 @@ describe('news centre (/news)', () => {
     await expectAccessible(page, 'news form with errors');
     await screenshot(page, 'news-form-errors');
 
-    // A file of the wrong type is refused before anything else.
+    // Image problems, each with the spec's message: a wrong type (also listed on submit), a file over
+    // 10MB, and a file named .png that is not an image.
     const fileInput = dialog.locator('input[type="file"]');
     await fileInput.setInputFiles({ name: 'notas.txt', mimeType: 'text/plain', buffer: Buffer.from('hola') });
-    await dialog.getByText('Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP').waitFor();
+    await dialog
+      .getByText('Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP')
+      .first()
+      .waitFor();
+    await dialog.getByRole('button', { name: 'Crear Noticia' }).click();
+    await problems.getByText('Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP').waitFor();
+    await fileInput.setInputFiles({
+      name: 'enorme.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
+    });
+    await dialog.getByText('El archivo es demasiado grande. Máximo permitido: 10MB').waitFor();
+    await fileInput.setInputFiles({
+      name: 'falsa.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('no soy un png'),
+    });
+    await dialog.getByText('Error al cargar la imagen').waitFor();
 
     // Fixed: valid texts, a future date, a category, a tag and a real PNG prepared in the browser.
     const title = `Noticia con imagen ${uniqueSuffix()}`;
@@ -184,17 +237,8 @@ describe('news centre (/news)', () => {
     const before = await rowTitles(page);
     expect(before.slice(0, 2)).toEqual([second.title, first.title]);
 
-    const handle = page.getByRole('button', { name: `Reordenar ${second.title}` });
-    await handle.focus();
-    await page.keyboard.press('Space');
-    // Picked up (announced in Spanish) before the arrows are pressed.
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(second.title);
     // Each press moves the row 25 pixels (spec section 9); three presses pass the next row's middle.
-    for (let i = 0; i < 3; i++) {
-      await page.keyboard.press('ArrowDown');
-      await page.waitForTimeout(100);
-    }
-    await page.keyboard.press('Space');
+    await keyboardDrag(page, second.title, 3);
     await page.getByText('Actualizando prioridades en el servidor...').waitFor();
     await expect
       .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
@@ -254,6 +298,146 @@ describe('news centre (/news)', () => {
     await page.locator('tbody tr', { hasText: item.title }).waitFor({ state: 'detached' });
     expect((await apiCall(`/community/news/${item.id}`, { token })).status).toBe(404);
     expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('reorders with the mouse and with touch (press and hold)', async () => {
+    const page = await browser.newPage();
+    const token = await signIn(page);
+
+    const mouse = await twoOnTop(page, token, 'Ratón');
+    const from = await centreOf(page, `Reordenar ${mouse.upper.title}`);
+    await page.mouse.move(from.x, from.y);
+    await page.mouse.down();
+    for (let dy = 4; dy <= mouse.rowHeight + 10; dy += 8) await page.mouse.move(from.x, from.y + dy);
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await rowTitles(page)).slice(0, 2))
+      .toEqual([mouse.lower.title, mouse.upper.title]);
+    await page.getByText('Actualizando prioridades en el servidor...').waitFor({ state: 'hidden' });
+    await expect
+      .poll(async () =>
+        (await listNews(token)).filter((n) => n.id === mouse.upper.id || n.id === mouse.lower.id),
+      )
+      .toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ id: mouse.lower.id, priority: 1 }),
+          expect.objectContaining({ id: mouse.upper.id, priority: 2 }),
+        ]),
+      );
+
+    const touch = await twoOnTop(page, token, 'Tacto');
+    const start = await centreOf(page, `Reordenar ${touch.upper.title}`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
+    await page.waitForTimeout(400); // press and hold before moving (the touch sensor's delay)
+    for (let dy = 4; dy <= touch.rowHeight + 10; dy += 8)
+      await cdp.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: start.x, y: start.y + dy }],
+      });
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    await expect
+      .poll(async () => (await rowTitles(page)).slice(0, 2))
+      .toEqual([touch.lower.title, touch.upper.title]);
+    await page.getByText('Actualizando prioridades en el servidor...').waitFor({ state: 'hidden' });
+    const saved = await listNews(token);
+    expect(saved.find((n) => n.id === touch.lower.id)?.priority).toBe(1);
+    expect(saved.find((n) => n.id === touch.upper.id)?.priority).toBe(2);
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('shows the priority failure with its detail and reloads the list', async () => {
+    const page = await browser.newPage();
+    const token = await signIn(page);
+    const { upper, lower } = await twoOnTop(page, token, 'Fallo');
+    await page.route('**/api/community/news/*/priority', (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          statusCode: 500,
+          code: 'INTERNAL_ERROR',
+          message: 'Base de datos no disponible',
+        }),
+      }),
+    );
+    const listLoads: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/community/news') listLoads.push(r.url());
+    });
+    await keyboardDrag(page, upper.title, 4);
+    await page.getByText('Error al actualizar las prioridades: Base de datos no disponible').waitFor();
+    // Reloaded from the server: the order it still has.
+    await expect.poll(() => listLoads.length).toBeGreaterThan(0);
+    await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([upper.title, lower.title]);
+    const saved = await listNews(token);
+    expect(saved.find((n) => n.id === upper.id)?.priority).toBe(1);
+    await expectAccessible(page, 'priority failure banner');
+    await screenshot(page, 'news-priority-error');
+  });
+
+  it('has loading, error (with retry) and empty states', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    const isList = (url: URL) => url.pathname === '/api/community/news';
+    let mode: 'slow-error' | 'empty' = 'slow-error';
+    await page.route(isList, async (route) => {
+      if (mode === 'slow-error') {
+        await new Promise((r) => setTimeout(r, 400));
+        return route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({
+            statusCode: 500,
+            code: 'INTERNAL_ERROR',
+            message: 'Servidor en mantenimiento',
+          }),
+        });
+      }
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ items: [], pagination: { page: 1, limit: 100, total: 0, hasMore: false } }),
+      });
+    });
+    await page.goto('/news');
+    await page.getByRole('status').getByText('Cargando noticias...').waitFor();
+    const error = page.getByRole('alert').filter({ hasText: 'Error al cargar las noticias' });
+    await error.getByText('Servidor en mantenimiento').waitFor({ timeout: 20_000 });
+    await expectAccessible(page, 'news load error');
+    await screenshot(page, 'news-error');
+
+    mode = 'empty';
+    await error.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByRole('heading', { name: 'No hay noticias' }).waitFor();
+    await error.waitFor({ state: 'detached' });
+    await expectAccessible(page, 'news empty state');
+    await screenshot(page, 'news-empty');
+    await page.getByRole('button', { name: 'Crear Primera Noticia' }).click();
+    await page.getByRole('dialog', { name: 'Nueva Noticia' }).waitFor();
+  });
+
+  it('falls back to the built-in categories and tags when they cannot be fetched', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await page.route(
+      (url) =>
+        url.pathname === '/api/community/news/categories' || url.pathname === '/api/community/news/tags',
+      (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }),
+    );
+    await openNews(page);
+    await page.getByRole('button', { name: 'Nueva Noticia' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Noticia' });
+    await dialog.getByRole('textbox', { name: 'Categoría' }).click();
+    const categories = await page.getByRole('option').allTextContents();
+    expect(categories.map((c) => c.replace(/^\S+\s/, ''))).toEqual(['Cultos', 'Eventos', 'Anuncios']);
+    await page.getByRole('option', { name: /Eventos/ }).click();
+    await dialog.getByLabel('Etiquetas').click();
+    await expect
+      .poll(() => page.getByRole('option').allTextContents())
+      .toEqual(['domingo', 'adoracion', 'juventud']);
   });
 
   it('fits a phone screen: the table scrolls sideways, the page does not', async () => {

@@ -1,5 +1,6 @@
-import { IMAGE_RULES, imageMessages } from '@koinonia/shared/news/news.constants';
-import sharp from 'sharp';
+import { encodeWithinLimit, ProcessedImageTooLargeError } from '@koinonia/shared/images/compress';
+import { IMAGE_RULES } from '@koinonia/shared/news/news.constants';
+import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from './app-error.ts';
 
 export interface ProcessedImage {
@@ -12,11 +13,19 @@ export interface ProcessedImage {
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
 /**
- * Checks an upload by its content (never by its name or declared type) and re-encodes it as the
- * spec's section 9 says: at most 800x600, JPEG at 0.8, retried at lower qualities down to 0.3 while
- * over 500KB. Re-encoding also drops every metadata block (EXIF, GPS, ICC comments).
+ * The most pixels an upload may decode to (a 10MB file can hold a huge, highly compressible
+ * image): 100 megapixels covers every phone camera's photos.
  */
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/**
+ * Checks an upload by its content (never by its name or declared type) and re-encodes it as the
+ * spec's section 9 says: at most 800x600, JPEG at 0.8, retried at 0.6 down to 0.3 while over 500KB
+ * (the same steps as the browser, see encodeWithinLimit). Re-encoding also drops every metadata
+ * block (EXIF, GPS, ICC comments). `limits.maxKB` exists for tests of the last refusal, which no
+ * real 800x600 JPEG at quality 0.3 reaches.
+ */
+export async function processImage(input: Buffer, limits: { maxKB?: number } = {}): Promise<ProcessedImage> {
   if (input.length > IMAGE_RULES.maxUploadBytes) throw new AppError('IMAGE_TOO_LARGE');
   let format: string | undefined;
   try {
@@ -26,22 +35,34 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   }
   if (!format || !acceptedFormats.has(format)) throw new AppError('IMAGE_INVALID_TYPE');
 
-  let last: ProcessedImage | undefined;
-  for (const quality of [IMAGE_RULES.quality, ...IMAGE_RULES.retryQualities]) {
-    try {
-      const { data, info } = await sharp(input, { failOn: 'error' })
-        .rotate()
-        .resize(IMAGE_RULES.maxWidth, IMAGE_RULES.maxHeight, { fit: 'inside', withoutEnlargement: true })
-        .flatten({ background: '#ffffff' })
-        .jpeg({ quality: Math.round(quality * 100), mozjpeg: true })
-        .toBuffer({ resolveWithObject: true });
-      last = { buffer: data, width: info.width, height: info.height, sizeKB: Math.round(data.length / 1024) };
-    } catch {
-      throw new AppError('IMAGE_UNREADABLE');
-    }
-    if (last.sizeKB <= IMAGE_RULES.maxProcessedKB) return last;
+  // Decoded, turned upright, scaled and flattened once; then only the JPEG encoding is retried.
+  let pixels: { data: Buffer; info: OutputInfo };
+  try {
+    pixels = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
+      .autoOrient()
+      .resize(IMAGE_RULES.maxWidth, IMAGE_RULES.maxHeight, { fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new AppError('IMAGE_UNREADABLE');
   }
-  throw new AppError('IMAGE_PROCESSED_TOO_LARGE', imageMessages.processedTooLarge(last!.sizeKB));
+  const { width, height, channels } = pixels.info;
+  try {
+    const encoded = await encodeWithinLimit(
+      (quality) =>
+        sharp(pixels.data, { raw: { width, height, channels } })
+          .jpeg({ quality: Math.round(quality * 100), mozjpeg: true })
+          .toBuffer(),
+      (buffer) => buffer.length,
+      { maxKB: limits.maxKB ?? IMAGE_RULES.maxProcessedKB },
+    );
+    return { buffer: encoded.value, width, height, sizeKB: encoded.sizeKB };
+  } catch (err) {
+    if (err instanceof ProcessedImageTooLargeError)
+      throw new AppError('IMAGE_PROCESSED_TOO_LARGE', err.message);
+    throw new AppError('IMAGE_UNREADABLE');
+  }
 }
 
 /** Decodes a base64 image (bare or a data: URL) with the upload size limit. */

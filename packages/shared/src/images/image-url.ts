@@ -5,6 +5,12 @@
  * logged and the address is empty). With a local storage base the address is {type}/{file}, under
  * the base.
  */
+/** Where the API serves the images it stores (DATA_DIR/uploads/<type>/<file>). */
+export const LOCAL_UPLOADS_BASE = '/uploads/';
+
+/** The folder of each kind of stored image. */
+export const imageTypes = { news: 'news' } as const;
+
 export interface ImageUrlOptions {
   /** Where images are served from, e.g. '/uploads/' (local) or 'https://cdn.example.org/'. */
   base: string;

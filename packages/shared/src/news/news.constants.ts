@@ -1,7 +1,7 @@
-import type { NewsCategory, NewsTag } from './news.schemas.ts';
+import type { NewsCategory, NewsCategoryId, NewsTag } from './news.schemas.ts';
 
-/** The built-in news categories (id is what a news item stores). */
-export const newsCategories: Omit<NewsCategory, 'count'>[] = [
+/** The built-in news categories (id is what a news item stores; the ids are newsCategoryIds). */
+export const newsCategories: (Omit<NewsCategory, 'count'> & { id: NewsCategoryId })[] = [
   { id: 'cultos', name: 'Cultos', emoji: '⛪', color: '#7048e8' },
   { id: 'eventos', name: 'Eventos', emoji: '🎉', color: '#e8590c' },
   { id: 'anuncios', name: 'Anuncios', emoji: '📢', color: '#1c7ed6' },

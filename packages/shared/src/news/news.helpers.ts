@@ -89,15 +89,52 @@ export function fromActualidad(input: ActualidadInput) {
   return {
     ...rest,
     summary: description,
-    publishedAt: date ?? null,
-    eventTime: time ?? null,
+    publishedAt: date || null,
+    eventTime: time || null,
     priority: priorityFromString(priority),
   };
 }
 
-/** Whether a YYYY-MM-DD (or ISO) date falls before today's date (local calendar day). */
-export function isBeforeToday(value: string, now: Date = new Date()): boolean {
-  const day = value.slice(0, 10);
-  const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-  return day < today;
+/** The way back: summary → description, publishedAt → date, eventTime → time, priority → string. */
+export function toActualidad<
+  T extends { summary: string; publishedAt: string | null; eventTime: string | null; priority: number },
+>(item: T) {
+  const { summary, publishedAt, eventTime, priority, ...rest } = item;
+  return {
+    ...rest,
+    description: summary,
+    date: publishedAt,
+    time: eventTime,
+    priority: priorityToString(priority),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The calendar day (YYYY-MM-DD) at `now`: the local one, or the one at a fixed offset from UTC in
+ * minutes (-300 is Colombia).
+ */
+export function calendarDay(now: Date = new Date(), utcOffsetMinutes?: number): string {
+  if (utcOffsetMinutes === undefined)
+    return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  const shifted = new Date(now.getTime() + utcOffsetMinutes * 60_000);
+  return `${shifted.getUTCFullYear()}-${pad(shifted.getUTCMonth() + 1)}-${pad(shifted.getUTCDate())}`;
+}
+
+/** Whether a YYYY-MM-DD (or ISO) date falls before today (local calendar day, or at a UTC offset). */
+export function isBeforeToday(value: string, now: Date = new Date(), utcOffsetMinutes?: number): boolean {
+  return value.slice(0, 10) < calendarDay(now, utcOffsetMinutes);
+}
+
+/** The westernmost time zone (UTC-12): its day is the last one still "today" somewhere. */
+export const EARLIEST_UTC_OFFSET_MINUTES = -12 * 60;
+
+/**
+ * The server's event date rule. The browser checks the person's own today; the server, which does
+ * not know their time zone, refuses only a day that is over everywhere, so a pastor in Bogotá can
+ * still choose today at 9 p.m. (02:00 UTC of the next day).
+ */
+export function isBeforeTodayEverywhere(value: string, now: Date = new Date()): boolean {
+  return isBeforeToday(value, now, EARLIEST_UTC_OFFSET_MINUTES);
 }

@@ -10,6 +10,8 @@ export const NEWS_LIMITS = {
   sliceCardMaxPriority: 3,
   newBadgeDays: 7,
   homeSlots: 4,
+  maxTags: 10,
+  tagMaxLength: 30,
   recentPageSize: 5,
 } as const;
 
@@ -31,7 +33,49 @@ const optionalText = (max: number, message: string) =>
     .nullish()
     .transform((v) => (v ? v : null));
 
-const datePattern = /^\d{4}-\d{2}-\d{2}/;
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const dateMessage = 'La fecha del evento no es válida';
+
+/** A real calendar day (no 30 February), optionally followed by a time. */
+function isRealDate(value: string): boolean {
+  const match = datePattern.exec(value);
+  if (!match || Number.isNaN(Date.parse(value))) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+const priorityMessage = 'La prioridad debe ser un número entre 1 y 4';
+/**
+ * A priority from 1 to 4: a number, or the numeric string a multipart form or a query sends. An
+ * empty value is a missing one; anything else (true, [], 'alta') is refused, never coerced.
+ */
+const priorityField = z.preprocess(
+  (v) => {
+    if (v === '' || v === null) return undefined;
+    if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
+    return v;
+  },
+  z
+    .number({
+      error: (issue) => (issue.input === undefined ? 'La prioridad es requerida' : priorityMessage),
+    })
+    .int(priorityMessage)
+    .min(NEWS_LIMITS.priority.min, priorityMessage)
+    .max(NEWS_LIMITS.priority.max, priorityMessage),
+);
+
+/** The ids of the built-in categories (the names, emojis and colours are in news.constants). */
+export const newsCategoryIds = [
+  'cultos',
+  'eventos',
+  'anuncios',
+  'jovenes',
+  'misiones',
+  'oracion',
+  'testimonios',
+] as const;
+export type NewsCategoryId = (typeof newsCategoryIds)[number];
 
 export const newsFieldsSchema = z.object({
   title: z
@@ -52,11 +96,7 @@ export const newsFieldsSchema = z.object({
     .min(1, { error: 'El contenido es requerido', abort: true })
     .min(NEWS_LIMITS.content.min, 'El contenido debe tener al menos 50 caracteres')
     .max(NEWS_LIMITS.content.max, 'El contenido no puede superar 2000 caracteres'),
-  priority: z.coerce
-    .number({ error: 'La prioridad es requerida' })
-    .int('La prioridad debe ser un número entre 1 y 4')
-    .min(NEWS_LIMITS.priority.min, 'La prioridad debe ser un número entre 1 y 4')
-    .max(NEWS_LIMITS.priority.max, 'La prioridad debe ser un número entre 1 y 4'),
+  priority: priorityField,
   imageAlt: optionalText(200, 'El texto alternativo no puede superar 200 caracteres'),
   /** Only an external http(s) address, or null to remove the image; uploads go as imageFile. */
   imageUrl: z
@@ -68,13 +108,11 @@ export const newsFieldsSchema = z.object({
   isActive: formBoolean.default(true),
   /** The event date (YYYY-MM-DD or an ISO date-time). */
   publishedAt: z
-    .string()
-    .trim()
-    .regex(datePattern, 'La fecha del evento no es válida')
-    .refine((v) => !Number.isNaN(Date.parse(v)), 'La fecha del evento no es válida')
-    .nullish()
-    .or(z.literal('').transform(() => null))
-    .transform((v) => (v ? v : null)),
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+      z.string({ error: dateMessage }).trim().refine(isRealDate, dateMessage).nullish(),
+    )
+    .transform((v) => v ?? null),
   eventTime: z
     .string()
     .trim()
@@ -90,18 +128,33 @@ export const newsFieldsSchema = z.object({
     .regex(/^\+?[\d\s-]*$/, 'El número de WhatsApp solo puede contener dígitos, espacios, guiones y +')
     .nullish()
     .transform((v) => (v ? v : null)),
-  category: optionalText(40, 'La categoría no es válida'),
+  /** One of the built-in categories (newsCategoryIds), or none. */
+  category: z
+    .preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? null : typeof v === 'string' ? v.trim() : v),
+      z.enum(newsCategoryIds, { error: 'La categoría no es válida' }).nullish(),
+    )
+    .transform((v) => v ?? null),
+  /** Free tags, lower-cased and without repeats: an array, or comma-separated (multipart). */
   tags: z
-    .union([z.array(z.string()), z.string()])
+    .union([z.array(z.string()), z.string()], { error: 'Las etiquetas no son válidas' })
     .optional()
-    .transform((v) =>
-      [
-        ...new Set(
-          (typeof v === 'string' ? v.split(',') : (v ?? []))
-            .map((t) => t.trim().toLowerCase())
-            .filter(Boolean),
-        ),
-      ].slice(0, 10),
+    .transform((v) => [
+      ...new Set(
+        (typeof v === 'string' ? v.split(',') : (v ?? [])).map((t) => t.trim().toLowerCase()).filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(
+          z
+            .string()
+            .max(
+              NEWS_LIMITS.tagMaxLength,
+              `Cada etiqueta puede tener como máximo ${NEWS_LIMITS.tagMaxLength} caracteres`,
+            ),
+        )
+        .max(NEWS_LIMITS.maxTags, `Una noticia puede tener como máximo ${NEWS_LIMITS.maxTags} etiquetas`),
     ),
   viewType: z.enum(viewTypes, { error: 'El tipo de vista no es válido' }).default('BOTH'),
   isSliceCard: formBoolean.optional(),
@@ -110,13 +163,7 @@ export type NewsBody = z.input<typeof newsFieldsSchema>;
 export type NewsValues = z.output<typeof newsFieldsSchema>;
 export const newsPatchSchema = patchOf(newsFieldsSchema);
 
-export const priorityBodySchema = z.object({
-  priority: z.coerce
-    .number({ error: 'La prioridad es requerida' })
-    .int('La prioridad debe ser un número entre 1 y 4')
-    .min(1, 'La prioridad debe ser un número entre 1 y 4')
-    .max(4, 'La prioridad debe ser un número entre 1 y 4'),
-});
+export const priorityBodySchema = z.object({ priority: priorityField });
 
 export const newsQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
@@ -126,12 +173,7 @@ export const newsQuerySchema = paginationQuerySchema.extend({
   viewType: z.enum(viewTypes, { error: 'El tipo de vista no es válido' }).optional(),
   category: z.string().trim().max(40).optional(),
   tags: z.string().trim().max(200).optional(),
-  priority: z.coerce
-    .number()
-    .int()
-    .min(1, 'La prioridad debe ser un número entre 1 y 4')
-    .max(4, 'La prioridad debe ser un número entre 1 y 4')
-    .optional(),
+  priority: z.preprocess((v) => (v === '' ? undefined : v), priorityField.optional()),
 });
 
 export const newsItemSchema = z.object({

@@ -1,19 +1,36 @@
 import '../zod-setup.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { relativeTime } from '../common/relative-time.ts';
-import { imageUrl } from '../images/image-url.ts';
 import {
+  encodeWithinLimit,
+  fitWithin,
+  jpegQualities,
+  ProcessedImageTooLargeError,
+} from '../images/compress.ts';
+import { imageUrl } from '../images/image-url.ts';
+import { fallbackCategories, fallbackTags, imageMessages, newsCategories } from './news.constants.ts';
+import {
+  calendarDay,
   compareNews,
+  EARLIEST_UTC_OFFSET_MINUTES,
   fromActualidad,
   isBeforeToday,
+  isBeforeTodayEverywhere,
   isNew,
   isSliceCard,
   priorityFromString,
   priorityLabel,
   priorityToString,
   renumberPriorities,
+  toActualidad,
 } from './news.helpers.ts';
-import { newsFieldsSchema, newsPatchSchema } from './news.schemas.ts';
+import {
+  newsCategoryIds,
+  newsFieldsSchema,
+  newsPatchSchema,
+  newsQuerySchema,
+  priorityBodySchema,
+} from './news.schemas.ts';
 
 describe('priority renumbering after a drag', () => {
   it('numbers by position from 1, capped at 4, and returns only the changed items', () => {
@@ -36,6 +53,21 @@ describe('priority renumbering after a drag', () => {
         { id: 'x', priority: 1 },
         { id: 'y', priority: 2 },
       ]),
+    ).toEqual([]);
+  });
+
+  it('caps at 4 from the fourth position, and sends nothing when nothing changed', () => {
+    // The last of six (all priority 4) dragged to the top: it becomes 1, the next ones 2 and 3,
+    // the rest stay at 4 and are not sent.
+    const ordered = ['f', 'a', 'b', 'c', 'd', 'e'].map((id) => ({ id, priority: 4 }));
+    expect(renumberPriorities(ordered)).toEqual([
+      { id: 'f', priority: 1 },
+      { id: 'a', priority: 2 },
+      { id: 'b', priority: 3 },
+    ]);
+    expect(renumberPriorities([])).toEqual([]);
+    expect(
+      renumberPriorities([1, 2, 3, 4, 4, 4].map((priority, i) => ({ id: String(i), priority }))),
     ).toEqual([]);
   });
 
@@ -87,6 +119,29 @@ describe('actualidad mapping', () => {
     expect(priorityFromString('low')).toBe(6);
     expect(priorityFromString(undefined)).toBe(6);
     expect(priorityFromString('urgent')).toBe(6);
+    expect(fromActualidad({ title: 'Aviso', description: 'Sin fecha', date: '', time: '' })).toEqual({
+      title: 'Aviso',
+      summary: 'Sin fecha',
+      publishedAt: null,
+      eventTime: null,
+      priority: 6,
+    });
+  });
+
+  it('maps a news item back to the actualidad shape', () => {
+    expect(
+      toActualidad({
+        id: 'n1',
+        summary: 'Resumen',
+        publishedAt: '2026-12-01',
+        eventTime: '20:00',
+        priority: 5,
+      }),
+    ).toEqual({ id: 'n1', description: 'Resumen', date: '2026-12-01', time: '20:00', priority: 'medium' });
+    const roundTrip = fromActualidad(
+      toActualidad({ summary: 'R', publishedAt: null, eventTime: null, priority: 4, title: 'T' }),
+    );
+    expect(roundTrip).toEqual({ title: 'T', summary: 'R', publishedAt: null, eventTime: null, priority: 4 });
   });
 
   it('maps numbers back: 1 and 4 high, 2 and 5 medium, others low', () => {
@@ -112,6 +167,17 @@ describe('relative time', () => {
     expect(relativeTime('2026-11-19T12:00:00Z', now)).toBe('hace 3 días');
     expect(relativeTime('2026-11-01T12:00:00Z', now)).toBe('1 de noviembre de 2026');
   });
+
+  it('switches unit exactly at 1 hour, 24 hours and 7 days', () => {
+    const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+    expect(relativeTime(ago(60_000), now)).toBe('hace 1 minuto');
+    expect(relativeTime(ago(59 * 60_000), now)).toBe('hace 59 minutos');
+    expect(relativeTime(ago(60 * 60_000), now)).toBe('hace 1 hora');
+    expect(relativeTime(ago(23 * 3_600_000 + 59 * 60_000), now)).toBe('hace 23 horas');
+    expect(relativeTime(ago(24 * 3_600_000), now)).toBe('hace 1 día');
+    expect(relativeTime(ago(6 * 86_400_000 + 23 * 3_600_000), now)).toBe('hace 6 días');
+    expect(relativeTime(ago(7 * 86_400_000), now)).toBe('15 de noviembre de 2026');
+  });
 });
 
 describe('image address rule', () => {
@@ -132,6 +198,99 @@ describe('image address rule', () => {
     expect(imageUrl('abc.jpg', { base: 'https://cdn.test/', local: false, type: 'news', warn })).toBe('');
     expect(warn).toHaveBeenCalledOnce();
     expect(imageUrl(null, { base: '/uploads/', local: true })).toBe('');
+  });
+
+  it('needs a type for a local bare name, and keeps a value that already has a folder', () => {
+    const warn = vi.fn();
+    expect(imageUrl('abc.jpg', { base: '/uploads', local: true, warn })).toBe('');
+    expect(warn).toHaveBeenCalledOnce();
+    expect(imageUrl('news/abc.jpg', { base: '/uploads/', local: true, type: 'news' })).toBe(
+      '/uploads/news/abc.jpg',
+    );
+    expect(imageUrl('/abc.jpg', { base: '/uploads', local: true, type: 'news' })).toBe(
+      '/uploads/news/abc.jpg',
+    );
+    // Remote: communityId is needed too.
+    expect(imageUrl('abc.jpg', { base: 'https://cdn.test/', local: false, communityId: 'c1', warn })).toBe(
+      '',
+    );
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(imageUrl('http://old.test/a.png', { base: 'https://cdn.test/', local: false })).toBe(
+      'http://old.test/a.png',
+    );
+  });
+});
+
+describe('image preparation steps (browser and server)', () => {
+  const fakeEncoder = (sizesKB: Record<number, number>) => {
+    const tried: number[] = [];
+    return {
+      tried,
+      encode: async (quality: number) => {
+        tried.push(quality);
+        return { bytes: (sizesKB[quality] ?? 0) * 1024 };
+      },
+    };
+  };
+
+  it('tries JPEG 0.8, then 0.6 down to 0.3, stopping at the first result of at most 500KB', async () => {
+    expect(jpegQualities).toEqual([0.8, 0.6, 0.5, 0.4, 0.3]);
+    const small = fakeEncoder({ 0.8: 120 });
+    expect(await encodeWithinLimit(small.encode, (v) => v.bytes)).toMatchObject({
+      quality: 0.8,
+      sizeKB: 120,
+    });
+    expect(small.tried).toEqual([0.8]);
+    const medium = fakeEncoder({ 0.8: 900, 0.6: 700, 0.5: 500 });
+    expect(await encodeWithinLimit(medium.encode, (v) => v.bytes)).toMatchObject({
+      quality: 0.5,
+      sizeKB: 500,
+    });
+    expect(medium.tried).toEqual([0.8, 0.6, 0.5]);
+  });
+
+  it('fails past 0.3 with the spec’s message and the last size', async () => {
+    const huge = fakeEncoder({ 0.8: 2000, 0.6: 1500, 0.5: 1200, 0.4: 900, 0.3: 612.4 });
+    const error = await encodeWithinLimit(huge.encode, (v) => v.bytes).catch((e) => e);
+    expect(huge.tried).toEqual([0.8, 0.6, 0.5, 0.4, 0.3]);
+    expect(error).toBeInstanceOf(ProcessedImageTooLargeError);
+    expect(error.message).toBe('La imagen es demasiado grande (612KB). Máximo permitido: 500KB');
+    expect(error.sizeKB).toBe(612);
+  });
+
+  it('fits within 800x600 keeping the aspect ratio, never enlarging', () => {
+    expect(fitWithin(1600, 1200, 800, 600)).toEqual({ width: 800, height: 600 });
+    expect(fitWithin(4000, 1000, 800, 600)).toEqual({ width: 800, height: 200 });
+    expect(fitWithin(600, 1200, 800, 600)).toEqual({ width: 300, height: 600 });
+    expect(fitWithin(640, 480, 800, 600)).toEqual({ width: 640, height: 480 });
+    expect(fitWithin(3000, 2000, 150, 150)).toEqual({ width: 150, height: 100 });
+  });
+
+  it('has every image message of spec section 8 verbatim', () => {
+    expect(imageMessages).toMatchObject({
+      invalidType: 'Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP',
+      tooLarge: 'El archivo es demasiado grande. Máximo permitido: 10MB',
+      loadError: 'Error al cargar la imagen',
+      readError: 'Error al leer el archivo',
+      canvasError: 'No se pudo crear el contexto del canvas',
+      thumbnailError: 'Error al generar thumbnail',
+    });
+  });
+});
+
+describe('categories and tags', () => {
+  it('built-in categories match the stored ids; the fallbacks are the spec’s, with count 0', () => {
+    expect(newsCategories.map((c) => c.id)).toEqual([...newsCategoryIds]);
+    expect(fallbackCategories.map((c) => [c.name, c.count])).toEqual([
+      ['Cultos', 0],
+      ['Eventos', 0],
+      ['Anuncios', 0],
+    ]);
+    expect(fallbackTags.map((t) => [t.name, t.count])).toEqual([
+      ['domingo', 0],
+      ['adoracion', 0],
+      ['juventud', 0],
+    ]);
   });
 });
 
@@ -178,5 +337,45 @@ describe('news form rules', () => {
     expect(isBeforeToday('2026-11-21', now)).toBe(true);
     expect(isBeforeToday('2026-11-22', now)).toBe(false);
     expect(isBeforeToday('2026-12-01T10:00:00.000Z', now)).toBe(false);
+  });
+
+  it('on the server, refuses only a day that is over in every time zone', () => {
+    // 02:00 UTC on 23 Nov is 21:00 on 22 Nov in Bogotá (UTC-5): 22 Nov is still today there.
+    const now = new Date('2026-11-23T02:00:00Z');
+    expect(calendarDay(now, 0)).toBe('2026-11-23');
+    expect(calendarDay(now, -300)).toBe('2026-11-22');
+    expect(calendarDay(now, EARLIEST_UTC_OFFSET_MINUTES)).toBe('2026-11-22');
+    expect(isBeforeToday('2026-11-22', now, 0)).toBe(true);
+    expect(isBeforeTodayEverywhere('2026-11-22', now)).toBe(false);
+    expect(isBeforeTodayEverywhere('2026-11-21', now)).toBe(true);
+    // At 13:00 UTC the day before is over even in UTC-12.
+    expect(isBeforeTodayEverywhere('2026-11-22', new Date('2026-11-23T13:00:00Z'))).toBe(true);
+  });
+
+  it('refuses unknown categories, too many or too long tags, impossible dates and non-numeric priorities', () => {
+    expect(first({ category: 'deportes' })).toBe('La categoría no es válida');
+    expect(newsFieldsSchema.parse({ ...valid, category: 'jovenes' }).category).toBe('jovenes');
+    expect(newsFieldsSchema.parse({ ...valid, category: '' }).category).toBeNull();
+    expect(first({ tags: Array.from({ length: 11 }, (_, i) => `t${i}`) })).toBe(
+      'Una noticia puede tener como máximo 10 etiquetas',
+    );
+    // Repeats collapse before counting.
+    expect(newsFieldsSchema.parse({ ...valid, tags: [...Array(12).fill('Domingo'), 'x'] }).tags).toEqual([
+      'domingo',
+      'x',
+    ]);
+    expect(first({ tags: ['x'.repeat(31)] })).toBe('Cada etiqueta puede tener como máximo 30 caracteres');
+    expect(first({ publishedAt: '2026-02-30' })).toBe('La fecha del evento no es válida');
+    expect(first({ publishedAt: 'mañana' })).toBe('La fecha del evento no es válida');
+    expect(first({ publishedAt: 20261201 })).toBe('La fecha del evento no es válida');
+    expect(newsFieldsSchema.parse({ ...valid, publishedAt: '2028-02-29' }).publishedAt).toBe('2028-02-29');
+    for (const priority of [true, 'alta', [], 0, 2.5])
+      expect(first({ priority })).toBe('La prioridad debe ser un número entre 1 y 4');
+    for (const priority of [undefined, null, ''])
+      expect(first({ priority })).toBe('La prioridad es requerida');
+    expect(priorityBodySchema.parse({ priority: '4' })).toEqual({ priority: 4 });
+    expect(priorityBodySchema.safeParse({ priority: true }).success).toBe(false);
+    expect(newsQuerySchema.parse({ priority: '' }).priority).toBeUndefined();
+    expect(newsQuerySchema.parse({ priority: '2' }).priority).toBe(2);
   });
 });

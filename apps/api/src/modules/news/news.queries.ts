@@ -79,12 +79,19 @@ export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findNews(db: Tx, communityId: string, id: string, includeInactive: boolean) {
-  const [row] = await db
+export async function findNews(
+  db: Tx,
+  communityId: string,
+  id: string,
+  includeInactive: boolean,
+  options: { forUpdate?: boolean } = {},
+) {
+  const query = db
     .select()
     .from(news)
     .where(and(visibility(communityId, includeInactive), eq(news.id, id)))
     .limit(1);
+  const [row] = options.forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -93,17 +100,27 @@ export async function insertNews(db: Tx, values: typeof news.$inferInsert) {
   return row!;
 }
 
-export async function updateNews(db: Tx, id: string, values: Partial<typeof news.$inferInsert>) {
+export async function updateNews(
+  db: Tx,
+  communityId: string,
+  id: string,
+  values: Partial<typeof news.$inferInsert>,
+) {
   const [row] = await db
     .update(news)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(news.id, id))
+    .where(and(eq(news.communityId, communityId), eq(news.id, id)))
     .returning();
-  return row!;
+  return row;
 }
 
-export async function deleteNews(db: Tx, id: string) {
-  await db.delete(news).where(eq(news.id, id));
+/** Deletes a news item, answering its stored image (to remove from disk), or undefined if none was deleted. */
+export async function deleteNews(db: Tx, communityId: string, id: string) {
+  const [row] = await db
+    .delete(news)
+    .where(and(eq(news.communityId, communityId), eq(news.id, id)))
+    .returning({ imageUrl: news.imageUrl });
+  return row;
 }
 
 export function categoryCounts(db: Tx, communityId: string, includeInactive: boolean) {

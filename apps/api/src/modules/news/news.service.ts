@@ -1,5 +1,6 @@
+import { imageTypes } from '@koinonia/shared/images/image-url';
 import { newsCategories } from '@koinonia/shared/news/news.constants';
-import { isBeforeToday, isSliceCard } from '@koinonia/shared/news/news.helpers';
+import { isBeforeTodayEverywhere, isSliceCard } from '@koinonia/shared/news/news.helpers';
 import {
   NEWS_LIMITS,
   type NewsItem,
@@ -18,7 +19,7 @@ import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './news.queries.ts';
 
-const IMAGE_TYPE = 'news';
+const IMAGE_TYPE = imageTypes.news;
 
 export function toNewsItem(row: q.NewsRow): NewsItem {
   return {
@@ -101,14 +102,17 @@ async function withImage<T>(
       return result;
     });
   } catch (err) {
-    await app.storage.remove(IMAGE_TYPE, fileName);
+    await app.storage
+      .remove(IMAGE_TYPE, fileName)
+      .catch((e) => app.log.warn({ err: e }, 'could not remove an unsaved news image'));
     throw err;
   }
 }
 
 export async function createNews(app: FastifyInstance, caller: Caller, data: unknown, image?: Buffer) {
   const values = parseNews(newsFieldsSchema, data);
-  if (values.publishedAt && isBeforeToday(values.publishedAt)) throw new AppError('EVENT_DATE_IN_PAST');
+  if (values.publishedAt && isBeforeTodayEverywhere(values.publishedAt))
+    throw new AppError('EVENT_DATE_IN_PAST');
   const row = await withImage(app, image, (tx, fileName) =>
     q.insertNews(tx, {
       ...columns(values),
@@ -127,33 +131,42 @@ export async function updateNews(
   image?: Buffer,
 ) {
   const patch = parseNews(newsPatchSchema, data);
-  const current = await newsOrThrow(app, caller, id);
-  const { imageUrl: _stored, ...stored } = toNewsItem(current);
-  const merged = parseNews(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
-  const dateChanged =
-    patch.publishedAt !== undefined &&
-    patch.publishedAt?.slice(0, 10) !== current.publishedAt?.toISOString().slice(0, 10);
-  if (dateChanged && merged.publishedAt && isBeforeToday(merged.publishedAt))
-    throw new AppError('EVENT_DATE_IN_PAST');
-  const row = await withImage(app, image, (tx, fileName) =>
-    q.updateNews(tx, current.id, {
+  // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
+  await newsOrThrow(app, caller, id);
+  const { row, previousImage } = await withImage(app, image, async (tx, fileName) => {
+    const current = await q.findNews(tx, caller.communityId, id, true, { forUpdate: true });
+    if (!current) throw new AppError('NEWS_NOT_FOUND');
+    const { imageUrl: _stored, ...stored } = toNewsItem(current);
+    const merged = parseNews(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
+    // The date rule applies to a date set or changed: editing another field keeps a past date.
+    const dateChanged =
+      patch.publishedAt !== undefined &&
+      patch.publishedAt?.slice(0, 10) !== current.publishedAt?.toISOString().slice(0, 10);
+    if (dateChanged && merged.publishedAt && isBeforeTodayEverywhere(merged.publishedAt))
+      throw new AppError('EVENT_DATE_IN_PAST');
+    const updated = await q.updateNews(tx, caller.communityId, current.id, {
       ...columns(merged),
       imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : current.imageUrl),
-    }),
-  );
-  if (row.imageUrl !== current.imageUrl) await app.storage.remove(IMAGE_TYPE, current.imageUrl);
+    });
+    if (!updated) throw new AppError('NEWS_NOT_FOUND');
+    return { row: updated, previousImage: current.imageUrl };
+  });
+  if (row.imageUrl !== previousImage) await app.storage.remove(IMAGE_TYPE, previousImage);
   return toNewsItem(row);
 }
 
 export async function setPriority(app: FastifyInstance, caller: Caller, id: string, priority: number) {
-  const current = await newsOrThrow(app, caller, id);
-  return toNewsItem(await q.updateNews(app.db, current.id, { priority, isSliceCard: isSliceCard(priority) }));
+  const row = isUuid(id)
+    ? await q.updateNews(app.db, caller.communityId, id, { priority, isSliceCard: isSliceCard(priority) })
+    : undefined;
+  if (!row) throw new AppError('NEWS_NOT_FOUND');
+  return toNewsItem(row);
 }
 
 export async function deleteNews(app: FastifyInstance, caller: Caller, id: string) {
-  const current = await newsOrThrow(app, caller, id);
-  await q.deleteNews(app.db, current.id);
-  await app.storage.remove(IMAGE_TYPE, current.imageUrl);
+  const deleted = isUuid(id) ? await q.deleteNews(app.db, caller.communityId, id) : undefined;
+  if (!deleted) throw new AppError('NEWS_NOT_FOUND');
+  await app.storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }
 
 export async function categories(app: FastifyInstance, caller: Caller) {

@@ -1,57 +1,24 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { calendarDay, EARLIEST_UTC_OFFSET_MINUTES } from '@koinonia/shared/news/news.helpers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { news } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { as, createTwoCommunities } from '../../test/factories.ts';
-import { jpegWithExif, multipart, pngImage } from '../../test/images.ts';
+import { day, useNewsTestApp, validNews as valid } from './news.test-kit.ts';
 
-let t: TestApp;
-let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
-beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
-});
-afterAll(() => t.close());
+// News as JSON: the form rules on create and edit, priorities and deletion. Reading, roles and
+// isolation are in news-read.test.ts; uploads and image processing in news-images.test.ts.
 
-const pastor = () => as(t.app, cast.a.tokens.pastor);
-const helper = () => as(t.app, cast.a.tokens.helper);
-const member = () => as(t.app, cast.a.tokens.member);
-const storedFiles = () => {
-  try {
-    return readdirSync(path.join(t.uploadsDir, 'news'));
-  } catch {
-    return [];
-  }
-};
-const rowCount = async () => (await t.database.db.select().from(news)).length;
-
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-const valid = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Gran vigilia de oración',
-  summary: 'Una noche entera de oración por nuestra ciudad',
-  content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia. Trae tu Biblia.',
-  priority: 2,
-  category: 'cultos',
-  tags: ['domingo', 'adoracion'],
-  ...overrides,
-});
-
-async function createNews(overrides: Record<string, unknown> = {}) {
-  const res = await pastor()({ method: 'POST', url: '/api/community/news', payload: valid(overrides) });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json();
-}
+const { kit, pastor, helper, createNews } = useNewsTestApp();
+const rowCount = async () => (await kit.t.database.db.select().from(news)).length;
 
 describe('creating news', () => {
-  it('creates from JSON with the spec’s fields; isSliceCard follows the priority', async () => {
+  it('creates from JSON with the spec’s fields; isSliceCard follows the priority, viewType is BOTH', async () => {
     const item = await createNews({
-      publishedAt: tomorrow(),
+      publishedAt: day(1),
       eventTime: '19:30',
       location: 'Templo principal',
       contactPerson: 'Ana',
       whatsappNumber: '+57 300 1112233',
+      imageUrl: 'https://images.example.org/vigilia.jpg',
     });
     expect(item).toMatchObject({
       title: 'Gran vigilia de oración',
@@ -63,227 +30,82 @@ describe('creating news', () => {
       tags: ['domingo', 'adoracion'],
       eventTime: '19:30',
       location: 'Templo principal',
-      imageUrl: null,
+      contactPerson: 'Ana',
+      whatsappNumber: '+57 300 1112233',
+      imageUrl: 'https://images.example.org/vigilia.jpg',
     });
-    expect(item.publishedAt.slice(0, 10)).toBe(tomorrow());
-    const low = await createNews({ priority: 4, isSliceCard: true });
-    expect(low.isSliceCard).toBe(false);
+    expect(item.publishedAt.slice(0, 10)).toBe(day(1));
+    // The server decides isSliceCard from the priority, whatever the client says.
+    expect((await createNews({ priority: 3, isSliceCard: false })).isSliceCard).toBe(true);
+    expect((await createNews({ priority: 4, isSliceCard: true })).isSliceCard).toBe(false);
+    // Unknown fields are stripped, never stored.
+    const extra = await createNews({ communityId: kit.cast.b.community.id, likes: 9 });
+    expect(extra).not.toHaveProperty('likes');
+    const [stored] = await kit.t.database.db.select().from(news).where(eq(news.id, extra.id));
+    expect(stored?.communityId).toBe(kit.cast.a.community.id);
   });
 
-  it('enforces the form rules with the spec’s messages, storing nothing', async () => {
+  it('enforces every form rule with the spec’s messages, storing nothing', async () => {
     const before = await rowCount();
-    const post = (overrides: Record<string, unknown>) =>
-      pastor()({ method: 'POST', url: '/api/community/news', payload: valid(overrides) });
-    expect((await post({ title: 'Corto' })).json().message).toBe(
-      'El título debe tener al menos 10 caracteres',
+    const message = async (overrides: Record<string, unknown>) => {
+      const res = await pastor({ method: 'POST', url: '/api/community/news', payload: valid(overrides) });
+      expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+      expect(res.json().code).toBe(
+        overrides.publishedAt === day(-3) ? 'EVENT_DATE_IN_PAST' : 'VALIDATION_ERROR',
+      );
+      return res.json().message;
+    };
+    expect(await message({ title: 'Corto' })).toBe('El título debe tener al menos 10 caracteres');
+    expect(await message({ title: '   ' })).toBe('El título es requerido');
+    expect(await message({ title: 'x'.repeat(101) })).toBe('El título no puede superar 100 caracteres');
+    expect(await message({ summary: 'Breve' })).toBe('El resumen debe tener al menos 20 caracteres');
+    expect(await message({ summary: 'x'.repeat(201) })).toBe('El resumen no puede superar 200 caracteres');
+    expect(await message({ content: 'Muy corto' })).toBe('El contenido debe tener al menos 50 caracteres');
+    expect(await message({ content: 'x'.repeat(2001) })).toBe(
+      'El contenido no puede superar 2000 caracteres',
     );
-    expect((await post({ title: 'x'.repeat(101) })).json().message).toBe(
-      'El título no puede superar 100 caracteres',
+    expect(await message({ content: undefined })).toBe('El contenido es requerido');
+    expect(await message({ priority: undefined })).toBe('La prioridad es requerida');
+    for (const priority of [0, 5, 2.5, true, 'alta'])
+      expect(await message({ priority })).toBe('La prioridad debe ser un número entre 1 y 4');
+    expect(await message({ publishedAt: day(-3) })).toBe('La fecha del evento no puede ser anterior a hoy');
+    expect(await message({ publishedAt: '2030-02-30' })).toBe('La fecha del evento no es válida');
+    expect(await message({ eventTime: '25:00' })).toBe('La hora del evento no es válida (HH:MM)');
+    expect(await message({ category: 'deportes' })).toBe('La categoría no es válida');
+    expect(await message({ tags: Array.from({ length: 11 }, (_, i) => `tag${i}`) })).toBe(
+      'Una noticia puede tener como máximo 10 etiquetas',
     );
-    expect((await post({ summary: 'Breve' })).json().message).toBe(
-      'El resumen debe tener al menos 20 caracteres',
+    expect(await message({ tags: ['x'.repeat(31)] })).toBe(
+      'Cada etiqueta puede tener como máximo 30 caracteres',
     );
-    expect((await post({ content: 'Muy corto' })).json().message).toBe(
-      'El contenido debe tener al menos 50 caracteres',
+    expect(await message({ viewType: 'HOME' })).toBe('El tipo de vista no es válido');
+    expect(await message({ imageUrl: 'javascript:alert(1)' })).toBe('La dirección de la imagen no es válida');
+    expect(await message({ imageUrl: '../../secreto.jpg' })).toBe('La dirección de la imagen no es válida');
+    expect(await message({ whatsappNumber: 'llámame' })).toBe(
+      'El número de WhatsApp solo puede contener dígitos, espacios, guiones y +',
     );
-    expect((await post({ priority: 0 })).json().message).toBe('La prioridad debe ser un número entre 1 y 4');
-    expect((await post({ priority: undefined })).statusCode).toBe(400);
-    const past = await post({ publishedAt: '2020-01-01' });
-    expect(past.statusCode).toBe(400);
-    expect(past.json().message).toBe('La fecha del evento no puede ser anterior a hoy');
     expect(await rowCount()).toBe(before);
   });
 
-  it('accepts multipart with an image: checked by content, resized to 800x600, re-encoded as JPEG and served', async () => {
-    const form = multipart(
-      {
-        ...valid(),
-        priority: '1',
-        tags: 'jovenes,domingo',
-        isActive: 'true',
-        viewType: 'BOTH',
-        isSliceCard: 'true',
-        imageAlt: 'Jóvenes orando',
-      } as unknown as Record<string, string>,
-      { field: 'imageFile', name: 'foto.png', type: 'image/png', data: await pngImage(1600, 1200) },
-    );
-    const res = await pastor()({ method: 'POST', url: '/api/community/news', ...form });
-    expect(res.statusCode, res.body).toBe(201);
-    const item = res.json();
-    expect(item.imageUrl).toMatch(/^[0-9a-f-]{36}\.jpg$/);
-    expect(item.tags).toEqual(['jovenes', 'domingo']);
-    expect(storedFiles()).toContain(item.imageUrl);
-    const served = await t.app.inject({ method: 'GET', url: `/uploads/news/${item.imageUrl}` });
-    expect(served.statusCode).toBe(200);
-    const meta = await sharp(served.rawPayload).metadata();
-    expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
-    expect(served.rawPayload.length).toBeLessThanOrEqual(500 * 1024);
-  });
-
-  it('strips metadata from uploaded photos', async () => {
-    const photo = await jpegWithExif();
-    expect((await sharp(photo).metadata()).exif).toBeDefined();
-    const form = multipart({ ...valid(), priority: '3' } as unknown as Record<string, string>, {
-      field: 'imageFile',
-      name: 'camara.jpg',
-      type: 'image/jpeg',
-      data: photo,
+  it('takes “today” in any time zone: only a day over everywhere is in the past', async () => {
+    // The latest day that is still today somewhere (UTC-12) is accepted, the one before it is not.
+    const earliestToday = calendarDay(new Date(), EARLIEST_UTC_OFFSET_MINUTES);
+    expect((await createNews({ publishedAt: earliestToday })).publishedAt.slice(0, 10)).toBe(earliestToday);
+    const before = new Date(`${earliestToday}T12:00:00Z`).getTime() - 86_400_000;
+    const dayBefore = new Date(before).toISOString().slice(0, 10);
+    const res = await pastor({
+      method: 'POST',
+      url: '/api/community/news',
+      payload: valid({ publishedAt: dayBefore }),
     });
-    const item = (await pastor()({ method: 'POST', url: '/api/community/news', ...form })).json();
-    const served = await t.app.inject({ method: 'GET', url: `/uploads/news/${item.imageUrl}` });
-    const meta = await sharp(served.rawPayload).metadata();
-    expect(meta.exif).toBeUndefined();
-    expect(meta.width).toBe(640);
-  });
-
-  it('refuses a spoofed image and a file over 10MB, leaving no file and no row', async () => {
-    const files = storedFiles().length;
-    const rows = await rowCount();
-    const spoofed = multipart({ ...valid(), priority: '2' } as unknown as Record<string, string>, {
-      field: 'imageFile',
-      name: 'foto.jpg',
-      type: 'image/jpeg',
-      data: Buffer.from('esto no es una imagen, es texto plano'),
-    });
-    const res = await pastor()({ method: 'POST', url: '/api/community/news', ...spoofed });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP');
-
-    const big = Buffer.concat([await pngImage(100, 100), Buffer.alloc(10 * 1024 * 1024 + 10, 1)]);
-    const tooBig = multipart({ ...valid(), priority: '2' } as unknown as Record<string, string>, {
-      field: 'imageFile',
-      name: 'enorme.png',
-      type: 'image/png',
-      data: big,
-    });
-    const res2 = await pastor()({ method: 'POST', url: '/api/community/news', ...tooBig });
-    expect(res2.statusCode).toBe(413);
-    expect(res2.json().message).toBe('El archivo es demasiado grande. Máximo permitido: 10MB');
-
-    const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
-      .gif()
-      .toBuffer();
-    const gifForm = multipart({ ...valid(), priority: '2' } as unknown as Record<string, string>, {
-      field: 'imageFile',
-      name: 'a.png',
-      type: 'image/png',
-      data: gif,
-    });
-    expect((await pastor()({ method: 'POST', url: '/api/community/news', ...gifForm })).statusCode).toBe(400);
-
-    const badFields = multipart(
-      { ...valid(), title: 'corto', priority: '2' } as unknown as Record<string, string>,
-      {
-        field: 'imageFile',
-        name: 'ok.png',
-        type: 'image/png',
-        data: await pngImage(200, 200),
-      },
-    );
-    const res3 = await pastor()({ method: 'POST', url: '/api/community/news', ...badFields });
-    expect(res3.json().message).toBe('El título debe tener al menos 10 caracteres');
-
-    expect(storedFiles().length).toBe(files);
-    expect(await rowCount()).toBe(rows);
-  });
-});
-
-describe('reading news', () => {
-  it('lists by priority then newest, hides inactive from members and by default', async () => {
-    const { createCommunity, createMember, login } = await import('../../test/factories.ts');
-    const c = await createCommunity(t.database.db);
-    const p = await createMember(t.database.db, c.id, { role: 'COMMUNITY_ADMIN' });
-    const m = await createMember(t.database.db, c.id, { role: 'MEMBER' });
-    const call = as(t.app, await login(t.app, p.user.email));
-    const mk = async (title: string, priority: number, isActive = true) =>
-      (
-        await call({
-          method: 'POST',
-          url: '/api/community/news',
-          payload: valid({ title, priority, isActive }),
-        })
-      ).json();
-    await mk('Noticia baja prioridad', 4);
-    await mk('Noticia alta primera', 1);
-    await mk('Noticia alta segunda', 1);
-    const hidden = await mk('Noticia inactiva oculta', 2, false);
-    const dashboard = (await call({ method: 'GET', url: '/api/community/news?includeInactive=true' })).json();
-    expect(dashboard.items.map((n: { title: string }) => n.title)).toEqual([
-      'Noticia alta segunda',
-      'Noticia alta primera',
-      'Noticia inactiva oculta',
-      'Noticia baja prioridad',
-    ]);
-    expect(dashboard.pagination).toEqual({ page: 1, limit: 20, total: 4, hasMore: false });
-    const active = (await call({ method: 'GET', url: '/api/community/news' })).json();
-    expect(active.pagination.total).toBe(3);
-    const asMember = as(t.app, await login(t.app, m.user.email));
-    expect(
-      (await asMember({ method: 'GET', url: '/api/community/news?includeInactive=true' })).json().pagination
-        .total,
-    ).toBe(3);
-    expect((await asMember({ method: 'GET', url: `/api/community/news/${hidden.id}` })).statusCode).toBe(404);
-    expect((await call({ method: 'GET', url: `/api/community/news/${hidden.id}` })).statusCode).toBe(200);
-
-    const slice = (await asMember({ method: 'GET', url: '/api/community/news/home-slice' })).json();
-    expect(slice).toHaveLength(4);
-    expect(slice.slice(0, 2).map((n: { title: string }) => n.title)).toEqual([
-      'Noticia alta segunda',
-      'Noticia alta primera',
-    ]);
-    expect(slice.slice(2)).toEqual([null, null]);
-
-    expect(
-      (await asMember({ method: 'POST', url: '/api/community/news', payload: valid() })).statusCode,
-    ).toBe(403);
-  });
-
-  it('filters by search, category, tags, priority and view type, and counts categories and tags in SQL', async () => {
-    await createNews({
-      title: 'Campamento de jóvenes 2027',
-      category: 'jovenes',
-      tags: ['juventud', 'campamento'],
-      priority: 3,
-    });
-    const q = async (query: string) =>
-      (await helper()({ method: 'GET', url: `/api/community/news?${query}` }))
-        .json()
-        .items.map((n: { title: string }) => n.title);
-    expect(await q('search=CAMPAMENTO%20DE%20JOVENES')).toEqual(['Campamento de jóvenes 2027']);
-    expect(await q('category=jovenes')).toContain('Campamento de jóvenes 2027');
-    expect(await q('tags=campamento,nada')).toEqual(['Campamento de jóvenes 2027']);
-    expect(await q('priority=3&search=campamento')).toEqual(['Campamento de jóvenes 2027']);
-    expect(await q('viewType=RECENT&search=campamento')).toEqual([]);
-    expect(await q('viewType=ACTUALIDAD&search=campamento')).toEqual(['Campamento de jóvenes 2027']);
-    const bad = await helper()({ method: 'GET', url: '/api/community/news?sortBy=likes&priority=9' });
-    expect(bad.statusCode).toBe(400);
-
-    const categories = (await helper()({ method: 'GET', url: '/api/community/news/categories' })).json();
-    expect(categories.find((c: { id: string }) => c.id === 'jovenes')).toMatchObject({
-      name: 'Jóvenes',
-      emoji: expect.any(String),
-      color: expect.any(String),
-    });
-    expect(categories.find((c: { id: string }) => c.id === 'jovenes').count).toBeGreaterThanOrEqual(1);
-    const tags = (await helper()({ method: 'GET', url: '/api/community/news/tags' })).json();
-    expect(tags.find((x: { name: string }) => x.name === 'campamento')).toEqual({
-      id: 'campamento',
-      name: 'campamento',
-      count: 1,
-    });
+    expect(res.json().message).toBe('La fecha del evento no puede ser anterior a hoy');
   });
 });
 
 describe('editing, priorities and deletion', () => {
-  it('patches fields (partial), replacing an image removes the old file', async () => {
-    const form = multipart({ ...valid(), priority: '2' } as unknown as Record<string, string>, {
-      field: 'imageFile',
-      name: 'a.png',
-      type: 'image/png',
-      data: await pngImage(300, 200),
-    });
-    const item = (await pastor()({ method: 'POST', url: '/api/community/news', ...form })).json();
-    const patched = await helper()({
+  it('patches any subset of fields, validating the result as a whole', async () => {
+    const item = await createNews({ priority: 2, publishedAt: day(5), eventTime: '18:00' });
+    const patched = await helper({
       method: 'PATCH',
       url: `/api/community/news/${item.id}`,
       payload: { isActive: false },
@@ -292,122 +114,98 @@ describe('editing, priorities and deletion', () => {
     expect(patched.json()).toMatchObject({
       isActive: false,
       title: item.title,
-      imageUrl: item.imageUrl,
       priority: 2,
+      eventTime: '18:00',
+      tags: ['domingo', 'adoracion'],
     });
-
-    const replace = multipart(
-      { title: 'Título renovado de la noticia' },
-      { field: 'imageFile', name: 'b.png', type: 'image/png', data: await pngImage(320, 240) },
-    );
-    const replaced = (
-      await pastor()({ method: 'PATCH', url: `/api/community/news/${item.id}`, ...replace })
-    ).json();
-    expect(replaced.title).toBe('Título renovado de la noticia');
-    expect(replaced.imageUrl).not.toBe(item.imageUrl);
-    expect(storedFiles()).toContain(replaced.imageUrl);
-    expect(storedFiles()).not.toContain(item.imageUrl);
-
-    const invalid = await pastor()({
+    const lowered = await pastor({
       method: 'PATCH',
       url: `/api/community/news/${item.id}`,
-      payload: { summary: 'corto' },
+      payload: { priority: 4, eventTime: null, category: null, tags: [] },
     });
+    expect(lowered.json()).toMatchObject({
+      priority: 4,
+      isSliceCard: false,
+      eventTime: null,
+      category: null,
+      tags: [],
+    });
+    const invalid = await pastor({
+      method: 'PATCH',
+      url: `/api/community/news/${item.id}`,
+      payload: { summary: 'corto', title: 'Un título válido y largo' },
+    });
+    expect(invalid.statusCode).toBe(400);
     expect(invalid.json().message).toBe('El resumen debe tener al menos 20 caracteres');
+    expect((await pastor({ method: 'GET', url: `/api/community/news/${item.id}` })).json().title).toBe(
+      item.title,
+    );
   });
 
-  it('sets a priority (1-4) and keeps isSliceCard consistent', async () => {
+  it('keeps the past date of an older event when another field changes, refusing a new past date', async () => {
+    const [old] = await kit.t.database.db
+      .insert(news)
+      .values({
+        communityId: kit.cast.a.community.id,
+        title: 'Retiro del año pasado',
+        summary: 'Un retiro que ya se celebró el año pasado',
+        content: 'Contenido suficientemente largo para cumplir con la regla de cincuenta caracteres.',
+        priority: 3,
+        publishedAt: new Date('2025-03-01T12:00:00Z'),
+      })
+      .returning();
+    const url = `/api/community/news/${old!.id}`;
+    const edited = await pastor({
+      method: 'PATCH',
+      url,
+      payload: { title: 'Retiro del año pasado (fotos)' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().publishedAt.slice(0, 10)).toBe('2025-03-01');
+    const same = await pastor({
+      method: 'PATCH',
+      url,
+      payload: { publishedAt: '2025-03-01', isActive: false },
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const moved = await pastor({ method: 'PATCH', url, payload: { publishedAt: '2025-04-01' } });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe('La fecha del evento no puede ser anterior a hoy');
+    const cleared = await pastor({ method: 'PATCH', url, payload: { publishedAt: null } });
+    expect(cleared.json().publishedAt).toBeNull();
+  });
+
+  it('sets a priority (1-4), keeping isSliceCard consistent', async () => {
     const item = await createNews({ priority: 1 });
-    const res = await helper()({
-      method: 'PATCH',
-      url: `/api/community/news/${item.id}/priority`,
-      payload: { priority: 4 },
-    });
-    expect(res.json()).toMatchObject({ priority: 4, isSliceCard: false });
-    const bad = await helper()({
-      method: 'PATCH',
-      url: `/api/community/news/${item.id}/priority`,
-      payload: { priority: 5 },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('La prioridad debe ser un número entre 1 y 4');
-  });
-
-  it('deletes news and its image file', async () => {
-    const form = multipart({ ...valid(), priority: '2' } as unknown as Record<string, string>, {
-      field: 'imageFile',
-      name: 'a.png',
-      type: 'image/png',
-      data: await pngImage(300, 200),
-    });
-    const item = (await pastor()({ method: 'POST', url: '/api/community/news', ...form })).json();
-    expect((await member()({ method: 'DELETE', url: `/api/community/news/${item.id}` })).statusCode).toBe(
-      403,
+    const url = `/api/community/news/${item.id}/priority`;
+    const res = await helper({ method: 'PATCH', url, payload: { priority: 4 } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id: item.id, priority: 4, isSliceCard: false, title: item.title });
+    expect((await helper({ method: 'PATCH', url, payload: { priority: 3 } })).json().isSliceCard).toBe(true);
+    for (const priority of [0, 5, 1.5, 'alta']) {
+      const bad = await helper({ method: 'PATCH', url, payload: { priority } });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('La prioridad debe ser un número entre 1 y 4');
+    }
+    expect((await helper({ method: 'PATCH', url, payload: {} })).json().message).toBe(
+      'La prioridad es requerida',
     );
-    expect((await pastor()({ method: 'DELETE', url: `/api/community/news/${item.id}` })).statusCode).toBe(
-      204,
-    );
-    expect((await pastor()({ method: 'GET', url: `/api/community/news/${item.id}` })).statusCode).toBe(404);
-    expect(storedFiles()).not.toContain(item.imageUrl);
-  });
-});
-
-describe('process-image', () => {
-  it('answers the processed JPEG with its size, within the limits', async () => {
-    const png = await pngImage(1200, 1200);
-    const res = await pastor()({
-      method: 'POST',
-      url: '/api/community/news/process-image',
-      payload: { imageBase64: `data:image/png;base64,${png.toString('base64')}` },
+    const missing = await helper({
+      method: 'PATCH',
+      url: '/api/community/news/00000000-0000-4000-8000-000000000000/priority',
+      payload: { priority: 2 },
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const body = res.json();
-    expect(body).toMatchObject({ width: 600, height: 600, format: 'jpeg' });
-    expect(body.sizeKB).toBeLessThanOrEqual(500);
-    expect((await sharp(Buffer.from(body.base64, 'base64')).metadata()).format).toBe('jpeg');
-    const text = await pastor()({
-      method: 'POST',
-      url: '/api/community/news/process-image',
-      payload: { imageBase64: Buffer.from('hola').toString('base64') },
-    });
-    expect(text.json().message).toBe('Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP');
-    expect(
-      (
-        await member()({
-          method: 'POST',
-          url: '/api/community/news/process-image',
-          payload: { imageBase64: 'x' },
-        })
-      ).statusCode,
-    ).toBe(403);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('La noticia no existe');
   });
-});
 
-describe('isolation', () => {
-  it('answers 404 to another community for every news route naming an id, changing nothing', async () => {
+  it('deletes news: 204, then 404', async () => {
     const item = await createNews();
-    const b = as(t.app, cast.b.tokens.pastor);
-    const before = await t.database.db.select().from(news).orderBy(news.id);
-    for (const call of [
-      { method: 'GET', url: `/api/community/news/${item.id}` },
-      { method: 'PATCH', url: `/api/community/news/${item.id}`, payload: { isActive: false } },
-      { method: 'PATCH', url: `/api/community/news/${item.id}/priority`, payload: { priority: 4 } },
-      { method: 'DELETE', url: `/api/community/news/${item.id}` },
-    ] as const) {
-      const res = await b(call);
-      expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
-    }
-    expect(await t.database.db.select().from(news).orderBy(news.id)).toEqual(before);
-    for (const url of [
-      '/api/community/news?includeInactive=true&limit=100',
-      '/api/community/news/home-slice',
-      '/api/community/news/tags',
-    ]) {
-      const res = await b({ method: 'GET', url });
-      expect(res.body).not.toContain(item.id);
-      expect(res.body).not.toContain('Gran vigilia');
-    }
-    const cats = (await b({ method: 'GET', url: '/api/community/news/categories' })).json();
-    expect(cats.every((c: { count: number }) => c.count === 0)).toBe(true);
+    expect((await helper({ method: 'DELETE', url: `/api/community/news/${item.id}` })).statusCode).toBe(204);
+    const gone = await pastor({ method: 'GET', url: `/api/community/news/${item.id}` });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ statusCode: 404, code: 'NEWS_NOT_FOUND', message: 'La noticia no existe' });
+    expect((await pastor({ method: 'DELETE', url: `/api/community/news/${item.id}` })).statusCode).toBe(404);
+    expect((await pastor({ method: 'GET', url: '/api/community/news/no-es-un-id' })).statusCode).toBe(404);
   });
 });

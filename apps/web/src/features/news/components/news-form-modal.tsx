@@ -73,9 +73,15 @@ function NewsForm({ item, categories, tags, onClose }: Omit<NewsFormModalProps, 
     event.preventDefault();
     setSaveError(null);
     const checked = validateNews(values, item?.publishedAt);
-    if (checked.messages.length > 0) return showProblems(checked.errors, checked.messages);
+    // An image that could not be prepared is one more problem to fix (its message, verbatim).
+    const imageProblem = picker.state.error;
+    if (checked.messages.length > 0 || imageProblem)
+      return showProblems(
+        checked.errors,
+        imageProblem ? [...checked.messages, imageProblem] : checked.messages,
+      );
     setMessages([]);
-    if (picker.state.processing || picker.state.error) return;
+    if (picker.state.processing) return;
 
     const payload = toPayload(values);
     const image = picker.state.prepared?.blob ?? null;

@@ -5,7 +5,7 @@ import {
   type KeyboardCoordinateGetter,
   KeyboardSensor,
   type Modifier,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   useSensor,
   useSensors,
@@ -47,9 +47,11 @@ export interface NewsTableProps {
 export function NewsTable(props: NewsTableProps) {
   const { items, categories, pendingActive } = props;
   const imageSrc = useNewsImageUrl();
+  // Mouse (and pen), touch and keyboard, each with its own sensor: a PointerSensor would also take
+  // the touches, leaving the TouchSensor (press and hold) unused.
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
     useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const ids = useMemo(() => items.map((i) => i.id), [items]);

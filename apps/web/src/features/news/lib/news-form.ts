@@ -1,4 +1,4 @@
-import { isBeforeToday, isSliceCard } from '@koinonia/shared/news/news.helpers';
+import { calendarDay, isBeforeToday, isSliceCard } from '@koinonia/shared/news/news.helpers';
 import { NEWS_LIMITS, type NewsItem, newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
 import type { NewsPayload } from './news-payload';
 
@@ -97,6 +97,7 @@ export function lengthState(value: string, limits: { min: number; max: number })
   };
 }
 
+/** Today in the person's own time zone (YYYY-MM-DD), the earliest date the form accepts. */
 export function todayIso(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  return calendarDay(now);
 }

@@ -1,3 +1,4 @@
+import { encodeWithinLimit, fitWithin, ProcessedImageTooLargeError } from '@koinonia/shared/images/compress';
 import { IMAGE_RULES, imageMessages } from '@koinonia/shared/news/news.constants';
 
 /** An image prepared in the browser (spec section 9), ready to be sent as imageFile. */
@@ -40,12 +41,6 @@ function loadImage(src: string): Promise<HTMLImageElement> {
   });
 }
 
-/** The largest size within the box that keeps the aspect ratio (never enlarging). */
-export function fitWithin(width: number, height: number, maxWidth: number, maxHeight: number) {
-  const ratio = Math.min(1, maxWidth / width, maxHeight / height);
-  return { width: Math.max(1, Math.round(width * ratio)), height: Math.max(1, Math.round(height * ratio)) };
-}
-
 function draw(img: HTMLImageElement, width: number, height: number): HTMLCanvasElement {
   const canvas = document.createElement('canvas');
   canvas.width = width;
@@ -85,8 +80,9 @@ export function makeThumbnail(
 
 /**
  * Prepares an image as spec section 9 says: at most 800x600 keeping the aspect ratio, JPEG at 0.8,
- * retried at 0.6, 0.5, 0.4 and 0.3 while over 500KB; fails if still over 500KB. Throws an
- * ImagePreparationError with the Spanish message a person should read.
+ * retried at 0.6, 0.5, 0.4 and 0.3 while over 500KB (the same steps as the server, see
+ * encodeWithinLimit); fails if still over 500KB. Throws an ImagePreparationError with the Spanish
+ * message a person should read.
  */
 export async function prepareImage(file: File): Promise<PreparedImage> {
   const invalid = checkImageFile(file);
@@ -95,14 +91,21 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   const box = fitWithin(img.naturalWidth, img.naturalHeight, IMAGE_RULES.maxWidth, IMAGE_RULES.maxHeight);
   const canvas = draw(img, box.width, box.height);
 
-  let blob: Blob | undefined;
-  for (const quality of [IMAGE_RULES.quality, ...IMAGE_RULES.retryQualities]) {
-    blob = await toJpeg(canvas, quality);
-    if (blob.size / 1024 <= IMAGE_RULES.maxProcessedKB) break;
+  let encoded: { value: Blob; sizeKB: number };
+  try {
+    encoded = await encodeWithinLimit(
+      (quality) => toJpeg(canvas, quality),
+      (blob) => blob.size,
+    );
+  } catch (err) {
+    if (err instanceof ProcessedImageTooLargeError) throw new ImagePreparationError(err.message);
+    throw err;
   }
-  const sizeKB = Math.round((blob?.size ?? 0) / 1024);
-  if (!blob || blob.size / 1024 > IMAGE_RULES.maxProcessedKB)
-    throw new ImagePreparationError(imageMessages.processedTooLarge(sizeKB));
-
-  return { blob, width: box.width, height: box.height, sizeKB, thumbnail: makeThumbnail(img) };
+  return {
+    blob: encoded.value,
+    width: box.width,
+    height: box.height,
+    sizeKB: encoded.sizeKB,
+    thumbnail: makeThumbnail(img),
+  };
 }
