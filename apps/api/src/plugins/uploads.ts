@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { LOCAL_UPLOADS_BASE } from '@koinonia/shared/images/image-url';
 import { IMAGE_RULES } from '@koinonia/shared/news/news.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,7 +21,8 @@ export interface MultipartForm {
 
 /**
  * Reads a multipart form completely: its text fields and at most one file, refusing a file over the
- * upload limit (nothing is written anywhere while reading).
+ * upload limit (nothing is written anywhere while reading). A field sent several times (tags=a, tags=b,
+ * as FormData.append does for a list) becomes one comma-separated value, the form's list syntax.
  */
 export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {} };
@@ -36,7 +38,8 @@ export async function readMultipart(request: FastifyRequest, fileField: string):
       if (part.fieldname === fileField && buffer.length > 0)
         form.file = { fieldname: part.fieldname, buffer };
     } else if (typeof part.value === 'string') {
-      form.fields[part.fieldname] = part.value;
+      const previous = form.fields[part.fieldname];
+      form.fields[part.fieldname] = previous === undefined ? part.value : `${previous},${part.value}`;
     }
   }
   return form;
@@ -52,7 +55,7 @@ export const uploadsPlugin = fp(
     app.decorate('storage', new ImageStorage(opts.uploadsDir));
     await app.register(fastifyStatic, {
       root: opts.uploadsDir,
-      prefix: '/uploads/',
+      prefix: LOCAL_UPLOADS_BASE,
       decorateReply: false,
       index: false,
       maxAge: '7d',

@@ -18,13 +18,16 @@ export function jpegWithExif(): Promise<Buffer> {
 
 /** A multipart/form-data body for app.inject. */
 export function multipart(
-  fields: Record<string, string>,
+  /** A list is sent as one part per value, as FormData.append does. */
+  fields: Record<string, string | string[]>,
   file?: { field: string; name: string; type: string; data: Buffer },
 ) {
   const boundary = `----koinonia${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
-  for (const [k, v] of Object.entries(fields)) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  for (const [k, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) {
+      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+    }
   }
   if (file) {
     parts.push(

@@ -25,7 +25,7 @@ const storedFiles = () => {
 const addressOf = (stored: string) =>
   imageUrl(stored, { base: LOCAL_UPLOADS_BASE, local: true, type: imageTypes.news });
 
-const fields = (overrides: Record<string, string> = {}) => ({
+const fields = (overrides: Record<string, string | string[]> = {}) => ({
   title: 'Gran vigilia de oración',
   summary: 'Una noche entera de oración por nuestra ciudad',
   content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia. Trae tu Biblia.',
@@ -76,6 +76,12 @@ function hugePng(width = 12000, height = 9000) {
 }
 
 describe('uploading an image with the news (multipart)', () => {
+  it('reads tags sent as one part each (FormData.append) as well as comma-separated', async () => {
+    const res = await post(multipart(fields({ tags: ['Vigilia', 'oracion,familia'] })));
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().tags).toEqual(['vigilia', 'oracion', 'familia']);
+  });
+
   it('accepts the spec’s multipart fields plus imageFile: resized to 800x600, re-encoded as JPEG and served', async () => {
     const form = multipart(
       fields({
