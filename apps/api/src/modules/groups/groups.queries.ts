@@ -33,7 +33,7 @@ export function listSectors(db: Tx, communityId: string, where?: SQL) {
     .leftJoin(groups, sameSector)
     .where(and(eq(sectors.communityId, communityId), where))
     .groupBy(sectors.id)
-    .orderBy(asc(sectors.displayOrder), sql`koinonia_fold(${sectors.name})`, asc(sectors.id));
+    .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id));
 }
 
 export async function findSector(db: Tx, communityId: string, sectorId: string) {
@@ -130,12 +130,7 @@ export async function findGroup(db: Tx, communityId: string, groupId: string) {
 }
 
 // Accent-insensitive alphabetical order ('Águilas' before 'Leones'), the same on PGlite and PostgreSQL.
-const groupOrder = [
-  asc(sectors.displayOrder),
-  sql`koinonia_fold(${sectors.name})`,
-  sql`koinonia_fold(${groups.name})`,
-  asc(groups.id),
-];
+const groupOrder = [asc(sectors.displayOrder), asc(sectors.sortName), asc(groups.sortName), asc(groups.id)];
 
 export async function listGroups(
   db: Tx,
@@ -146,17 +141,22 @@ export async function listGroups(
     eq(groups.communityId, communityId),
     q.onlyActive ? eq(groups.isActive, true) : undefined,
     q.sectorId ? eq(groups.sectorId, q.sectorId) : undefined,
-    q.search
-      ? sql`koinonia_fold(${groups.name} || ' ' || ${groups.meetingAddress} || ' ' || coalesce(${groups.description}, '')) like koinonia_fold(${containsPattern(q.search)})`
-      : undefined,
+    q.search ? sql`${groups.searchText} like koinonia_fold(${containsPattern(q.search)})` : undefined,
   );
   const { limit, offset } = pageWindow(q);
+  // Deferred join: the page's ids are sorted with their sectors only; leaders are joined for those rows.
+  const pageIds = db
+    .select({ id: groups.id })
+    .from(groups)
+    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
+    .where(where)
+    .orderBy(...groupOrder)
+    .limit(limit)
+    .offset(offset);
   const [rows, [counts]] = await Promise.all([
     selectGroups(db)
-      .where(where)
-      .orderBy(...groupOrder)
-      .limit(limit)
-      .offset(offset),
+      .where(inArray(groups.id, pageIds))
+      .orderBy(...groupOrder),
     db
       .select({
         total: sql<number>`count(*)::int`,

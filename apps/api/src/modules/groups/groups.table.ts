@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -21,6 +21,10 @@ export const sectors = pgTable(
       .notNull()
       .references(() => communities.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The name lower-cased and without accents, stored so that lists sort without recomputing it. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`koinonia_fold(${sectors.name})`),
     description: text('description'),
     iconName: text('icon_name', {
       enum: ['map-pin', 'house', 'building', 'tree', 'mountain', 'water', 'road', 'park'],
@@ -49,6 +53,10 @@ export const groups = pgTable(
       .notNull()
       .references(() => sectors.id, { onDelete: 'restrict' }),
     name: text('name').notNull(),
+    /** The name lower-cased and without accents, stored so that lists sort without recomputing it. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`koinonia_fold(${groups.name})`),
     description: text('description'),
     leaderId: uuid('leader_id')
       .notNull()
@@ -67,10 +75,18 @@ export const groups = pgTable(
     longitude: doublePrecision('longitude'),
     isOpenToNewMembers: boolean('is_open_to_new_members').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
+    /** Lower-cased, accent-free name, address and description: what the group search matches. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`koinonia_fold(${groups.name} || ' ' || ${groups.meetingAddress} || ' ' || coalesce(${groups.description}, ''))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('groups_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('groups_community_sector_idx').on(t.communityId, t.sectorId),
     index('groups_community_active_idx').on(t.communityId, t.isActive),
     index('groups_community_preview_idx').on(t.communityId).where(sql`${t.showInPreview} and ${t.isActive}`),

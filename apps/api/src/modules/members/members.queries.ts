@@ -144,22 +144,48 @@ export async function findUserByDocument(db: Tx, documentNumber: string) {
   return user;
 }
 
-/** Every membership count of the statistics cards, in one aggregate. */
+/**
+ * Every membership count of the statistics cards, from one SQL aggregate grouped by state and role
+ * (at most eight rows, whatever the size of the church), added up here.
+ */
 export async function membershipCounts(db: Tx, communityId: string) {
-  const [row] = await db
+  const rows = await db
     .select({
-      total: sql<number>`count(*)::int`,
-      active: sql<number>`count(*) filter (where ${memberships.isActive})::int`,
-      inactive: sql<number>`count(*) filter (where not ${memberships.isActive})::int`,
-      pastores: sql<number>`count(*) filter (where ${memberships.isActive} and ${memberships.role} = 'COMMUNITY_ADMIN')::int`,
-      ayudantes: sql<number>`count(*) filter (where ${memberships.isActive} and ${memberships.role} = 'SECTION_ADMIN')::int`,
-      miembros: sql<number>`count(*) filter (where ${memberships.isActive} and ${memberships.role} = 'MEMBER')::int`,
-      invitados: sql<number>`count(*) filter (where ${memberships.isActive} and ${memberships.role} = 'GUEST')::int`,
+      isActive: memberships.isActive,
+      role: memberships.role,
+      count: sql<number>`count(*)::int`,
       newThisMonth: sql<number>`count(*) filter (where ${memberships.joinedAt} >= date_trunc('month', now()))::int`,
     })
     .from(memberships)
-    .where(eq(memberships.communityId, communityId));
-  return row!;
+    .where(eq(memberships.communityId, communityId))
+    .groupBy(memberships.isActive, memberships.role);
+  const c = {
+    total: 0,
+    active: 0,
+    inactive: 0,
+    pastores: 0,
+    ayudantes: 0,
+    miembros: 0,
+    invitados: 0,
+    newThisMonth: 0,
+  };
+  const byRole = {
+    COMMUNITY_ADMIN: 'pastores',
+    SECTION_ADMIN: 'ayudantes',
+    MEMBER: 'miembros',
+    GUEST: 'invitados',
+  } as const;
+  for (const row of rows) {
+    c.total += row.count;
+    c.newThisMonth += row.newThisMonth;
+    if (!row.isActive) {
+      c.inactive += row.count;
+      continue;
+    }
+    c.active += row.count;
+    c[byRole[row.role]] += row.count;
+  }
+  return c;
 }
 
 export function leaderOptions(db: Tx, communityId: string, q: { search?: string; limit: number }) {

@@ -36,8 +36,20 @@ export const news = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('news_community_order_idx').on(t.communityId, t.priority, t.createdAt),
-    index('news_community_active_idx').on(t.communityId, t.isActive, t.priority, t.createdAt),
+    // The lists sort by priority, then newest first: the indexes hold that order.
+    index('news_community_order_idx').on(
+      t.communityId,
+      t.priority,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('news_community_active_idx').on(
+      t.communityId,
+      t.isActive,
+      t.priority,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('news_community_category_idx').on(t.communityId, t.category),
     index('news_tags_idx').using('gin', t.tags),
     index('news_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
