@@ -1,70 +1,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import {
-  accounts,
-  apiCall,
-  expectAccessible,
-  loginThroughApi,
-  screenshot,
-  uniqueSuffix,
-  useBrowser,
-} from '../support/browser';
-
-interface News {
-  id: string;
-  title: string;
-  priority: number;
-  isActive: boolean;
-  imageUrl: string | null;
-  imageAlt: string | null;
-  category: string | null;
-  tags: string[];
-  publishedAt: string | null;
-  isSliceCard: boolean;
-  viewType: string;
-}
+import { apiCall, expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
+import { content, createNews, isoDay, listNews, openNews, signIn, summary } from '../support/news';
 
 const browser = useBrowser();
-
-const summary = 'Un resumen de prueba con suficientes caracteres';
-const content =
-  'Contenido de prueba de la noticia, con más de cincuenta caracteres para cumplir la regla del formulario.';
-
-/** A YYYY-MM-DD date `days` from today (local calendar day, as the date input uses). */
-function isoDay(days: number) {
-  const d = new Date(Date.now() + days * 86_400_000);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-async function signIn(page: Page) {
-  const { access_token } = await loginThroughApi(page, accounts.pastor);
-  return access_token;
-}
-
-async function openNews(page: Page) {
-  await page.goto('/news');
-  await page.getByRole('heading', { level: 1, name: 'Gestión de Noticias' }).waitFor();
-  await page.locator('tbody tr').first().waitFor();
-}
-
-async function listNews(token: string) {
-  const res = await apiCall<{ items: News[] }>(
-    '/community/news?includeInactive=true&limit=100&sortBy=priority&sortOrder=asc',
-    { token },
-  );
-  expect(res.status).toBe(200);
-  return res.body.items;
-}
-
-async function createNews(token: string, title: string, priority = 4) {
-  const res = await apiCall<News>('/community/news', {
-    method: 'POST',
-    token,
-    body: { title, summary, content, priority },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
 
 /** The titles of the table rows, top to bottom. */
 async function rowTitles(page: Page) {

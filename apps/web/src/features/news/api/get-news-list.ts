@@ -1,28 +1,49 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { compareNews } from '@koinonia/shared/news/news.helpers';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { newsKeys } from './news-keys';
 
-export interface NewsList {
+/** The most the API answers per page; 'Cargar más noticias' asks for the next one. */
+export const NEWS_PAGE_SIZE = 100;
+
+export interface NewsPage {
   items: NewsItem[];
   pagination: Pagination;
 }
 
-/** The dashboard asks for every news item, inactive ones included, most important first. */
-export async function fetchNewsList(signal?: AbortSignal): Promise<NewsList> {
-  const data = await api<NewsList>('/community/news', {
-    query: { includeInactive: true, page: 1, limit: 100, sortBy: 'priority', sortOrder: 'asc' },
+/** One page of every news item, inactive ones included, most important first. */
+export function fetchNewsPage(page: number, signal?: AbortSignal): Promise<NewsPage> {
+  return api<NewsPage>('/community/news', {
+    query: { includeInactive: true, page, limit: NEWS_PAGE_SIZE, sortBy: 'priority', sortOrder: 'asc' },
     signal,
     fallback: 'Error al cargar las noticias',
   });
-  return { ...data, items: [...data.items].sort(compareNews) };
+}
+
+export interface NewsList {
+  /** The loaded pages as one list, in the screen's order. */
+  items: NewsItem[];
+  total: number;
 }
 
 export const newsListQueryOptions = () =>
-  queryOptions({ queryKey: newsKeys.list(), queryFn: ({ signal }) => fetchNewsList(signal) });
+  infiniteQueryOptions({
+    queryKey: newsKeys.list(),
+    queryFn: ({ pageParam, signal }) => fetchNewsPage(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    select: (data): NewsList => {
+      // A page boundary can shift while pages load (a news item created meanwhile): keep each item once.
+      const byId = new Map(data.pages.flatMap((p) => p.items).map((item) => [item.id, item]));
+      return {
+        items: [...byId.values()].sort(compareNews),
+        total: data.pages.at(-1)?.pagination.total ?? byId.size,
+      };
+    },
+  });
 
 export function useNewsList(enabled: boolean) {
-  return useQuery({ ...newsListQueryOptions(), enabled });
+  return useInfiniteQuery({ ...newsListQueryOptions(), enabled });
 }

@@ -97,7 +97,7 @@ export function NewsRow(props: NewsRowProps) {
                 {item.title}
               </Text>
               {isNew(item) && (
-                <Badge size="xs" variant="light" color="teal" c="teal.9">
+                <Badge size="xs" variant="light" color="teal" c="teal.9" tt="none">
                   Nuevo
                 </Badge>
               )}
@@ -116,7 +116,7 @@ export function NewsRow(props: NewsRowProps) {
       </Table.Td>
       <Table.Td>
         <Stack gap={2} align="flex-start">
-          <Badge variant="light" color={priority.color} c={badgeText[priority.color]}>
+          <Badge variant="light" color={priority.color} c={badgeText[priority.color]} tt="none">
             {priority.label}
           </Badge>
           <Text size="xs" c="gray.7">
@@ -133,7 +133,7 @@ export function NewsRow(props: NewsRowProps) {
             aria-label={`Activar/Desactivar ${item.title}`}
             color="teal"
           />
-          <Badge variant="light" color={active ? 'teal' : 'gray'} c={active ? 'teal.9' : 'gray.8'}>
+          <Badge variant="light" color={active ? 'teal' : 'gray'} c={active ? 'teal.9' : 'gray.8'} tt="none">
             {active ? 'Activa' : 'Inactiva'}
           </Badge>
         </Group>

@@ -173,7 +173,7 @@ export function NewsPage() {
               <Text size="sm" c="gray.7">
                 {items.length} {items.length === 1 ? 'noticia' : 'noticias'} · {activeCount}{' '}
                 {activeCount === 1 ? 'activa' : 'activas'}
-                {list.data?.pagination.hasMore && ` (se muestran las primeras ${items.length})`}
+                {list.hasNextPage && ` (se muestran las primeras ${items.length} de ${list.data?.total})`}
               </Text>
               <Text size="sm" c="gray.7">
                 Arrastra una fila desde su botón de reordenar para cambiar la prioridad.
@@ -189,6 +189,18 @@ export function NewsPage() {
               onEdit={(item) => setForm({ opened: true, item })}
               onDelete={confirmDelete}
             />
+            {list.hasNextPage && (
+              <Group justify="center" mt="md">
+                <Button
+                  variant="light"
+                  onClick={() => list.fetchNextPage()}
+                  loading={list.isFetchingNextPage}
+                  disabled={localOrder !== null}
+                >
+                  Cargar más noticias
+                </Button>
+              </Group>
+            )}
           </Paper>
         )}
       </Stack>
