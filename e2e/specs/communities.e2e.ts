@@ -126,6 +126,32 @@ describe('My Community (/communities)', () => {
     expect(calls).toBe(2);
   });
 
+  it('shows a load failure with the server’s message and retries', async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.pastor);
+    // The first answer and the query's two automatic retries fail; 'Reintentar' then succeeds.
+    let calls = 0;
+    await page.route('**/api/communities', (route) =>
+      calls++ < 3
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              statusCode: 503,
+              code: 'INTERNAL_ERROR',
+              message: 'Servicio en mantenimiento',
+            }),
+          })
+        : route.continue(),
+    );
+    await page.goto('/communities');
+    const alert = page.getByRole('alert').filter({ hasText: 'No se pudo cargar tu comunidad' });
+    await alert.getByText('Servicio en mantenimiento').waitFor();
+    await expectAccessible(page, 'communities load error');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByTestId('community-card').waitFor();
+  });
+
   it('a helper sees the community but cannot edit it', async () => {
     const page = await browser.newPage();
     await loginThroughApi(page, accounts.helper);

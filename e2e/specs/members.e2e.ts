@@ -257,6 +257,23 @@ describe('member management (/users)', () => {
     expect(page.consoleErrors).toEqual([]);
   });
 
+  it('shows a failed member list with the fallback message and retries', async () => {
+    const page = await browser.newPage();
+    await loginThroughApi(page, accounts.pastor);
+    let calls = 0;
+    // The list fails without a message (and so do the query's two automatic retries): the spec's
+    // fallback is shown.
+    await page.route('**/api/community/members?**', (route) =>
+      calls++ < 3 ? route.fulfill({ status: 500, body: '' }) : route.continue(),
+    );
+    await page.goto('/users');
+    const alert = page.getByRole('alert').filter({ hasText: 'Error al cargar miembros' });
+    await alert.waitFor();
+    await expectAccessible(page, 'users load error');
+    await alert.getByRole('button', { name: 'Reintentar' }).click();
+    await table(page).getByRole('row').nth(1).waitFor();
+  });
+
   it('a helper sees the members but no actions and no invite button', async () => {
     const page = await browser.newPage();
     await loginThroughApi(page, accounts.helper);

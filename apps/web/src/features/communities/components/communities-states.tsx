@@ -1,5 +1,6 @@
-import { Alert, Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconBuildingCommunity, IconRefresh } from '@tabler/icons-react';
+import { Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingCommunity, IconRefresh } from '@tabler/icons-react';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 
 export function CommunitiesLoading() {
@@ -30,26 +31,13 @@ export function CommunitiesError({
   retrying: boolean;
 }) {
   return (
-    <Alert
-      color="red"
-      variant="light"
+    <LoadError
       radius="lg"
-      icon={<IconAlertCircle aria-hidden />}
       title="No se pudo cargar tu comunidad"
-    >
-      <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error, 'Error al cargar las comunidades')}</Text>
-        <Button
-          color="red"
-          variant="light"
-          leftSection={<IconRefresh size={16} aria-hidden />}
-          onClick={onRetry}
-          loading={retrying}
-        >
-          Reintentar
-        </Button>
-      </Stack>
-    </Alert>
+      message={errorMessage(error, 'Error al cargar las comunidades')}
+      onRetry={onRetry}
+      retrying={retrying}
+    />
   );
 }
 

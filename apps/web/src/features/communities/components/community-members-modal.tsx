@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { RoleBadge } from '../../../components/member-badges';
 import { errorMessage } from '../../../lib/api-client';
 import { COMMUNITY_MEMBERS_LIMIT, useCommunityMembers } from '../api/get-community-members';
@@ -33,19 +34,13 @@ export function CommunityMembersModal({ opened, communityName, onClose }: Commun
     );
   } else if (members.isError) {
     body = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle aria-hidden />}
+      <LoadError
+        size="sm"
         title="Error al cargar miembros"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(members.error, 'Error al cargar miembros')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => members.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </Alert>
+        message={errorMessage(members.error, 'Error al cargar miembros')}
+        onRetry={() => members.refetch()}
+        retrying={members.isFetching}
+      />
     );
   } else if (items.length === 0) {
     body = (

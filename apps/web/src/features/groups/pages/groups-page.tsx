@@ -2,13 +2,13 @@ import { Button, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } fro
 import { IconChartBar, IconMap2, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useGroupPreview } from '../api/get-group-preview';
 import { useGroupStatistics } from '../api/get-group-statistics';
 import { GROUPS_PAGE_SIZE, useGroups } from '../api/get-groups';
 import { LOAD_FALLBACK, useSectors } from '../api/get-sectors';
 import { GroupsTab } from '../components/groups-tab';
-import { LoadErrorPanel } from '../components/load-error-panel';
 import { OverviewTab } from '../components/overview-tab';
 import { SectorsTab } from '../components/sectors-tab';
 
@@ -78,7 +78,8 @@ export function GroupsPage() {
         </Group>
 
         {failed ? (
-          <LoadErrorPanel
+          <LoadError
+            title="Error al cargar grupos"
             message={errorMessage(failed.error, LOAD_FALLBACK)}
             retrying={refreshing}
             onRetry={refetchAll}

@@ -1,11 +1,10 @@
-import { Avatar, Button, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconAlertCircle } from '@tabler/icons-react';
+import { Avatar, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import { errorMessage } from '../../../lib/api-client';
 import { useMemberDetails } from '../api/get-member-details';
 import { formatDate, formatDateTime, initialOf } from '../lib/format';
-import { StatusAlert } from './status-alert';
 
 export interface MemberDetailsModalProps {
   opened: boolean;
@@ -28,7 +27,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 
 /** Read-only details of a member, for everybody who can see the table. */
 export function MemberDetailsModal({ opened, userId, name, onClose }: MemberDetailsModalProps) {
-  const { data, isLoading, error, refetch } = useMemberDetails(userId);
+  const { data, isLoading, isFetching, error, refetch } = useMemberDetails(userId);
 
   return (
     <Modal
@@ -44,18 +43,13 @@ export function MemberDetailsModal({ opened, userId, name, onClose }: MemberDeta
           <Loader aria-label={`Cargando detalles de ${name}`} />
         </Group>
       ) : error ? (
-        <StatusAlert
-          color="red"
-          icon={<IconAlertCircle size={18} aria-hidden />}
+        <LoadError
+          size="sm"
           title="No se pudieron cargar los detalles"
-        >
-          <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(error, 'Error al cargar detalles')}</Text>
-            <Button size="xs" color="red.9" onClick={() => refetch()}>
-              Reintentar
-            </Button>
-          </Stack>
-        </StatusAlert>
+          message={errorMessage(error, 'Error al cargar detalles')}
+          onRetry={() => refetch()}
+          retrying={isFetching}
+        />
       ) : data ? (
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">

@@ -1,13 +1,13 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
 import { Button, Center, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconUsers } from '@tabler/icons-react';
+import { IconUsers } from '@tabler/icons-react';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import type { MembersPage } from '../api/get-members';
 import { useMemberActions } from '../lib/use-member-actions';
 import { MemberRow } from './member-row';
 import { MemberRowActions } from './member-row-actions';
 import { MembersPagination } from './members-pagination';
-import { StatusAlert } from './status-alert';
 
 export interface MembersTableProps {
   data: MembersPage | undefined;
@@ -48,23 +48,12 @@ export function MembersTable(props: MembersTableProps) {
 
   if (error && !data) {
     return (
-      <StatusAlert
-        color="red"
-        icon={<IconAlertCircle size={18} aria-hidden />}
+      <LoadError
         title="No se pudo cargar la lista de miembros"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(error, 'Error al cargar miembros')}</Text>
-          <Button
-            size="xs"
-            color="red.9"
-            leftSection={<IconRefresh size={16} aria-hidden />}
-            onClick={props.onRetry}
-          >
-            Reintentar
-          </Button>
-        </Stack>
-      </StatusAlert>
+        message={errorMessage(error, 'Error al cargar miembros')}
+        onRetry={props.onRetry}
+        retrying={props.isFetching}
+      />
     );
   }
 

@@ -1,11 +1,17 @@
-import { Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import type { MembersPage } from '../api/get-members';
-import { StatusAlert } from './status-alert';
 
 export interface ModalListStateProps {
-  query: { data: MembersPage | undefined; isLoading: boolean; error: unknown; refetch: () => unknown };
+  query: {
+    data: MembersPage | undefined;
+    isLoading: boolean;
+    isFetching: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
   emptyText: string;
   children: ReactNode;
 }
@@ -21,14 +27,13 @@ export function ModalListState({ query, emptyText, children }: ModalListStatePro
   }
   if (query.error && !query.data) {
     return (
-      <StatusAlert color="red" title="No se pudo cargar la lista de miembros">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{errorMessage(query.error, 'Error al cargar miembros')}</Text>
-          <Button size="xs" color="red.9" onClick={() => query.refetch()}>
-            Reintentar
-          </Button>
-        </Stack>
-      </StatusAlert>
+      <LoadError
+        size="sm"
+        title="No se pudo cargar la lista de miembros"
+        message={errorMessage(query.error, 'Error al cargar miembros')}
+        onRetry={() => query.refetch()}
+        retrying={query.isFetching}
+      />
     );
   }
   if (query.data && query.data.items.length === 0) {

@@ -13,9 +13,9 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { StatCard } from './stat-card';
-import { StatusAlert } from './status-alert';
 
 interface CardConfig {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;

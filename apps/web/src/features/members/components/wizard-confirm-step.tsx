@@ -2,9 +2,9 @@ import { roleDescriptions, roleLabels } from '@koinonia/shared/members/members.l
 import type { Role, UserLookup } from '@koinonia/shared/members/members.schemas';
 import { Avatar, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
+import { StatusAlert } from '../../../components/status-alert';
 import { initialOf } from '../lib/format';
 import { roleOptions } from './member-row-actions';
-import { StatusAlert } from './status-alert';
 
 export interface WizardConfirmStepProps {
   user: UserLookup;

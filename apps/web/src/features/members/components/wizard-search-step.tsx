@@ -2,8 +2,8 @@ import { documentNumberSchema } from '@koinonia/shared/members/members.schemas';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { StatusAlert } from '../../../components/status-alert';
 import { errorColorStyle } from '../lib/error-color';
-import { StatusAlert } from './status-alert';
 
 export interface WizardSearchStepProps {
   document: string;

@@ -3,8 +3,9 @@ import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { IconAlertTriangle, IconPlus, IconRefresh } from '@tabler/icons-react';
+import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { useSession } from '../../../lib/use-session';
 import { useDeleteNews } from '../api/delete-news';
@@ -119,27 +120,13 @@ export function NewsPage() {
         </Group>
 
         {fetchError && (
-          <Alert
-            color="red"
+          <LoadError
             title="Error al cargar las noticias"
-            styles={{ title: { color: 'var(--mantine-color-red-9)' } }}
-            icon={<IconAlertTriangle aria-hidden />}
-            withCloseButton
-            closeButtonLabel="Cerrar aviso"
-            onClose={() => setDismissedFetchError(list.errorUpdatedAt)}
-          >
-            <Stack gap="xs" align="flex-start">
-              <Text size="sm">{errorMessage(list.error, 'Error al cargar las noticias')}</Text>
-              <Button
-                size="xs"
-                color="red.9"
-                leftSection={<IconRefresh size={14} aria-hidden />}
-                onClick={() => list.refetch()}
-              >
-                Reintentar
-              </Button>
-            </Stack>
-          </Alert>
+            message={errorMessage(list.error, 'Error al cargar las noticias')}
+            onRetry={() => list.refetch()}
+            retrying={list.isFetching}
+            onDismiss={() => setDismissedFetchError(list.errorUpdatedAt)}
+          />
         )}
         {banner && (
           <Alert

@@ -1,5 +1,5 @@
 import { Alert, type AlertProps } from '@mantine/core';
-import { badgeTextColor } from '../../../components/member-badges';
+import { badgeTextColor } from './member-badges';
 
 /** A light Alert whose title uses a dark shade of its colour, so that it passes AA contrast. */
 export function StatusAlert({ color = 'blue', styles, ...props }: AlertProps & { color?: string }) {
