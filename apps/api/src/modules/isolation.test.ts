@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities, memberships } from '../db/schema.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
-import { as, createMember, createTwoCommunities } from '../test/factories.ts';
+import { as, createMember, createTwoCommunities, snapshotRows } from '../test/factories.ts';
 
 /**
  * Tenancy: the second community's pastor, using the first community's ids on every route, gets 404
@@ -20,13 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function snapshot() {
-  const db = t.database.db;
-  return {
-    communities: await db.select().from(communities).orderBy(communities.id),
-    memberships: await db.select().from(memberships).orderBy(memberships.id),
-  };
-}
+const snapshot = () => snapshotRows(t.database.db, { communities, memberships });
 
 describe('isolation between communities', () => {
   it('answers 404 to every route naming another community’s objects, and changes nothing', async () => {

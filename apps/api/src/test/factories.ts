@@ -1,4 +1,6 @@
 import type { Role } from '@koinonia/shared/members/members.schemas';
+import { asc } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { communities, memberships, users } from '../db/schema.ts';
@@ -92,4 +94,24 @@ export async function createTwoCommunities(app: FastifyInstance, db: Db) {
 export function as(app: FastifyInstance, token: string) {
   return (options: InjectOptions) =>
     app.inject({ ...options, headers: { ...options.headers, authorization: `Bearer ${token}` } });
+}
+
+/** Every row of the given tables, in id order: what a refused call must leave exactly as it was. */
+export async function snapshotRows<T extends Record<string, PgTable & { id: AnyPgColumn }>>(
+  db: Db,
+  tables: T,
+): Promise<{ [K in keyof T]: T[K]['$inferSelect'][] }> {
+  const entries = await Promise.all(
+    Object.entries(tables).map(
+      async ([name, table]) =>
+        [
+          name,
+          await db
+            .select()
+            .from(table as PgTable)
+            .orderBy(asc(table.id)),
+        ] as const,
+    ),
+  );
+  return Object.fromEntries(entries) as { [K in keyof T]: T[K]['$inferSelect'][] };
 }

@@ -2,7 +2,14 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { groups, sectors } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import {
+  as,
+  createCommunity,
+  createMember,
+  createTwoCommunities,
+  login,
+  snapshotRows,
+} from '../../test/factories.ts';
 
 type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
@@ -84,13 +91,7 @@ export function useGroupsTestApp() {
   }
 
   /** Every sector and group row, to prove that a refused call changed nothing. */
-  async function snapshot() {
-    const db = kit.t.database.db;
-    return {
-      sectors: await db.select().from(sectors).orderBy(sectors.id),
-      groups: await db.select().from(groups).orderBy(groups.id),
-    };
-  }
+  const snapshot = () => snapshotRows(kit.t.database.db, { sectors, groups });
 
   return {
     get t() {

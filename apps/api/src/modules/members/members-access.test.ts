@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities, memberships } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { as, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import { as, createMember, createTwoCommunities, login, snapshotRows } from '../../test/factories.ts';
 
 /**
  * Who may call what (spec section 6): members and guests reach no dashboard route, helpers read but
@@ -58,13 +58,7 @@ const pastorOnly = () => [
   { method: 'PUT', url: '/api/community/profile', payload: { name: 'Nombre Cambiado' } } as const,
 ];
 
-async function snapshot() {
-  const db = t.database.db;
-  return {
-    communities: await db.select().from(communities).orderBy(communities.id),
-    memberships: await db.select().from(memberships).orderBy(memberships.id),
-  };
-}
+const snapshot = () => snapshotRows(t.database.db, { communities, memberships });
 
 describe('roles on the session and member routes', () => {
   it('refuses every dashboard route to members and guests, changing nothing', async () => {
