@@ -65,7 +65,8 @@ describe('My Community (/communities)', () => {
     // 'Ver Miembros': the five columns, with the pastor among the rows.
     await card.getByRole('button', { name: 'Ver Miembros' }).click();
     const members = page.getByRole('dialog', { name: `Miembros de ${newName}` });
-    await members.waitFor();
+    // The dialog opens before its list arrives: wait for the table, then read its headers.
+    await members.getByRole('columnheader', { name: 'Usuario' }).waitFor();
     const headers = await members.getByRole('columnheader').allTextContents();
     expect(headers).toEqual(['Usuario', 'Correo electrónico', 'Documento', 'Rol', 'Fecha de ingreso']);
     await members.getByRole('cell', { name: accounts.pastor }).waitFor();

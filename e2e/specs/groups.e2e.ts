@@ -209,19 +209,12 @@ describe('groups management (/groups)', () => {
     );
     // Only active sectors are offered; the days run from Lunes to Domingo.
     await dialog.getByRole('textbox', { name: 'Sector' }).click();
-    const sectorOptions = await page.getByRole('option').allTextContents();
-    expect(sectorOptions).toEqual([open.body.name]);
+    await expect.poll(() => page.getByRole('option').allTextContents()).toEqual([open.body.name]);
     await page.keyboard.press('Escape');
     await dialog.getByRole('textbox', { name: 'Día de reunión' }).click();
-    expect(await page.getByRole('option').allTextContents()).toEqual([
-      'Lunes',
-      'Martes',
-      'Miércoles',
-      'Jueves',
-      'Viernes',
-      'Sábado',
-      'Domingo',
-    ]);
+    await expect
+      .poll(() => page.getByRole('option').allTextContents())
+      .toEqual(['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo']);
     await page.keyboard.press('Escape');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'hidden' });

@@ -208,8 +208,11 @@ describe('news centre (/news)', () => {
     await page.getByRole('button', { name: 'Nueva Noticia' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nueva Noticia' });
     await dialog.getByRole('textbox', { name: 'Categoría' }).click();
-    const categories = await page.getByRole('option').allTextContents();
-    expect(categories.map((c) => c.replace(/^\S+\s/, ''))).toEqual(['Cultos', 'Eventos', 'Anuncios']);
+    await expect
+      .poll(async () =>
+        (await page.getByRole('option').allTextContents()).map((c) => c.replace(/^\S+\s/, '')),
+      )
+      .toEqual(['Cultos', 'Eventos', 'Anuncios']);
     await page.getByRole('option', { name: /Eventos/ }).click();
     await dialog.getByLabel('Etiquetas').click();
     await expect
