@@ -36,6 +36,10 @@ export const errorMessages = {
   IMAGE_UNREADABLE: 'Error al cargar la imagen',
   IMAGE_PROCESSED_TOO_LARGE: 'La imagen es demasiado grande. Máximo permitido: 500KB',
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande',
+  SECTOR_NAME_TAKEN: 'Ya existe un sector con este nombre',
+  CONFLICT: 'Otra persona modificó estos datos al mismo tiempo. Actualiza e inténtalo de nuevo.',
+  DATABASE_UNAVAILABLE:
+    'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   INTERNAL_ERROR: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.',
 } as const;
 

@@ -1,3 +1,4 @@
+export { auditLog } from '../modules/audit/audit.table.ts';
 export { loginThrottle, users } from '../modules/auth/auth.table.ts';
 export { communities } from '../modules/communities/communities.table.ts';
 export { groups, sectors } from '../modules/groups/groups.table.ts';

@@ -21,6 +21,8 @@ export interface Caller {
   membershipId: string;
   communityId: string;
   role: Role;
+  /** The client address (from X-Forwarded-For behind a trusted proxy), for the audit log. */
+  ip: string;
 }
 
 export type Access = 'member' | 'dashboard' | 'admin';
@@ -72,7 +74,7 @@ export const authPlugin = fp(
       if (!row) throw new AppError('UNAUTHORIZED');
       if (!row.isActive) throw new AppError('UNAUTHORIZED', errorMessages.MEMBERSHIP_INACTIVE);
       const { isActive: _active, ...caller } = row;
-      request.caller = caller;
+      request.caller = { ...caller, ip: request.ip };
       if (access === 'dashboard' && caller.role !== 'COMMUNITY_ADMIN' && caller.role !== 'SECTION_ADMIN') {
         throw new AppError('FORBIDDEN');
       }

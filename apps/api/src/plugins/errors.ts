@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
+import { classifyDbError, safeDbErrorLog } from '../lib/db-errors.ts';
 import { ValidationError } from '../lib/validation.ts';
 
 /** The one error handler: every failure becomes {statusCode, code, message} in Spanish. */
@@ -36,9 +37,28 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: errorMessages.VALIDATION_ERROR,
       };
     } else {
-      request.log.error({ err: error }, 'unhandled error');
-      body = { statusCode: 500, code: 'INTERNAL_ERROR', message: errorMessages.INTERNAL_ERROR };
+      const failure = classifyDbError(error);
+      if (failure) {
+        const refusal = new AppError(failure.code);
+        if (refusal.statusCode >= 500) request.log.warn({ db: failure.log }, 'database unavailable');
+        else request.log.info({ db: failure.log }, 'database refused the request');
+        body = { statusCode: refusal.statusCode, code: refusal.code, message: refusal.message };
+      } else {
+        request.log.error({ err: safeErrorLog(error) }, 'unhandled error');
+        body = { statusCode: 500, code: 'INTERNAL_ERROR', message: errorMessages.INTERNAL_ERROR };
+      }
     }
     return reply.status(body.statusCode).send(body);
   });
 });
+
+/**
+ * An unexpected error as it may be logged: Drizzle puts the query's parameters (hashes, emails,
+ * documents) in its message, so they are cut off; the database error is logged by code and name.
+ */
+export function safeErrorLog(error: unknown) {
+  const e = error as { name?: string; message?: string; stack?: string };
+  const cut = (text: string | undefined) =>
+    text?.replace(/\nparams: [\s\S]*?(?=\n {4}at |$)/, '\nparams: [redacted]');
+  return { type: e?.name, message: cut(e?.message), stack: cut(e?.stack), db: safeDbErrorLog(error) };
+}

@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.ts';
@@ -37,6 +38,8 @@ export const sectors = pgTable(
   },
   (t) => [
     index('sectors_community_order_idx').on(t.communityId, t.displayOrder, t.name),
+    // A pastor never wants two "Chapinero": names are unique per community, ignoring case and accents.
+    uniqueIndex('sectors_community_name_key').on(t.communityId, t.sortName),
     check('sectors_display_order_check', sql`${t.displayOrder} >= 0`),
   ],
 );
