@@ -93,7 +93,9 @@ const app = await buildApp(
   {
     jwtSecret: 'bench-secret-long-enough',
     jwtExpiresIn: '1h',
-    loginThrottle: { max: 10, windowMs: 900_000 },
+    loginThrottle: { max: 10, ipMax: 30, windowMs: 900_000 },
+    registerLimit: { max: 20, windowMs: 3_600_000 },
+    lookupLimit: { max: 60, windowMs: 900_000 },
     webDist: undefined,
     uploadsDir: mkdtempSync(path.join(tmpdir(), 'koinonia-bench-')),
     logLevel: 'warn',

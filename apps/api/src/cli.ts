@@ -6,13 +6,14 @@
 import '@koinonia/shared/zod-setup';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { registerBodySchema } from '@koinonia/shared/auth/auth.schemas';
+import { newPasswordSchema, passwordMessages, registerBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { communityNameSchema } from '@koinonia/shared/communities/communities.schemas';
 import { eq, sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { AppError } from './lib/app-error.ts';
+import { isCommonPassword } from './lib/password-policy.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { createCommunityWithAdmin } from './modules/communities/communities.service.ts';
 
@@ -68,6 +69,7 @@ async function main(argv: string[]) {
       });
       if (!admin.success)
         throw new CliError(admin.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
+      if (isCommonPassword(admin.data.password)) throw new CliError(passwordMessages.common);
       const { community } = await createCommunityWithAdmin(database.db, {
         name: name.data,
         description: values.description ?? null,
@@ -76,8 +78,9 @@ async function main(argv: string[]) {
       console.log(`Comunidad creada: ${community.name} (${community.id}); pastor: ${admin.data.email}`);
     } else if (command === 'reset-password') {
       required(values, ['email', 'password']);
-      const password = registerBodySchema.shape.password.safeParse(values.password);
+      const password = newPasswordSchema.safeParse(values.password);
       if (!password.success) throw new CliError(password.error.issues[0]!.message);
+      if (isCommonPassword(password.data)) throw new CliError(passwordMessages.common);
       const updated = await database.db
         .update(users)
         .set({ passwordHash: await hashPassword(password.data), updatedAt: new Date() })

@@ -43,8 +43,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Uploaded images: DATA_DIR/uploads. */
   uploadsDir: string;
-  /** Rate limit of failed logins, per account and per IP. */
-  loginThrottle: { max: number; windowMs: number };
+  /** Failed logins: per account and address pair, per untrusted account, and per address. */
+  loginThrottle: { max: number; ipMax: number; windowMs: number };
+  /** Sign-ups per address. */
+  registerLimit: { max: number; windowMs: number };
+  /** Lookups of a person by document number, per pastor account. */
+  lookupLimit: { max: number; windowMs: number };
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -72,7 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
-    loginThrottle: { max: 10, windowMs: 15 * 60 * 1000 },
+    loginThrottle: { max: 10, ipMax: 30, windowMs: 15 * 60 * 1000 },
+    registerLimit: { max: 20, windowMs: 60 * 60 * 1000 },
+    lookupLimit: { max: 60, windowMs: 15 * 60 * 1000 },
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
   };

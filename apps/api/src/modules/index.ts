@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
+import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { communitiesRoutes } from './communities/communities.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
@@ -7,10 +8,17 @@ import { membersRoutes } from './members/members.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 
 /** One line per domain. */
-export async function registerModules(api: FastifyInstance, config: Pick<AppConfig, 'loginThrottle'>) {
-  await api.register(authRoutes, { loginThrottle: config.loginThrottle });
+export async function registerModules(
+  api: FastifyInstance,
+  config: Pick<AppConfig, 'loginThrottle' | 'registerLimit' | 'lookupLimit'>,
+) {
+  await api.register(authRoutes, {
+    loginThrottle: config.loginThrottle,
+    registerLimit: config.registerLimit,
+  });
   await api.register(communitiesRoutes);
-  await api.register(membersRoutes);
+  await api.register(membersRoutes, { lookupLimit: config.lookupLimit });
   await api.register(groupsRoutes);
   await api.register(newsRoutes);
+  await api.register(auditRoutes);
 }

@@ -95,19 +95,26 @@ export const communityStatsSchema = z.object({
 });
 export type CommunityStats = z.infer<typeof communityStatsSchema>;
 
+/**
+ * What a pastor learns of a registered person by document number: enough to add them, not to
+ * contact them (the email is partly masked, no phone).
+ */
 export const userLookupSchema = z.object({
-  id: z.string(),
   name: z.string(),
-  email: z.string(),
+  emailHint: z.string(),
   documentNumber: z.string(),
-  phone: z.string().nullable(),
   membership: z.object({ id: z.string(), role: roleSchema, isActive: z.boolean() }).nullable(),
 });
 export type UserLookup = z.infer<typeof userLookupSchema>;
 
 export const leaderOptionsQuerySchema = z.object({
   search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
-  limit: z.coerce.number().int().min(1).max(1000).default(500),
+  limit: z.coerce
+    .number()
+    .int('El límite debe ser un número entero')
+    .min(1, 'El límite debe ser al menos 1')
+    .max(1000, 'El límite no puede superar 1000')
+    .default(500),
 });
 
 export const leaderOptionSchema = z.object({ id: z.string(), name: z.string(), documentNumber: z.string() });

@@ -1,6 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { loginThrottle, memberships, users } from '../../db/schema.ts';
+import { memberships, users } from '../../db/schema.ts';
 
 export async function findUserByEmail(db: Tx, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -48,34 +48,4 @@ export async function userExists(db: Tx, by: { email?: string; documentNumber?: 
     )
     .limit(1);
   return row;
-}
-
-/** Failures recorded for any of the keys within the window. */
-export async function throttleFailures(db: Tx, keys: string[], windowMs: number): Promise<number> {
-  const [row] = await db
-    .select({ max: sql<number>`coalesce(max(${loginThrottle.failures}), 0)::int` })
-    .from(loginThrottle)
-    .where(
-      sql`${loginThrottle.key} in ${keys} and ${loginThrottle.windowStartedAt} > now() - make_interval(secs => ${windowMs / 1000})`,
-    );
-  return row?.max ?? 0;
-}
-
-export async function recordFailure(db: Tx, keys: string[], windowMs: number) {
-  for (const key of keys) {
-    await db
-      .insert(loginThrottle)
-      .values({ key, failures: 1 })
-      .onConflictDoUpdate({
-        target: loginThrottle.key,
-        set: {
-          failures: sql`case when ${loginThrottle.windowStartedAt} > now() - make_interval(secs => ${windowMs / 1000}) then ${loginThrottle.failures} + 1 else 1 end`,
-          windowStartedAt: sql`case when ${loginThrottle.windowStartedAt} > now() - make_interval(secs => ${windowMs / 1000}) then ${loginThrottle.windowStartedAt} else now() end`,
-        },
-      });
-  }
-}
-
-export async function clearFailures(db: Tx, key: string) {
-  await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
 }

@@ -6,12 +6,13 @@ import {
 } from '@koinonia/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchemas } from '../../lib/openapi.ts';
-import { login, register } from './auth.service.ts';
+import type { Limit } from '../../lib/throttle.ts';
+import { type LoginThrottle, login, register } from './auth.service.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: { max: number; windowMs: number } }> = async (
-  app,
-  opts,
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  loginThrottle: LoginThrottle;
+  registerLimit: Limit;
+}> = async (app, opts) => {
   app.post(
     '/auth/login',
     {
@@ -32,9 +33,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ loginThrottle: { max: number; w
         tags: ['auth'],
         summary: 'Registrar una cuenta (sin comunidad)',
         body: registerBodySchema,
-        response: { 201: registeredUserSchema, ...errorSchemas(400, 409) },
+        response: { 201: registeredUserSchema, ...errorSchemas(400, 409, 429) },
       },
     },
-    async (request, reply) => reply.status(201).send(await register(app, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await register(app, request.body, request.ip, opts.registerLimit)),
   );
 };

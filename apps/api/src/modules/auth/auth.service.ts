@@ -1,28 +1,61 @@
 import type { LoginBody, LoginResponse, RegisterBody } from '@koinonia/shared/auth/auth.schemas';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { assertPasswordNotCommon } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import {
+  clearAttempts,
+  countAttempt,
+  forgiveAttempt,
+  type Limit,
+  seenWithin,
+  touchKey,
+  withinLimit,
+} from '../../lib/throttle.ts';
 import type { TokenPayload } from '../../plugins/auth.ts';
 import * as q from './auth.queries.ts';
+
+export interface LoginThrottle {
+  /** Failed tries per account and address pair, and per account from addresses it never signed in from. */
+  max: number;
+  /** Failed tries per address, over every account (a whole church may share one address). */
+  ipMax: number;
+  windowMs: number;
+}
+
+/** An address the account signed in from within this time is trusted: others' failures do not lock it. */
+const TRUSTED_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 export async function login(
   app: FastifyInstance,
   body: LoginBody,
   ip: string,
-  throttle: { max: number; windowMs: number },
+  throttle: LoginThrottle,
 ): Promise<LoginResponse> {
   const db = app.db;
-  const keys = [`account:${body.email.toLowerCase()}`, `ip:${ip}`];
-  if ((await q.throttleFailures(db, keys, throttle.windowMs)) >= throttle.max) {
-    throw new AppError('TOO_MANY_ATTEMPTS');
-  }
+  const email = body.email.toLowerCase();
+  const keys = { pair: `pair:${email}|${ip}`, ip: `ip:${ip}`, account: `account:${email}` };
+  const trustedKey = `trusted:${email}|${ip}`;
+  const trusted = await seenWithin(db, trustedKey, TRUSTED_ADDRESS_MS);
+  // The attempt is counted before the password is checked, atomically: under any concurrency no
+  // more than `max` passwords are checked per window and key.
+  const counts = await countAttempt(
+    db,
+    [keys.pair, keys.ip, keys.account].map((key) => ({ key, windowMs: throttle.windowMs })),
+  );
+  const over =
+    (counts.get(keys.pair) ?? 0) > throttle.max ||
+    (counts.get(keys.ip) ?? 0) > throttle.ipMax ||
+    (!trusted && (counts.get(keys.account) ?? 0) > throttle.max);
+  if (over) throw new AppError('TOO_MANY_ATTEMPTS');
+
   const user = await q.findUserByEmail(db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
-  if (!user || !valid) {
-    await q.recordFailure(db, keys, throttle.windowMs);
-    throw new AppError('INVALID_CREDENTIALS');
-  }
-  await q.clearFailures(db, keys[0]!);
+  if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+  // A success was not a failure: the pair starts again and the other counters get their try back.
+  await clearAttempts(db, [keys.pair]);
+  await forgiveAttempt(db, [keys.ip, keys.account]);
+  await touchKey(db, trustedKey);
 
   const all = await q.membershipsForLogin(db, user.id);
   const membership = all.find((m) => m.isActive);
@@ -42,7 +75,10 @@ export async function login(
   };
 }
 
-export async function register(app: FastifyInstance, body: RegisterBody) {
+export async function register(app: FastifyInstance, body: RegisterBody, ip: string, limit: Limit) {
+  // Sign-up tells whether an email or document exists, so it is limited per address.
+  if (!(await withinLimit(app.db, `register:${ip}`, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
+  assertPasswordNotCommon(body.password);
   const existing = await q.userExists(app.db, body);
   if (existing) {
     throw new AppError(

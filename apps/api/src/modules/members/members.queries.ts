@@ -113,15 +113,28 @@ export async function lockActivePastors(db: Tx, communityId: string): Promise<st
   return rows.map((r) => r.id);
 }
 
+/**
+ * Changes a membership; with `whenActive`, only while it is still in that state (a conditional
+ * transition: of two concurrent reactivations the second finds it active and changes nothing).
+ * Answers whether the row changed.
+ */
 export async function updateMembership(
   db: Tx,
   membershipId: string,
   values: { role?: Role; isActive?: boolean; joinedAt?: Date },
-) {
-  await db
+  whenActive?: boolean,
+): Promise<boolean> {
+  const changed = await db
     .update(memberships)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(memberships.id, membershipId));
+    .where(
+      and(
+        eq(memberships.id, membershipId),
+        whenActive === undefined ? undefined : eq(memberships.isActive, whenActive),
+      ),
+    )
+    .returning({ id: memberships.id });
+  return changed.length > 0;
 }
 
 export async function insertMembership(db: Tx, values: { communityId: string; userId: string; role: Role }) {

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
+import type { Limit } from '../../lib/throttle.ts';
 import * as q from './members.queries.ts';
 import * as service from './members.service.ts';
 import { findUserProfile } from './profile.queries.ts';
@@ -23,7 +24,7 @@ import { findUserProfile } from './profile.queries.ts';
 const membershipParams = z.object({ id: z.string() });
 const tags = ['members'];
 
-export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
+export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = async (app, opts) => {
   const dashboard = { preHandler: app.guard('dashboard') };
   const admin = { preHandler: app.guard('admin') };
   const member = { preHandler: app.guard('member') };
@@ -145,10 +146,10 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Buscar un usuario registrado por número de documento',
         params: z.object({ document: z.string() }),
-        response: { 200: userLookupSchema, ...errorSchemas(401, 403, 404) },
+        response: { 200: userLookupSchema, ...errorSchemas(401, 403, 404, 429) },
       },
     },
-    (request) => service.lookupUser(app.db, request.caller, request.params.document),
+    (request) => service.lookupUser(app.db, request.caller, request.params.document, opts.lookupLimit),
   );
 
   app.get(

@@ -9,8 +9,10 @@ import type {
 } from '@koinonia/shared/members/members.schemas';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { audit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { paginated } from '../../lib/pagination.ts';
+import { type Limit, withinLimit } from '../../lib/throttle.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './members.queries.ts';
 
@@ -56,12 +58,33 @@ export async function memberDetails(db: Db, caller: Caller, userId: string): Pro
   return toMembership(row);
 }
 
-export async function lookupUser(db: Db, caller: Caller, documentNumber: string): Promise<UserLookup> {
-  const user = await q.findUserByDocument(db, documentNumber.trim());
+/**
+ * Finds a registered person to add them: only what that needs (name, a partly masked email to
+ * recognise them, and whether they already belong here), limited per pastor account, and written
+ * to the audit log whether or not someone was found.
+ */
+export async function lookupUser(
+  db: Db,
+  caller: Caller,
+  documentNumber: string,
+  limit: Limit,
+): Promise<UserLookup> {
+  if (!(await withinLimit(db, `lookup:${caller.userId}`, limit)))
+    throw new AppError('TOO_MANY_ATTEMPTS_LATER');
+  const document = documentNumber.trim();
+  const user = await q.findUserByDocument(db, document);
+  const membership = user ? await q.findMembershipByUser(db, caller.communityId, user.id) : undefined;
+  await audit(db, caller, {
+    action: 'lookup',
+    objectType: 'user',
+    objectId: user?.id ?? null,
+    changes: { documentNumber: document, found: !!user },
+  });
   if (!user) throw new AppError('USER_NOT_FOUND');
-  const membership = await q.findMembershipByUser(db, caller.communityId, user.id);
   return {
-    ...user,
+    name: user.name,
+    emailHint: maskEmail(user.email),
+    documentNumber: user.documentNumber,
     membership: membership
       ? { id: membership.id, role: membership.role, isActive: membership.isActive }
       : null,
@@ -77,15 +100,25 @@ export function addMember(db: Db, caller: Caller, body: AddMemberBody): Promise<
     let membershipId: string;
     if (existing?.isActive) throw new AppError('ALREADY_ACTIVE_MEMBER');
     if (existing) {
-      await q.updateMembership(tx, existing.id, { role: body.role, isActive: true, joinedAt: new Date() });
+      const values = { role: body.role, isActive: true, joinedAt: new Date() };
+      if (!(await q.updateMembership(tx, existing.id, values, false)))
+        throw new AppError('ALREADY_ACTIVE_MEMBER');
       membershipId = existing.id;
     } else {
+      // Two concurrent adds both get here: the unique (community, user) index refuses the second,
+      // and the error handler answers it ALREADY_ACTIVE_MEMBER.
       membershipId = await q.insertMembership(tx, {
         communityId: caller.communityId,
         userId: user.id,
         role: body.role,
       });
     }
+    await audit(tx, caller, {
+      action: existing ? 'reactivate' : 'create',
+      objectType: 'membership',
+      objectId: membershipId,
+      changes: { user: user.name, documentNumber: user.documentNumber, role: body.role },
+    });
     return toMembership((await q.findMembership(tx, caller.communityId, membershipId))!);
   });
 }
@@ -104,6 +137,12 @@ export function changeRole(db: Db, caller: Caller, membershipId: string, role: R
     if (target.id === caller.membershipId) throw new AppError('SELF_ROLE_CHANGE');
     await assertKeepsAPastor(tx, caller, target);
     await q.updateMembership(tx, target.id, { role });
+    await audit(tx, caller, {
+      action: 'update',
+      objectType: 'membership',
+      objectId: target.id,
+      changes: { user: target.userName, role: { from: target.role, to: role } },
+    });
     return toMembership((await q.findMembership(tx, caller.communityId, target.id))!);
   });
 }
@@ -114,7 +153,14 @@ export function deactivate(db: Db, caller: Caller, membershipId: string): Promis
     if (target.id === caller.membershipId) throw new AppError('SELF_DEACTIVATION');
     if (!target.isActive) throw new AppError('ALREADY_INACTIVE');
     await assertKeepsAPastor(tx, caller, target);
-    await q.updateMembership(tx, target.id, { isActive: false });
+    if (!(await q.updateMembership(tx, target.id, { isActive: false }, true)))
+      throw new AppError('ALREADY_INACTIVE');
+    await audit(tx, caller, {
+      action: 'deactivate',
+      objectType: 'membership',
+      objectId: target.id,
+      changes: { user: target.userName, isActive: { from: true, to: false } },
+    });
     return toMembership((await q.findMembership(tx, caller.communityId, target.id))!);
   });
 }
@@ -123,7 +169,15 @@ export function reactivate(db: Db, caller: Caller, membershipId: string): Promis
   return db.transaction(async (tx) => {
     const target = await membershipOrThrow(tx, caller, membershipId);
     if (target.isActive) throw new AppError('ALREADY_ACTIVE');
-    await q.updateMembership(tx, target.id, { isActive: true });
+    // Conditional: of concurrent reactivations, only the first changes the row; the rest get 409.
+    if (!(await q.updateMembership(tx, target.id, { isActive: true }, false)))
+      throw new AppError('ALREADY_ACTIVE');
+    await audit(tx, caller, {
+      action: 'reactivate',
+      objectType: 'membership',
+      objectId: target.id,
+      changes: { user: target.userName, isActive: { from: false, to: true } },
+    });
     return toMembership((await q.findMembership(tx, caller.communityId, target.id))!);
   });
 }
@@ -154,4 +208,13 @@ export async function communityStats(db: Db, caller: Caller): Promise<CommunityS
     },
     newThisMonth: c.newThisMonth,
   };
+}
+
+/** 'maria.lopez@correo.com' → 'ma•••••••@correo.com': enough to recognise, not to contact. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '•••';
+  const local = email.slice(0, at);
+  const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 2)));
+  return `${shown}${'•'.repeat(Math.max(3, local.length - shown.length))}${email.slice(at)}`;
 }

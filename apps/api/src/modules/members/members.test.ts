@@ -122,16 +122,20 @@ describe('GET /api/community/members', () => {
 });
 
 describe('adding members', () => {
-  it('looks a registered user up by document (404 with the spec’s message when unknown)', async () => {
-    const user = await createUser(t.database.db, { name: 'Berta Quiroga', documentNumber: '70100200' });
+  it('looks a registered user up by document: name, masked email, membership here (404 when unknown)', async () => {
+    await createUser(t.database.db, {
+      name: 'Berta Quiroga',
+      documentNumber: '70100200',
+      email: 'berta.quiroga@correo.test',
+      phone: '+57 300 000 0000',
+    });
     const found = await pastorA()({ method: 'GET', url: '/api/community/users/by-document/70100200' });
     expect(found.statusCode).toBe(200);
+    // Only what adding a member needs: no id, no full email, no phone.
     expect(found.json()).toEqual({
-      id: user.id,
       name: 'Berta Quiroga',
-      email: user.email,
+      emailHint: 'be•••••••••••@correo.test',
       documentNumber: '70100200',
-      phone: null,
       membership: null,
     });
     const missing = await pastorA()({ method: 'GET', url: '/api/community/users/by-document/000000' });

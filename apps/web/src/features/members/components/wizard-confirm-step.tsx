@@ -50,9 +50,8 @@ export function WizardConfirmStep({
           <Stack gap="sm" style={{ flex: 1 }}>
             <Text fw={700}>{user.name}</Text>
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-              <Info label="Correo electrónico" value={user.email} />
+              <Info label="Correo electrónico" value={user.emailHint} />
               <Info label="Documento" value={user.documentNumber} />
-              <Info label="Teléfono" value={user.phone ?? 'Sin teléfono'} />
             </SimpleGrid>
           </Stack>
         </Group>

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createCommunity, createMember, TEST_PASSWORD } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp({ registerLimit: { max: 3, windowMs: 60 * 60 * 1000 } });
+});
+afterAll(() => t.close());
+
+const attempt = (email: string, password: string, ip: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe('login lockout cannot be used against the owner', () => {
+  it('ten wrong tries from an attacker’s address do not lock the owner out of an address they used', async () => {
+    const community = await createCommunity(t.database.db);
+    const { user } = await createMember(t.database.db, community.id);
+    // The owner signed in from home before.
+    expect((await attempt(user.email, TEST_PASSWORD, '10.50.0.1')).statusCode).toBe(200);
+    for (let i = 0; i < 12; i++) await attempt(user.email, `mala-${i}`, '10.66.6.6');
+    // The attacker's address is stopped for this account…
+    expect((await attempt(user.email, TEST_PASSWORD, '10.66.6.6')).statusCode).toBe(429);
+    // …and the owner still gets in from home.
+    expect((await attempt(user.email, TEST_PASSWORD, '10.50.0.1')).statusCode).toBe(200);
+  });
+
+  it('distributed guessing from many addresses still stops at the per-account ceiling', async () => {
+    const community = await createCommunity(t.database.db);
+    const { user } = await createMember(t.database.db, community.id);
+    for (let i = 0; i < 10; i++) {
+      expect((await attempt(user.email, `mala-${i}`, `10.51.0.${i}`)).statusCode).toBe(401);
+    }
+    // A new address, with the right password: the account is closed to addresses it never used.
+    const res = await attempt(user.email, TEST_PASSWORD, '10.51.1.1');
+    expect(res.statusCode).toBe(429);
+    expect(res.json().message).toBe('Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.');
+  });
+
+  it('a successful login gives back its try: the owner’s own typos do not add up', async () => {
+    const community = await createCommunity(t.database.db);
+    const { user } = await createMember(t.database.db, community.id);
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 4; i++) await attempt(user.email, `typo-${i}`, '10.52.0.1');
+      expect((await attempt(user.email, TEST_PASSWORD, '10.52.0.1')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('sign-up', () => {
+  const body = (n: number, password = 'una-clave-larga-y-rara') => ({
+    name: `Persona ${n}`,
+    email: `persona.${n}@correo.test`,
+    password,
+    documentNumber: `6600${n}`,
+  });
+
+  it('refuses weak passwords in Spanish: blank, the own email or document, a common one', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body(1), password: '          ' }, 'La contraseña no puede estar formada solo por espacios'],
+      [
+        { ...body(2), password: 'persona.2@correo.test' },
+        'La contraseña no puede ser igual a tu correo electrónico ni a tu número de documento',
+      ],
+      [
+        { ...body(3), documentNumber: '1020304050', password: '1020304050' },
+        'La contraseña no puede ser igual a tu correo electrónico ni a tu número de documento',
+      ],
+      [
+        { ...body(4), password: '12345678' },
+        'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+      ],
+      [
+        { ...body(5), password: 'Password1' },
+        'Esta contraseña es demasiado común. Elige una más difícil de adivinar.',
+      ],
+    ];
+    for (const [payload, message] of cases) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload,
+        remoteAddress: '10.60.0.1',
+      });
+      expect(res.statusCode, String(payload.password)).toBe(400);
+      expect(res.json().issues).toContainEqual({ path: 'password', message });
+      const rows = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, String(payload.email)));
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it('is limited per address, since it tells whether an email exists', async () => {
+    const ip = '10.61.0.1';
+    for (let i = 10; i < 13; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: body(i),
+        remoteAddress: ip,
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const over = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body(13),
+      remoteAddress: ip,
+    });
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toMatchObject({
+      code: 'TOO_MANY_ATTEMPTS_LATER',
+      message: 'Demasiadas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
+    });
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: body(13),
+      remoteAddress: '10.61.0.2',
+    });
+    expect(elsewhere.statusCode).toBe(201);
+  });
+});

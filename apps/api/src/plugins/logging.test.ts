@@ -1,0 +1,64 @@
+import { PassThrough } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { as, createTwoCommunities } from '../test/factories.ts';
+
+/** Logs never hold passwords, hashes, tokens or personal data, even when a query fails. */
+let t: TestApp;
+let log = '';
+beforeAll(async () => {
+  const stream = new PassThrough();
+  stream.on('data', (chunk) => {
+    log += chunk.toString();
+  });
+  t = await buildTestApp({ logLevel: 'info', logStream: stream });
+});
+afterAll(() => t.close());
+
+describe('logs', () => {
+  it('log a failed query by code and constraint, never by its parameters', async () => {
+    const cast = await createTwoCommunities(t.app, t.database.db);
+    const token = cast.a.tokens.pastor;
+    // Break the users table so that sign-up and login fail inside the database, with the person's
+    // data (email, document, phone, the argon2 hash) as the failed query's parameters.
+    await t.database.db.execute(sql`alter table users rename column phone to phone_broken`);
+    try {
+      const register = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: {
+          name: 'Ximena Secreta',
+          email: 'ximena.secreta@correo.test',
+          password: 'clave-ultra-secreta-9',
+          documentNumber: '31415926',
+          phone: '+57 311 555 0101',
+        },
+      });
+      expect(register.statusCode).toBe(500);
+      expect(register.json().message).toBe('Ocurrió un error inesperado. Inténtalo de nuevo más tarde.');
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: cast.a.member.user.email, password: 'clave-ultra-secreta-9' },
+      });
+      expect(login.statusCode).toBe(500);
+      await as(t.app, token)({ method: 'GET', url: '/api/community/members?search=ximena' });
+    } finally {
+      await t.database.db.execute(sql`alter table users rename column phone_broken to phone`);
+    }
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('42703'); // the SQLSTATE is there, to diagnose
+    for (const secret of [
+      'ximena.secreta@correo.test',
+      '31415926',
+      '+57 311 555 0101',
+      'clave-ultra-secreta-9',
+      '$argon2id',
+      cast.a.member.user.email,
+      token,
+    ]) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+});
