@@ -8,22 +8,45 @@ import { registerModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 export type BuildConfig = Pick<
   AppConfig,
-  'jwtSecret' | 'jwtExpiresIn' | 'loginThrottle' | 'webDist' | 'uploadsDir'
+  'jwtSecret' | 'jwtExpiresIn' | 'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'uploadsDir'
 > & {
   logLevel?: string;
   trustProxy?: boolean;
+  /** Where the log goes (standard output when absent; tests read it). */
+  logStream?: NodeJS.WritableStream;
 };
+
+/**
+ * Never in a log line: credentials and personal data, wherever a serializer or a handler puts them
+ * (database errors are logged by code and constraint, see safeErrorLog).
+ */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'passwordHash', 'access_token', 'token', 'email', 'phone', 'documentNumber'].flatMap(
+    (key) => [key, `*.${key}`, `*.*.${key}`],
+  ),
+];
+
+/** Strict-Transport-Security of an https request: a year, subdomains included (helmet's default). */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the whole application (API + SPA) without listening: the server and the tests both use it. */
 export async function buildApp(config: BuildConfig, database: Database): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel ?? 'info', redact: ['req.headers.authorization'] },
+    logger: {
+      level: config.logLevel ?? 'info',
+      redact: { paths: redactedLogPaths, censor: '[redacted]' },
+      ...(config.logStream ? { stream: config.logStream } : {}),
+    },
     trustProxy: config.trustProxy ?? false,
     bodyLimit: 1024 * 1024,
   });
@@ -47,8 +70,15 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
         frameAncestors: ["'none'"],
       },
     },
+    // Sent below, and only when the request came over https (browsers ignore it over http, RFC 6797).
+    strictTransportSecurity: false,
+  });
+  // Behind a proxy (TRUST_PROXY) request.protocol comes from X-Forwarded-Proto.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
   await app.register(errorsPlugin);
+  await app.register(inputPlugin);
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });

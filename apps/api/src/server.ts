@@ -4,6 +4,8 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts, hasAnyCommunity, seedDemo } from './db/seed.ts';
 import { ImageStorage } from './lib/storage.ts';
+import { sweepStagedImages } from './lib/stored-images.ts';
+import { imageReferences } from './modules/image-references.ts';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -19,6 +21,9 @@ if (config.seedDemo && !(await hasAnyCommunity(database.db))) {
 }
 
 const app = await buildApp(config, database);
+// A crash may have left uploaded images staged (between a commit and the file's rename, or in a write
+// that never committed): settle them before taking requests.
+await sweepStagedImages(database.db, app.storage, imageReferences, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

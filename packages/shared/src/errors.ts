@@ -5,6 +5,7 @@ export const errorMessages = {
   INVALID_CREDENTIALS: 'Correo electrónico o contraseña incorrectos',
   MEMBERSHIP_INACTIVE: 'Tu membresía en la comunidad está inactiva. Contacta al administrador.',
   TOO_MANY_ATTEMPTS: 'Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.',
+  TOO_MANY_ATTEMPTS_LATER: 'Demasiadas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
   FORBIDDEN: 'No tienes permisos para realizar esta acción',
   NO_COMMUNITY: 'Tu cuenta no está asociada a ninguna comunidad. Contacta al administrador.',
   ADMIN_ONLY: 'Solo los pastores (administradores de la comunidad) pueden realizar esta acción',

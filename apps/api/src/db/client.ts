@@ -6,7 +6,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
+import { ResilientPool } from './pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -21,6 +22,8 @@ export interface Database {
   close(): Promise<void>;
   /** Only for PGlite: the raw client (tests dump and clone it). */
   pglite?: PGlite;
+  /** Only for PostgreSQL: the connection pool (tests watch which connections it holds). */
+  pool?: pg.Pool;
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -35,23 +38,22 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // An idle client can lose its connection (server restart, failover, a test dropping its database):
-    // the pool discards that client and opens a new one on demand. Without a listener, pg would rethrow
-    // the error and take the whole process down.
-    let closing = false;
-    pool.on('error', (err) => {
-      if (!closing) console.error(`PostgreSQL: an idle connection failed (${err.message})`);
+    const pool = new ResilientPool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // While the server is unreachable (not refusing: unreachable), or every connection is busy for
+      // that long, a request fails with a 503 instead of waiting for ever.
+      connectionTimeoutMillis: 10_000,
+      // Notices a peer that vanished without closing its connections (a failover, a cut network).
+      keepAlive: true,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      pool,
       migrate: () => migratePg(db as never, { migrationsFolder }),
-      close: () => {
-        closing = true;
-        return pool.end();
-      },
+      close: () => pool.end(),
     };
   }
   const client = new PGlite({

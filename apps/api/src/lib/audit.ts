@@ -44,3 +44,38 @@ export async function audit(tx: Tx, caller: Caller, entry: AuditEntry): Promise<
     ip: caller.ip,
   });
 }
+
+/** Long texts (a news item's content) are kept to their first characters in the log. */
+const MAX_TEXT = 200;
+
+function forLog(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'string' && value.length > MAX_TEXT) return `${value.slice(0, MAX_TEXT)}…`;
+  return value ?? null;
+}
+
+/** A create's `changes`: the fields set (null and empty ones left out), long texts shortened. */
+export function fieldsSet(values: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([, v]) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0))
+      .map(([k, v]) => [k, forLog(v)]),
+  );
+}
+
+/**
+ * An update's `changes`: each field of `after` whose value differs from `before`, as {from, to}
+ * (compared as JSON, so arrays and coordinates compare by content).
+ */
+export function changedFields<T extends Record<string, unknown>>(
+  before: T,
+  after: T,
+): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const [key, value] of Object.entries(after)) {
+    if (JSON.stringify(before[key] ?? null) !== JSON.stringify(value ?? null)) {
+      changes[key] = { from: forLog(before[key]), to: forLog(value) };
+    }
+  }
+  return changes;
+}

@@ -27,6 +27,8 @@ export const MAX_INPUT_PIXELS = 100_000_000;
  */
 export async function processImage(input: Buffer, limits: { maxKB?: number } = {}): Promise<ProcessedImage> {
   if (input.length > IMAGE_RULES.maxUploadBytes) throw new AppError('IMAGE_TOO_LARGE');
+  // An empty file is no image of any type: it could not be loaded (a failed copy or download).
+  if (input.length === 0) throw new AppError('IMAGE_UNREADABLE');
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;

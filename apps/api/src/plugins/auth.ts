@@ -4,14 +4,32 @@ import type { Role } from '@koinonia/shared/members/members.schemas';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { memberships, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
+import { isUuid } from '../lib/ids.ts';
 
 /** What the token carries: the account and the membership it signed in with (null for a user with none). */
 export interface TokenPayload {
   sub: string;
   mid: string | null;
 }
+
+/** The only algorithm our tokens are signed with, and the only one accepted back. */
+export const JWT_ALGORITHM = 'HS256';
+
+const uuid = z.string().refine(isUuid);
+/**
+ * The claims of a token we signed. A token with the right signature but other claims (a number as
+ * `sub`, an object as `mid`, no expiry) was not made by this API as it is: it is refused as any bad
+ * token is, never passed on to a query.
+ */
+export const tokenClaimsSchema = z.object({
+  sub: uuid,
+  mid: uuid.nullable(),
+  iat: z.number().int().optional(),
+  exp: z.number().int(),
+});
 
 /** Who is calling, re-read from the database on every request. */
 export interface Caller {
@@ -46,13 +64,17 @@ declare module 'fastify' {
 
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { secret: string; expiresIn: string }) => {
-    await app.register(fastifyJwt, { secret: opts.secret, sign: { expiresIn: opts.expiresIn } });
+    await app.register(fastifyJwt, {
+      secret: opts.secret,
+      sign: { algorithm: JWT_ALGORITHM, expiresIn: opts.expiresIn },
+      verify: { algorithms: [JWT_ALGORITHM], requiredClaims: ['sub', 'mid', 'exp'] },
+    });
     app.decorateRequest('caller', null as unknown as Caller);
 
     app.decorate('guard', (access: Access) => async (request: FastifyRequest) => {
       let payload: TokenPayload;
       try {
-        payload = await request.jwtVerify<TokenPayload>();
+        payload = tokenClaimsSchema.parse(await request.jwtVerify());
       } catch {
         throw new AppError('UNAUTHORIZED');
       }

@@ -5,9 +5,9 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type BuildConfig, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
-import { withDatabase } from './global-setup.ts';
+import { testDatabasePrefix, withDatabase } from './global-setup.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -21,7 +21,7 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
-    const name = `koinonia_t_${randomBytes(6).toString('hex')}`;
+    const name = `${testDatabasePrefix(template)}${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
@@ -44,7 +44,14 @@ async function freshDatabase(): Promise<{ database: Database; drop(): Promise<vo
 
 /** The one test app builder: the real app on a fresh database, exercised through app.inject(). */
 export async function buildTestApp(
-  overrides: { loginThrottle?: { max: number; windowMs: number } } = {},
+  // webDist: a built dashboard to serve (a temporary folder in the web-serving tests), none by default;
+  // trustProxy: as TRUST_PROXY, the client's address and protocol come from X-Forwarded-* headers.
+  overrides: Partial<
+    Pick<
+      BuildConfig,
+      'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'trustProxy' | 'logLevel' | 'logStream'
+    >
+  > = {},
 ): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'koinonia-uploads-'));
@@ -52,10 +59,14 @@ export async function buildTestApp(
     {
       jwtSecret: 'test-secret-that-is-long-enough',
       jwtExpiresIn: '12h',
-      loginThrottle: overrides.loginThrottle ?? { max: 10, windowMs: 15 * 60 * 1000 },
-      webDist: undefined,
+      loginThrottle: overrides.loginThrottle ?? { max: 10, ipMax: 30, windowMs: 15 * 60 * 1000 },
+      registerLimit: overrides.registerLimit ?? { max: 1000, windowMs: 60 * 60 * 1000 },
+      lookupLimit: overrides.lookupLimit ?? { max: 1000, windowMs: 15 * 60 * 1000 },
+      webDist: overrides.webDist,
       uploadsDir,
-      logLevel: 'silent',
+      logLevel: overrides.logLevel ?? 'silent',
+      logStream: overrides.logStream,
+      trustProxy: overrides.trustProxy,
     },
     database,
   );

@@ -31,8 +31,9 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteDumpFile', '');
     return async () => {
       const res = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE 'koinonia_t_%' OR datname = $1`,
-        [template],
+        // Only this run's databases: another run on the same server keeps its own.
+        `SELECT datname FROM pg_database WHERE datname LIKE $2 OR datname = $1`,
+        [template, `${testDatabasePrefix(template)}%`],
       );
       for (const row of res.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
       await admin.end();
@@ -54,4 +55,9 @@ export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
   u.pathname = `/${database}`;
   return u.toString();
+}
+
+/** The per-file test databases of one run are named after its template, so each run drops only its own. */
+export function testDatabasePrefix(template: string): string {
+  return `${template.replace('koinonia_tpl_', 'koinonia_t_')}_`;
 }

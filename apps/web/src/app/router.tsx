@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { ComingSoonPage } from '../components/coming-soon-page';
+import { ActivityPage } from '../features/audit/pages/activity-page';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { CommunitiesPage } from '../features/communities/pages/communities-page';
 import { GroupsPage } from '../features/groups/pages/groups-page';
@@ -22,6 +23,7 @@ export const router = createBrowserRouter([
           { path: '/users', element: <UsersPage /> },
           { path: '/groups', element: <GroupsPage /> },
           { path: '/news', element: <NewsPage /> },
+          { path: '/activity', element: <ActivityPage /> },
           { path: '/events', element: <ComingSoonPage title="Gestión de Eventos" /> },
           { path: '/community-posts', element: <ComingSoonPage title="Publicaciones de la Comunidad" /> },
           { path: '/prayers', element: <ComingSoonPage title="Centro de Oración" /> },

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { MAX_PAGE } from './limits.ts';
 
 export const paginationQuerySchema = z.object({
   page: z.coerce
     .number()
     .int('La página debe ser un número entero')
     .min(1, 'La página debe ser al menos 1')
+    .max(MAX_PAGE, `La página no puede superar ${MAX_PAGE}`)
     .default(1),
   limit: z.coerce
     .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ID_MAX_LENGTH, INT4_MAX } from '../common/limits.ts';
 import { paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
 
 export const sectorIcons = [
@@ -66,6 +67,7 @@ export const sectorBodySchema = z.object({
     .number({ error: 'El orden debe ser un número entero mayor o igual a 0' })
     .int('El orden debe ser un número entero mayor o igual a 0')
     .min(0, 'El orden debe ser un número entero mayor o igual a 0')
+    .max(INT4_MAX, `El orden no puede superar ${INT4_MAX}`)
     .default(0),
   isActive: z.boolean({ error: 'El estado no es válido' }).default(true),
 });
@@ -114,10 +116,17 @@ export const groupFieldsSchema = z.object({
     .min(1, { error: 'El nombre es requerido', abort: true })
     .max(100, 'El nombre no puede superar 100 caracteres'),
   description: optionalText(500, 'La descripción no puede superar 500 caracteres'),
-  sectorId: z.string({ error: 'Debe seleccionar un sector' }).min(1, 'Debe seleccionar un sector'),
-  leaderId: z.string({ error: 'Debe seleccionar un líder' }).min(1, 'Debe seleccionar un líder'),
+  sectorId: z
+    .string({ error: 'Debe seleccionar un sector' })
+    .min(1, 'Debe seleccionar un sector')
+    .max(ID_MAX_LENGTH, 'El sector no existe'),
+  leaderId: z
+    .string({ error: 'Debe seleccionar un líder' })
+    .min(1, 'Debe seleccionar un líder')
+    .max(ID_MAX_LENGTH, 'El líder debe ser un miembro activo de la comunidad'),
   coLeaderId: z
     .string()
+    .max(ID_MAX_LENGTH, 'El colíder debe ser un miembro activo de la comunidad')
     .nullish()
     .transform((v) => (v ? v : null)),
   meetingAddress: z
@@ -128,6 +137,7 @@ export const groupFieldsSchema = z.object({
   meetingDay: z.enum(meetingDays, { error: 'Debe seleccionar un día de reunión' }),
   meetingTime: z
     .string({ error: 'La hora de reunión es requerida' })
+    .max(5, 'La hora de reunión es requerida (HH:MM)')
     .regex(timePattern, 'La hora de reunión es requerida (HH:MM)'),
   capacity: z.coerce
     .number({ error: 'Entre 5 y 100 personas' })
@@ -138,6 +148,7 @@ export const groupFieldsSchema = z.object({
     .number({ error: 'Los miembros actuales deben ser un número' })
     .int('Los miembros actuales deben ser un número entero')
     .min(0, 'Los miembros actuales no pueden ser negativos')
+    .max(GROUP_CAPACITY.max, 'Los miembros actuales no pueden exceder la capacidad')
     .default(0),
   showInPreview: z.boolean().default(false),
   whatsappNumber: z
@@ -178,7 +189,7 @@ export const groupPatchSchema = patchOf(groupFieldsSchema);
 
 export const groupsQuerySchema = paginationQuerySchema.extend({
   onlyActive: queryBoolean.optional(),
-  sectorId: z.string().optional(),
+  sectorId: z.string().max(ID_MAX_LENGTH, 'El sector no existe').optional(),
   search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
+import { imageMessages } from './news.constants.ts';
 
 export const NEWS_LIMITS = {
   title: { min: 10, max: 100 },
@@ -13,6 +14,8 @@ export const NEWS_LIMITS = {
   maxTags: 10,
   tagMaxLength: 30,
   recentPageSize: 5,
+  /** A comma-separated tag list (multipart, or the list's filter) before it is split. */
+  tagListMaxLength: 1000,
 } as const;
 
 export const viewTypes = ['RECENT', 'ACTUALIDAD', 'BOTH'] as const;
@@ -77,6 +80,10 @@ export const newsCategoryIds = [
 ] as const;
 export type NewsCategoryId = (typeof newsCategoryIds)[number];
 
+const tagTooLong = `Cada etiqueta puede tener como máximo ${NEWS_LIMITS.tagMaxLength} caracteres`;
+const tooManyTags = `Una noticia puede tener como máximo ${NEWS_LIMITS.maxTags} etiquetas`;
+const tagListTooLong = `Las etiquetas no pueden superar ${NEWS_LIMITS.tagListMaxLength} caracteres`;
+
 export const newsFieldsSchema = z.object({
   title: z
     .string({ error: 'El título es requerido' })
@@ -110,12 +117,13 @@ export const newsFieldsSchema = z.object({
   publishedAt: z
     .preprocess(
       (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-      z.string({ error: dateMessage }).trim().refine(isRealDate, dateMessage).nullish(),
+      z.string({ error: dateMessage }).trim().max(40, dateMessage).refine(isRealDate, dateMessage).nullish(),
     )
     .transform((v) => v ?? null),
   eventTime: z
     .string()
     .trim()
+    .max(5, 'La hora del evento no es válida (HH:MM)')
     .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, 'La hora del evento no es válida (HH:MM)')
     .nullish()
     .transform((v) => (v ? v : null)),
@@ -137,7 +145,13 @@ export const newsFieldsSchema = z.object({
     .transform((v) => v ?? null),
   /** Free tags, lower-cased and without repeats: an array, or comma-separated (multipart). */
   tags: z
-    .union([z.array(z.string()), z.string()], { error: 'Las etiquetas no son válidas' })
+    .union(
+      [
+        z.array(z.string().trim().max(NEWS_LIMITS.tagMaxLength, tagTooLong)),
+        z.string().max(NEWS_LIMITS.tagListMaxLength, tagListTooLong),
+      ],
+      { error: 'Las etiquetas no son válidas' },
+    )
     .optional()
     .transform((v) => [
       ...new Set(
@@ -145,16 +159,7 @@ export const newsFieldsSchema = z.object({
       ),
     ])
     .pipe(
-      z
-        .array(
-          z
-            .string()
-            .max(
-              NEWS_LIMITS.tagMaxLength,
-              `Cada etiqueta puede tener como máximo ${NEWS_LIMITS.tagMaxLength} caracteres`,
-            ),
-        )
-        .max(NEWS_LIMITS.maxTags, `Una noticia puede tener como máximo ${NEWS_LIMITS.maxTags} etiquetas`),
+      z.array(z.string().max(NEWS_LIMITS.tagMaxLength, tagTooLong)).max(NEWS_LIMITS.maxTags, tooManyTags),
     ),
   viewType: z.enum(viewTypes, { error: 'El tipo de vista no es válido' }).default('BOTH'),
   isSliceCard: formBoolean.optional(),
@@ -171,8 +176,8 @@ export const newsQuerySchema = paginationQuerySchema.extend({
   sortBy: z.enum(newsSortFields, { error: 'El orden no es válido' }).optional(),
   sortOrder: z.enum(['asc', 'desc'], { error: 'El sentido del orden no es válido' }).optional(),
   viewType: z.enum(viewTypes, { error: 'El tipo de vista no es válido' }).optional(),
-  category: z.string().trim().max(40).optional(),
-  tags: z.string().trim().max(200).optional(),
+  category: z.string().trim().max(40, 'La categoría no puede superar 40 caracteres').optional(),
+  tags: z.string().trim().max(200, 'Las etiquetas no pueden superar 200 caracteres').optional(),
   priority: z.preprocess((v) => (v === '' ? undefined : v), priorityField.optional()),
 });
 
@@ -210,8 +215,15 @@ export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export const newsTagSchema = z.object({ id: z.string(), name: z.string(), count: z.number().int() });
 export type NewsTag = z.infer<typeof newsTagSchema>;
 
+/** The body limit of POST /community/news/process-image: a 10MB image in base64, and some room. */
+export const PROCESS_IMAGE_MAX_BODY = 15 * 1024 * 1024;
+
 export const processImageBodySchema = z.object({
-  imageBase64: z.string({ error: 'La imagen es requerida' }).min(1, 'La imagen es requerida'),
+  imageBase64: z
+    .string({ error: 'La imagen es requerida' })
+    .min(1, 'La imagen es requerida')
+    // The route's body limit: a bigger image never gets this far (the server answers 413 first).
+    .max(PROCESS_IMAGE_MAX_BODY, imageMessages.tooLarge),
 });
 export const processedImageSchema = z.object({
   base64: z.string(),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { maxChars } from '../../db/checks.ts';
 
 /** Platform-wide accounts. A user belongs to communities through memberships. */
 export const users = pgTable(
@@ -26,6 +27,10 @@ export const users = pgTable(
     uniqueIndex('users_document_number_key').on(t.documentNumber),
     // Accent- and case-insensitive substring search (pg_trgm).
     index('users_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    maxChars('users', t.name, 120),
+    maxChars('users', t.email, 254),
+    maxChars('users', t.documentNumber, 20),
+    maxChars('users', t.phone, 20),
   ],
 );
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
 import * as q from './communities.queries.ts';
+import * as service from './communities.service.ts';
 
 async function communityOf(db: Db, communityId: string): Promise<Community> {
   const row = await q.findCommunity(db, communityId);
@@ -50,10 +51,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await q.updateCommunity(app.db, request.caller.communityId, {
-        name: request.body.name,
-        description: request.body.description ?? null,
-      });
+      await service.updateProfile(app.db, request.caller, request.body);
       return communityOf(app.db, request.caller.communityId);
     },
   );

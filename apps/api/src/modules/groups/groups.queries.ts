@@ -62,7 +62,7 @@ export async function lockSector(
   strength: 'update' | 'key share',
 ) {
   const [row] = await db
-    .select({ id: sectors.id, isActive: sectors.isActive })
+    .select({ id: sectors.id, name: sectors.name, isActive: sectors.isActive })
     .from(sectors)
     .where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)))
     .for(strength);

@@ -8,6 +8,7 @@ import {
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { paginated } from '../../lib/pagination.ts';
 import { validationError } from '../../lib/validation.ts';
@@ -80,6 +81,27 @@ async function checkReferences(tx: Tx, caller: Caller, values: GroupValues, curr
   if (values.coLeaderId && !members.has(values.coLeaderId)) throw new AppError('CO_LEADER_NOT_MEMBER');
 }
 
+/** What the audit log records of a group: its fields, with the sector's and leaders' names. */
+function auditedFields(g: Group) {
+  return {
+    name: g.name,
+    description: g.description,
+    sector: g.sector.name,
+    leader: g.leader.name,
+    coLeader: g.coLeader?.name ?? null,
+    meetingAddress: g.meeting.address,
+    meetingDay: g.meeting.day,
+    meetingTime: g.meeting.time,
+    coordinates: g.meeting.coordinates,
+    capacity: g.capacity.total,
+    currentMembers: g.capacity.current,
+    showInPreview: g.showInPreview,
+    whatsappNumber: g.contact.whatsappNumber,
+    isOpenToNewMembers: g.isOpenToNewMembers,
+    isActive: g.isActive,
+  };
+}
+
 function columns(values: GroupValues) {
   const { coordinates, ...rest } = values;
   return { ...rest, latitude: coordinates?.lat ?? null, longitude: coordinates?.lng ?? null };
@@ -89,7 +111,14 @@ export function createGroup(db: Db, caller: Caller, values: GroupValues): Promis
   return db.transaction(async (tx) => {
     await checkReferences(tx, caller, values);
     const id = await q.insertGroup(tx, { ...columns(values), communityId: caller.communityId });
-    return toGroup((await q.findGroup(tx, caller.communityId, id))!);
+    const group = toGroup((await q.findGroup(tx, caller.communityId, id))!);
+    await audit(tx, caller, {
+      action: 'create',
+      objectType: 'group',
+      objectId: id,
+      changes: fieldsSet(auditedFields(group)),
+    });
+    return group;
   });
 }
 
@@ -123,13 +152,24 @@ export function updateGroup(
     if (!merged.success) throw validationError(merged.error);
     await checkReferences(tx, caller, merged.data, current);
     await q.updateGroup(tx, current.id, columns(merged.data));
-    return toGroup((await q.findGroup(tx, caller.communityId, current.id))!);
+    const updated = toGroup((await q.findGroup(tx, caller.communityId, current.id))!);
+    const changes = changedFields(auditedFields(toGroup(current)), auditedFields(updated));
+    await audit(tx, caller, { action: 'update', objectType: 'group', objectId: current.id, changes });
+    return updated;
   });
 }
 
-export async function deleteGroup(db: Db, caller: Caller, groupId: string) {
-  const row = await groupOrThrow(db, caller, groupId);
-  await q.deleteGroup(db, row.id);
+export function deleteGroup(db: Db, caller: Caller, groupId: string) {
+  return db.transaction(async (tx) => {
+    const row = await groupOrThrow(tx, caller, groupId);
+    await q.deleteGroup(tx, row.id);
+    await audit(tx, caller, {
+      action: 'delete',
+      objectType: 'group',
+      objectId: row.id,
+      changes: { name: row.name, sector: row.sectorName },
+    });
+  });
 }
 
 export function statistics(db: Db, caller: Caller): Promise<GroupStatistics> {

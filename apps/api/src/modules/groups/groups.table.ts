@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { maxChars } from '../../db/checks.ts';
 import { users } from '../auth/auth.table.ts';
 import { communities } from '../communities/communities.table.ts';
 
@@ -41,6 +42,10 @@ export const sectors = pgTable(
     // A pastor never wants two "Chapinero": names are unique per community, ignoring case and accents.
     uniqueIndex('sectors_community_name_key').on(t.communityId, t.sortName),
     check('sectors_display_order_check', sql`${t.displayOrder} >= 0`),
+    maxChars('sectors', t.name, 80),
+    maxChars('sectors', t.description, 300),
+    maxChars('sectors', t.iconName, 20),
+    maxChars('sectors', t.color, 7),
   ],
 );
 
@@ -98,5 +103,11 @@ export const groups = pgTable(
     check('groups_capacity_check', sql`${t.capacity} between 5 and 100`),
     check('groups_current_members_check', sql`${t.currentMembers} between 0 and ${t.capacity}`),
     check('groups_co_leader_check', sql`${t.coLeaderId} is null or ${t.coLeaderId} <> ${t.leaderId}`),
+    maxChars('groups', t.name, 100),
+    maxChars('groups', t.description, 500),
+    maxChars('groups', t.meetingAddress, 200),
+    maxChars('groups', t.meetingDay, 10),
+    maxChars('groups', t.meetingTime, 5),
+    maxChars('groups', t.whatsappNumber, 20),
   ],
 );

@@ -2,6 +2,7 @@ import type { Sector, sectorBodySchema, sectorPatchSchema } from '@koinonia/shar
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './groups.queries.ts';
@@ -20,9 +21,28 @@ export function listSectors(db: Db, caller: Caller): Promise<Sector[]> {
   return q.listSectors(db, caller.communityId);
 }
 
-export async function createSector(db: Db, caller: Caller, values: SectorValues) {
-  const id = await q.insertSector(db, { ...values, communityId: caller.communityId });
-  return sectorOrThrow(db, caller, id);
+/** What the audit log records of a sector: its own fields, not the totals of its groups. */
+const auditedFields = (s: Sector) => ({
+  name: s.name,
+  description: s.description,
+  iconName: s.iconName,
+  color: s.color,
+  displayOrder: s.displayOrder,
+  isActive: s.isActive,
+});
+
+export function createSector(db: Db, caller: Caller, values: SectorValues) {
+  return db.transaction(async (tx) => {
+    const id = await q.insertSector(tx, { ...values, communityId: caller.communityId });
+    const sector = await sectorOrThrow(tx, caller, id);
+    await audit(tx, caller, {
+      action: 'create',
+      objectType: 'sector',
+      objectId: id,
+      changes: fieldsSet(auditedFields(sector)),
+    });
+    return sector;
+  });
 }
 
 export function updateSector(
@@ -34,7 +54,10 @@ export function updateSector(
   return db.transaction(async (tx) => {
     const sector = await sectorOrThrow(tx, caller, sectorId);
     await q.updateSector(tx, sector.id, patch);
-    return sectorOrThrow(tx, caller, sector.id);
+    const updated = await sectorOrThrow(tx, caller, sector.id);
+    const changes = changedFields(auditedFields(sector), auditedFields(updated));
+    await audit(tx, caller, { action: 'update', objectType: 'sector', objectId: sector.id, changes });
+    return updated;
   });
 }
 
@@ -48,5 +71,11 @@ export function deleteSector(db: Db, caller: Caller, sectorId: string) {
     if (!sector) throw new AppError('SECTOR_NOT_FOUND');
     if (await q.sectorHasGroups(tx, caller.communityId, sector.id)) throw new AppError('SECTOR_HAS_GROUPS');
     await q.deleteSector(tx, sector.id);
+    await audit(tx, caller, {
+      action: 'delete',
+      objectType: 'sector',
+      objectId: sector.id,
+      changes: { name: sector.name },
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { maxChars } from '../../db/checks.ts';
 import { users } from '../auth/auth.table.ts';
 import { communities } from '../communities/communities.table.ts';
 
@@ -24,5 +25,6 @@ export const memberships = pgTable(
     index('memberships_community_active_role_idx').on(t.communityId, t.isActive, t.role),
     index('memberships_community_joined_idx').on(t.communityId, t.joinedAt, t.id),
     index('memberships_user_idx').on(t.userId),
+    maxChars('memberships', t.role, 20),
   ],
 );

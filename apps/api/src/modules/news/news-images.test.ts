@@ -235,13 +235,13 @@ describe('uploading an image with the news (multipart)', () => {
     expect(await allRows()).toEqual(rows);
   });
 
-  it('leaves no file and no row when storing fails inside the transaction', async () => {
+  it('leaves no file and no row when storing the file fails', async () => {
     const files = storedFiles();
     const rows = await allRows();
-    const write = kit.t.app.storage.write;
-    // The file is written, then the disk (or the commit) fails.
-    kit.t.app.storage.write = async (type, name, data) => {
-      await write.call(kit.t.app.storage, type, name, data);
+    const stage = kit.t.app.storage.stage;
+    // The file is written, then the disk fails.
+    kit.t.app.storage.stage = async (type, name, data) => {
+      await stage.call(kit.t.app.storage, type, name, data);
       throw new Error('disco lleno');
     };
     try {
@@ -249,7 +249,7 @@ describe('uploading an image with the news (multipart)', () => {
       expect(res.statusCode).toBe(500);
       expect(res.json().message).toBe('Ocurrió un error inesperado. Inténtalo de nuevo más tarde.');
     } finally {
-      kit.t.app.storage.write = write;
+      kit.t.app.storage.stage = stage;
     }
     expect(storedFiles()).toEqual(files);
     expect(await allRows()).toEqual(rows);

@@ -119,7 +119,7 @@ export async function deleteNews(db: Tx, communityId: string, id: string) {
   const [row] = await db
     .delete(news)
     .where(and(eq(news.communityId, communityId), eq(news.id, id)))
-    .returning({ imageUrl: news.imageUrl });
+    .returning({ imageUrl: news.imageUrl, title: news.title });
   return row;
 }
 

@@ -4,6 +4,7 @@ import {
   newsItemSchema,
   newsQuerySchema,
   newsTagSchema,
+  PROCESS_IMAGE_MAX_BODY,
   priorityBodySchema,
   processedImageSchema,
   processImageBodySchema,
@@ -95,7 +96,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/community/news/process-image',
     {
       ...dashboard,
-      bodyLimit: 15 * 1024 * 1024,
+      bodyLimit: PROCESS_IMAGE_MAX_BODY,
       schema: {
         tags,
         summary: 'Procesar una imagen (máx. 800x600, JPEG, hasta 500KB)',

@@ -10,11 +10,11 @@ import {
 } from '@koinonia/shared/news/news.schemas';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { processImage } from '../../lib/images.ts';
 import { paginated } from '../../lib/pagination.ts';
+import { withStoredImage } from '../../lib/stored-images.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './news.queries.ts';
@@ -43,6 +43,12 @@ export function toNewsItem(row: q.NewsRow): NewsItem {
     viewType: row.viewType,
     isSliceCard: row.isSliceCard,
   };
+}
+
+/** What the audit log records of a news item: its fields (the image by its address, never its bytes). */
+function auditedFields(row: q.NewsRow) {
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = toNewsItem(row);
+  return fields;
 }
 
 /** Pastors and helpers see inactive news; the mobile app (members) only active ones. */
@@ -84,42 +90,24 @@ export function parseNews<T extends z.ZodType>(schema: T, data: unknown): z.outp
   return parsed.data;
 }
 
-/**
- * Stores an uploaded image and a row together: the image is processed before anything is written,
- * the file is written inside the transaction, and removed again if the transaction fails.
- */
-async function withImage<T>(
-  app: FastifyInstance,
-  image: Buffer | undefined,
-  work: (tx: Tx, fileName: string | null) => Promise<T>,
-) {
-  const processed = image ? await processImage(image) : undefined;
-  const fileName = processed ? app.storage.newName('jpg') : null;
-  try {
-    return await app.db.transaction(async (tx) => {
-      const result = await work(tx, fileName);
-      if (processed && fileName) await app.storage.write(IMAGE_TYPE, fileName, processed.buffer);
-      return result;
-    });
-  } catch (err) {
-    await app.storage
-      .remove(IMAGE_TYPE, fileName)
-      .catch((e) => app.log.warn({ err: e }, 'could not remove an unsaved news image'));
-    throw err;
-  }
-}
-
 export async function createNews(app: FastifyInstance, caller: Caller, data: unknown, image?: Buffer) {
   const values = parseNews(newsFieldsSchema, data);
   if (values.publishedAt && isBeforeTodayEverywhere(values.publishedAt))
     throw new AppError('EVENT_DATE_IN_PAST');
-  const row = await withImage(app, image, (tx, fileName) =>
-    q.insertNews(tx, {
+  const row = await withStoredImage(app, IMAGE_TYPE, image, async (tx, fileName) => {
+    const inserted = await q.insertNews(tx, {
       ...columns(values),
       imageUrl: fileName ?? values.imageUrl ?? null,
       communityId: caller.communityId,
-    }),
-  );
+    });
+    await audit(tx, caller, {
+      action: 'create',
+      objectType: 'news',
+      objectId: inserted.id,
+      changes: fieldsSet(auditedFields(inserted)),
+    });
+    return inserted;
+  });
   return toNewsItem(row);
 }
 
@@ -133,7 +121,7 @@ export async function updateNews(
   const patch = parseNews(newsPatchSchema, data);
   // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
   await newsOrThrow(app, caller, id);
-  const { row, previousImage } = await withImage(app, image, async (tx, fileName) => {
+  const { row, previousImage } = await withStoredImage(app, IMAGE_TYPE, image, async (tx, fileName) => {
     const current = await q.findNews(tx, caller.communityId, id, true, { forUpdate: true });
     if (!current) throw new AppError('NEWS_NOT_FOUND');
     const { imageUrl: _stored, ...stored } = toNewsItem(current);
@@ -149,6 +137,8 @@ export async function updateNews(
       imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : current.imageUrl),
     });
     if (!updated) throw new AppError('NEWS_NOT_FOUND');
+    const changes = changedFields(auditedFields(current), auditedFields(updated));
+    await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
     return { row: updated, previousImage: current.imageUrl };
   });
   if (row.imageUrl !== previousImage) await app.storage.remove(IMAGE_TYPE, previousImage);
@@ -156,16 +146,33 @@ export async function updateNews(
 }
 
 export async function setPriority(app: FastifyInstance, caller: Caller, id: string, priority: number) {
-  const row = isUuid(id)
-    ? await q.updateNews(app.db, caller.communityId, id, { priority, isSliceCard: isSliceCard(priority) })
-    : undefined;
-  if (!row) throw new AppError('NEWS_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NEWS_NOT_FOUND');
+  const row = await app.db.transaction(async (tx) => {
+    const current = await q.findNews(tx, caller.communityId, id, true, { forUpdate: true });
+    if (!current) throw new AppError('NEWS_NOT_FOUND');
+    const values = { priority, isSliceCard: isSliceCard(priority) };
+    const updated = await q.updateNews(tx, caller.communityId, current.id, values);
+    if (!updated) throw new AppError('NEWS_NOT_FOUND');
+    const changes = changedFields({ priority: current.priority, isSliceCard: current.isSliceCard }, values);
+    await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
+    return updated;
+  });
   return toNewsItem(row);
 }
 
 export async function deleteNews(app: FastifyInstance, caller: Caller, id: string) {
-  const deleted = isUuid(id) ? await q.deleteNews(app.db, caller.communityId, id) : undefined;
-  if (!deleted) throw new AppError('NEWS_NOT_FOUND');
+  if (!isUuid(id)) throw new AppError('NEWS_NOT_FOUND');
+  const deleted = await app.db.transaction(async (tx) => {
+    const row = await q.deleteNews(tx, caller.communityId, id);
+    if (!row) throw new AppError('NEWS_NOT_FOUND');
+    await audit(tx, caller, {
+      action: 'delete',
+      objectType: 'news',
+      objectId: id,
+      changes: { title: row.title },
+    });
+    return row;
+  });
   await app.storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }
 

@@ -1,5 +1,7 @@
+import { NEWS_LIMITS } from '@koinonia/shared/news/news.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { maxChars } from '../../db/checks.ts';
 import { communities } from '../communities/communities.table.ts';
 
 export const news = pgTable(
@@ -54,5 +56,21 @@ export const news = pgTable(
     index('news_tags_idx').using('gin', t.tags),
     index('news_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('news_priority_check', sql`${t.priority} between 1 and 4`),
+    maxChars('news', t.title, NEWS_LIMITS.title.max),
+    maxChars('news', t.summary, NEWS_LIMITS.summary.max),
+    maxChars('news', t.content, NEWS_LIMITS.content.max),
+    maxChars('news', t.imageUrl, 500),
+    maxChars('news', t.imageAlt, 200),
+    maxChars('news', t.contactPerson, 100),
+    maxChars('news', t.whatsappNumber, 20),
+    maxChars('news', t.eventTime, 5),
+    maxChars('news', t.location, 200),
+    maxChars('news', t.category, 40),
+    maxChars('news', t.viewType, 20),
+    // At most 10 tags of at most 30 characters each.
+    check(
+      'news_tags_length',
+      sql`cardinality(${t.tags}) <= ${sql.raw(String(NEWS_LIMITS.maxTags))} and char_length(array_to_string(${t.tags}, '')) <= ${sql.raw(String(NEWS_LIMITS.maxTags * NEWS_LIMITS.tagMaxLength))}`,
+    ),
   ],
 );

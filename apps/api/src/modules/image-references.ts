@@ -1,0 +1,12 @@
+import { imageTypes } from '@koinonia/shared/images/image-url';
+import { type ImageReferences, namesIn } from '../lib/stored-images.ts';
+import { news } from './news/news.table.ts';
+
+/**
+ * Which rows name the stored images of each type: how the start-up sweep of the staging folder
+ * tells a file whose row committed from one whose transaction failed. One line per domain that
+ * stores images with withStoredImage.
+ */
+export const imageReferences: ImageReferences = {
+  [imageTypes.news]: namesIn(news.imageUrl),
+};

@@ -1,0 +1,61 @@
+import { inputMessages } from '@koinonia/shared/common/limits';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ValidationError } from '../lib/validation.ts';
+
+/**
+ * Characters no text may hold: NUL (\u0000), which PostgreSQL text cannot store, and a lone UTF-16
+ * surrogate (half of an emoji, say), which is no character at all: UTF-8 cannot encode it and jsonb
+ * (the audit log's changes) refuses it. Both would only fail in the database; they are refused first.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
+const invalidText = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Where a value holds invalid text, in a string or an object key, as a dotted path ('meeting.address',
+ * 'tags.2'), or undefined. The walk keeps its own stack, so that even a very deeply nested body cannot
+ * overflow the call stack.
+ */
+export function findInvalidText(value: unknown, root = ''): string | undefined {
+  const stack: [unknown, string][] = [[value, root]];
+  while (stack.length > 0) {
+    const [current, at] = stack.pop()!;
+    if (typeof current === 'string') {
+      if (invalidText.test(current)) return at;
+    } else if (Array.isArray(current)) {
+      current.forEach((item, i) => {
+        stack.push([item, join(at, String(i))]);
+      });
+    } else if (current && typeof current === 'object') {
+      for (const [key, item] of Object.entries(current)) {
+        if (invalidText.test(key)) return join(at, JSON.stringify(key).slice(1, -1));
+        stack.push([item, join(at, key)]);
+      }
+    }
+  }
+  return undefined;
+}
+
+const join = (at: string, key: string) => (at ? `${at}.${key}` : key);
+
+/** Refuses invalid text with the usual Spanish 400 (VALIDATION_ERROR with its issue). */
+export function assertValidText(value: unknown, root = ''): void {
+  const at = findInvalidText(value, root);
+  if (at !== undefined) throw new ValidationError([{ path: at, message: inputMessages.invalidCharacter }]);
+}
+
+/**
+ * Input every route shares, checked before any route's own validation: the path parameters, the
+ * query string and the JSON body of every request (multipart fields are checked by readMultipart,
+ * which reads them). A route added later inherits it without doing anything.
+ */
+export const inputPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.addHook('preValidation', async (request) => {
+      assertValidText(request.params);
+      assertValidText(request.query);
+      assertValidText(request.body);
+    });
+  },
+  { name: 'input' },
+);

@@ -1,0 +1,116 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { inputMessages } from '@koinonia/shared/common/limits';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { news } from '../db/schema.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { as, createTwoCommunities } from '../test/factories.ts';
+import { multipart, pngImage } from '../test/images.ts';
+
+// readMultipart, the one reader of multipart forms: what it refuses, the same on every route.
+
+let t: TestApp;
+let pastor: ReturnType<typeof as>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  const cast = await createTwoCommunities(t.app, t.database.db);
+  pastor = as(t.app, cast.a.tokens.pastor);
+});
+afterAll(() => t.close());
+
+const validNews = {
+  title: 'Gran vigilia de oración',
+  summary: 'Una noche entera de oración por nuestra ciudad',
+  content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia. Trae tu Biblia.',
+  priority: '2',
+};
+const newsRows = () => t.database.db.select({ id: news.id }).from(news);
+const storedImages = () => {
+  try {
+    return readdirSync(path.join(t.uploadsDir, 'news'));
+  } catch {
+    return [];
+  }
+};
+
+describe('a malformed multipart body', () => {
+  const bad = {
+    'no boundary': { type: 'multipart/form-data', body: 'title=hola' },
+    'a body that is not multipart': { type: 'multipart/form-data; boundary=xyz', body: '{"title":"hola"}' },
+    'a form cut off in a part': {
+      type: 'multipart/form-data; boundary=xyz',
+      body: '--xyz\r\nContent-Disposition: form-data; name="title"\r\n\r\nGran vigilia',
+    },
+    'a part header that never ends': {
+      type: 'multipart/form-data; boundary=xyz',
+      body: '--xyz\r\nContent-Disposition: form-data; name="title"',
+    },
+  };
+  it.each(Object.entries(bad))('is a Spanish 400 on create and update: %s', async (_name, { type, body }) => {
+    const created = await pastor({
+      method: 'POST',
+      url: '/api/community/news',
+      payload: { ...validNews, priority: 2 },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = await newsRows();
+    for (const [method, url] of [
+      ['POST', '/api/community/news'],
+      ['PATCH', `/api/community/news/${created.json().id}`],
+    ] as const) {
+      const res = await pastor({ method, url, headers: { 'content-type': type }, payload: body });
+      expect(res.statusCode, `${method} ${res.body}`).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: inputMessages.malformedForm,
+      });
+    }
+    expect(await newsRows()).toEqual(before);
+  });
+});
+
+describe('an empty image file', () => {
+  it('is refused as an image that could not be loaded, on create and update, storing nothing', async () => {
+    const empty = { field: 'imageFile', name: 'foto.png', type: 'image/png', data: Buffer.alloc(0) };
+    const created = await pastor({ method: 'POST', url: '/api/community/news', ...multipart(validNews) });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = await newsRows();
+    const images = storedImages();
+    for (const [method, url] of [
+      ['POST', '/api/community/news'],
+      ['PATCH', `/api/community/news/${created.json().id}`],
+    ] as const) {
+      const res = await pastor({ method, url, ...multipart(validNews, empty) });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'IMAGE_UNREADABLE', message: 'Error al cargar la imagen' });
+    }
+    const processed = await pastor({
+      method: 'POST',
+      url: '/api/community/news/process-image',
+      payload: { imageBase64: 'data:image/png;base64,==' },
+    });
+    expect(processed.json()).toMatchObject({
+      code: 'IMAGE_UNREADABLE',
+      message: 'Error al cargar la imagen',
+    });
+    expect(await newsRows()).toEqual(before);
+    expect(storedImages()).toEqual(images);
+  });
+
+  it('is no file when the part has no name either (an HTML form with no file chosen)', async () => {
+    const none = { field: 'imageFile', name: '', type: 'application/octet-stream', data: Buffer.alloc(0) };
+    const res = await pastor({ method: 'POST', url: '/api/community/news', ...multipart(validNews, none) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().imageUrl).toBeNull();
+    const withImage = await pastor({
+      method: 'PATCH',
+      url: `/api/community/news/${res.json().id}`,
+      ...multipart(
+        {},
+        { field: 'imageFile', name: 'a.png', type: 'image/png', data: await pngImage(40, 30) },
+      ),
+    });
+    expect(withImage.statusCode, withImage.body).toBe(200);
+  });
+});

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+
+// How the built dashboard is served: after a deploy a browser must fetch the new index.html, and a
+// missing script must be a 404 (never index.html served as JavaScript). HSTS only over https.
+
+const INDEX =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
+const SCRIPT = 'console.log("koinonia");';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+let dist: string;
+let t: TestApp;
+let proxied: TestApp;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'koinonia-web-dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), INDEX);
+  writeFileSync(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
+  writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await buildTestApp({ webDist: dist });
+  proxied = await buildTestApp({ webDist: dist, trustProxy: true });
+});
+afterAll(async () => {
+  await t?.close();
+  await proxied?.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}, app = t) =>
+  app.app.inject({ method: 'GET', url, headers });
+
+describe('web serving: index.html', () => {
+  it.each(['/', '/index.html', '/groups', '/news?tab=1', '/users/abc-123'])(
+    '%s answers index.html with Cache-Control: no-cache',
+    async (url) => {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toBe(INDEX);
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+});
+
+describe('web serving: assets', () => {
+  it('serves a hashed asset as immutable for a year', async () => {
+    const res = await get('/assets/index-abc123.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.body).toBe(SCRIPT);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it('revalidates a file outside /assets/ (its name has no hash)', async () => {
+    const res = await get('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves an asset built after the server started, still immutable', async () => {
+    writeFileSync(path.join(dist, 'assets/late-def456.js'), SCRIPT);
+    const res = await get('/assets/late-def456.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SCRIPT);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+  });
+
+  it.each([
+    '/assets/index-old999.js',
+    '/assets/index-old999.css',
+    '/assets/sin-extension',
+    '/assets/',
+    '/favicon.ico',
+    '/foo.js',
+    '/groups/logo.png',
+  ])('answers 404 (not index.html) for the missing file %s', async (url) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('<!doctype html>');
+    expect(res.headers['cache-control']).not.toBe(IMMUTABLE);
+  });
+
+  it('keeps the JSON 404 of unknown API paths', async () => {
+    const res = await get('/api/no-existe.js');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is not sent over plain http', async () => {
+    for (const url of ['/', '/api/openapi.json', '/assets/index-abc123.js']) {
+      const res = await get(url);
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+    }
+  });
+
+  it('is not sent when an untrusted client claims https', async () => {
+    const res = await get('/', { 'x-forwarded-proto': 'https' });
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('is sent when a trusted proxy says the request came over https', async () => {
+    for (const url of ['/', '/api/openapi.json', '/assets/index-abc123.js', '/api/no-existe']) {
+      const res = await get(url, { 'x-forwarded-proto': 'https' }, proxied);
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+    }
+    const plain = await get('/', { 'x-forwarded-proto': 'http' }, proxied);
+    expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});

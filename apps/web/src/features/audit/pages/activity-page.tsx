@@ -1,0 +1,145 @@
+import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconFilterOff, IconHistory, IconLock } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { StatusAlert } from '../../../components/status-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { useSession } from '../../../lib/use-session';
+import type { AuditFilters } from '../api/audit-keys';
+import { useAuditActors } from '../api/get-audit-actors';
+import { useAuditLog } from '../api/get-audit-log';
+import { AuditEntries } from '../components/audit-entries';
+import { AuditFiltersBar } from '../components/audit-filters';
+
+export const ADMIN_ONLY_MESSAGE =
+  'Solo los pastores (administradores de la comunidad) pueden ver el registro de actividad.';
+
+function Header() {
+  return (
+    <div>
+      <Title order={1} fz={{ base: 28, sm: 34 }}>
+        Registro de actividad
+      </Title>
+      <Text c="gray.7" size="sm">
+        Quién cambió qué en la comunidad, cuándo y desde qué dirección IP.
+      </Text>
+    </div>
+  );
+}
+
+/** 'Registro de actividad' (/activity): the community's audit log, for pastors. */
+export function ActivityPage() {
+  const session = useSession();
+  const isPastor = session?.user.role === 'COMMUNITY_ADMIN';
+  const [filters, setFilters] = useState<AuditFilters>({});
+  const validRange = !filters.from || !filters.to || filters.from <= filters.to;
+  const log = useAuditLog(filters, isPastor && validRange);
+  const actors = useAuditActors(isPastor);
+  const hasFilters = Object.values(filters).some(Boolean);
+
+  if (!isPastor) {
+    return (
+      <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+        <Stack gap="lg">
+          <Header />
+          <StatusAlert color="orange" title="Acceso restringido" icon={<IconLock size={18} aria-hidden />}>
+            {ADMIN_ONLY_MESSAGE}
+          </StatusAlert>
+        </Stack>
+      </Container>
+    );
+  }
+
+  const items = log.data?.items ?? [];
+  const total = log.data?.total ?? 0;
+  let content: ReactNode;
+  if (!validRange) {
+    // The 'Hasta' field says what is wrong; nothing is asked until the range makes sense.
+    content = null;
+  } else if (log.isError && !log.data) {
+    content = (
+      <LoadError
+        title="No se pudo cargar el registro de actividad"
+        message={errorMessage(log.error, 'Error al cargar el registro de actividad')}
+        onRetry={() => log.refetch()}
+        retrying={log.isFetching}
+      />
+    );
+  } else if (log.isPending) {
+    content = (
+      <Paper withBorder radius="md" p="xl">
+        <Group justify="center" gap="sm" role="status">
+          <Loader size="sm" />
+          <Text>Cargando actividad...</Text>
+        </Group>
+      </Paper>
+    );
+  } else if (items.length === 0) {
+    content = (
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="sm" ta="center">
+          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+            <IconHistory size={30} aria-hidden />
+          </ThemeIcon>
+          <Title order={2} size="h4">
+            No hay actividad registrada
+          </Title>
+          <Text size="sm" c="gray.7" maw={480}>
+            {hasFilters
+              ? 'Ningún registro coincide con los filtros elegidos.'
+              : 'Aquí aparecerán los cambios que hagan pastores y ayudantes en la comunidad, sus miembros, sectores, grupos y noticias.'}
+          </Text>
+          {hasFilters && (
+            <Button
+              variant="light"
+              leftSection={<IconFilterOff size={16} aria-hidden />}
+              onClick={() => setFilters({})}
+            >
+              Limpiar filtros
+            </Button>
+          )}
+        </Stack>
+      </Paper>
+    );
+  } else {
+    content = (
+      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Text size="sm" c="gray.7" mb="xs" aria-live="polite">
+          {total === 1 ? '1 registro' : `${total} registros`}
+          {items.length < total ? ` · se muestran los ${items.length} más recientes` : ''}
+        </Text>
+        <AuditEntries entries={items} busy={log.isFetching} />
+        {log.isError && (
+          <LoadError
+            size="sm"
+            message={errorMessage(log.error, 'Error al cargar el registro de actividad')}
+            onRetry={() => log.refetch()}
+            retrying={log.isFetching}
+          />
+        )}
+        {log.hasNextPage && (
+          <Group justify="center" mt="md">
+            <Button variant="light" onClick={() => log.fetchNextPage()} loading={log.isFetchingNextPage}>
+              Cargar más
+            </Button>
+          </Group>
+        )}
+      </Paper>
+    );
+  }
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Header />
+        <AuditFiltersBar
+          value={filters}
+          onChange={setFilters}
+          actors={actors.data ?? []}
+          actorsLoading={actors.isPending}
+        />
+        {content}
+      </Stack>
+    </Container>
+  );
+}
