@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { redactedLogPaths, serializeRequest } from './lib/logging.ts';
 import { registerModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -18,23 +19,11 @@ export type BuildConfig = Pick<
   'jwtSecret' | 'jwtExpiresIn' | 'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'uploadsDir'
 > & {
   logLevel?: string;
-  trustProxy?: boolean;
+  /** As TRUST_PROXY: false, a number of proxy hops, or the proxies' addresses (true only in tests). */
+  trustProxy?: boolean | number | string;
   /** Where the log goes (standard output when absent; tests read it). */
   logStream?: NodeJS.WritableStream;
 };
-
-/**
- * Never in a log line: credentials and personal data, wherever a serializer or a handler puts them
- * (database errors are logged by code and constraint, see safeErrorLog).
- */
-export const redactedLogPaths = [
-  'req.headers.authorization',
-  'req.headers.cookie',
-  'res.headers["set-cookie"]',
-  ...['password', 'passwordHash', 'access_token', 'token', 'email', 'phone', 'documentNumber'].flatMap(
-    (key) => [key, `*.${key}`, `*.*.${key}`],
-  ),
-];
 
 /** Strict-Transport-Security of an https request: a year, subdomains included (helmet's default). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -45,9 +34,14 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
     logger: {
       level: config.logLevel ?? 'info',
       redact: { paths: redactedLogPaths, censor: '[redacted]' },
+      serializers: { req: serializeRequest },
       ...(config.logStream ? { stream: config.logStream } : {}),
     },
-    trustProxy: config.trustProxy ?? false,
+    // A hop count n trusts the n proxies nearest to this server (proxy-addr's reading of a number).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : (config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -42,4 +42,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ DATA_DIR: dir, JWT_EXPIRES_IN: '3600' })).toThrow(/JWT_EXPIRES_IN/);
     expect(loadConfig({ DATA_DIR: dir, JWT_EXPIRES_IN: '90m' }).jwtExpiresIn).toBe('90m');
   });
+
+  it('reads TRUST_PROXY as a number of hops or the proxies’ addresses, never “every hop”', () => {
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.1, 10.0.0.0/8' }).trustProxy).toBe(
+      '10.0.0.1,10.0.0.0/8',
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'todos' })).toThrow(/TRUST_PROXY/);
+  });
 });

@@ -25,7 +25,22 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('koinonia-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  TRUST_PROXY: booleanEnv.default(false),
+  // false; true (one proxy in front, the usual reverse proxy); a number of proxy hops; or the proxies'
+  // addresses or CIDR ranges, comma-separated. Never "trust every hop": the left-most X-Forwarded-For
+  // entry is whatever the client wrote, and the rate limits and the audit log key on the address.
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^(true|false|yes|no|\d{1,2}|[0-9a-fA-F.:/,\s]+)$/,
+      'TRUST_PROXY must be true, false, a hop count or proxy addresses',
+    )
+    .default('false')
+    .transform((v): false | number | string => {
+      if (v === 'false' || v === 'no' || v === '0') return false;
+      if (v === 'true' || v === 'yes') return 1;
+      if (/^\d+$/.test(v)) return Number(v);
+      return v.replace(/\s/g, '');
+    }),
 });
 
 export interface AppConfig {
@@ -40,7 +55,7 @@ export interface AppConfig {
   logLevel: string;
   webDist: string | undefined;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for the login rate limit). */
-  trustProxy: boolean;
+  trustProxy: false | number | string;
   /** Uploaded images: DATA_DIR/uploads. */
   uploadsDir: string;
   /** Failed logins: per account and address pair, per untrusted account, and per address. */

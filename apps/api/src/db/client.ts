@@ -46,6 +46,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       connectionTimeoutMillis: 10_000,
       // Notices a peer that vanished without closing its connections (a failover, a cut network).
       keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
+      // A query the server stops answering (not a refusal: silence) fails after a minute rather than
+      // holding its connection, and a slot of the pool, for ever.
+      query_timeout: 60_000,
+      statement_timeout: 60_000,
     });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {

@@ -89,6 +89,18 @@ export class ImageStorage {
     return byType;
   }
 
+  /** The names of the stored (promoted) files of a type. */
+  async stored(type: string): Promise<string[]> {
+    if (!validType(type)) return [];
+    const entries = await readdir(path.join(this.root, type), { withFileTypes: true }).catch(
+      (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ENOENT') return [];
+        throw err;
+      },
+    );
+    return entries.filter((e) => e.isFile() && validName(e.name)).map((e) => e.name);
+  }
+
   /** Removes a stored file; external addresses and unknown names are ignored. */
   async remove(type: string, name: string | null | undefined): Promise<void> {
     if (!name || name.startsWith('http') || !validName(name)) return;

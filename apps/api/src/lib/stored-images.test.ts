@@ -144,7 +144,7 @@ describe('images stored with their rows', () => {
     }
     expect(filesIn(staging())).toEqual([name]);
     const swept = await sweepStagedImages(t.database.db, t.app.storage, imageReferences, silent);
-    expect(swept).toEqual({ promoted: [`news/${name}`], removed: [] });
+    expect(swept).toEqual({ promoted: [`news/${name}`], removed: [], orphans: [] });
     expect(filesIn(staging())).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/news/${name}` })).statusCode).toBe(200);
   });
@@ -174,6 +174,21 @@ describe('images stored with their rows', () => {
     const read = await pastor({ method: 'GET', url: `/api/community/news/${row.id}` });
     expect(read.json().imageUrl).toBe(committed);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/news/${committed}` })).statusCode).toBe(200);
+    await t.database.db.delete(news).where(eq(news.id, row.id));
+  });
+
+  it('removes at start a stored image no row names any more (a crash came before its removal)', async () => {
+    const image = await pngImage(20, 20);
+    const kept = t.app.storage.newName('jpg');
+    const leftover = t.app.storage.newName('jpg');
+    await t.app.storage.write('news', kept, image);
+    await t.app.storage.write('news', leftover, image);
+    const row = await insertNewsRow(t.database.db, communityId, kept);
+    const swept = await sweepStagedImages(t.database.db, t.app.storage, imageReferences, silent);
+    expect(swept.orphans).toContain(`news/${leftover}`);
+    expect(swept.orphans).not.toContain(`news/${kept}`);
+    expect(filesIn(folder())).toContain(kept);
+    expect(filesIn(folder())).not.toContain(leftover);
     await t.database.db.delete(news).where(eq(news.id, row.id));
   });
 });

@@ -76,6 +76,11 @@ export interface SweepResult {
   promoted: string[];
   /** type/name of the staged files no row names, removed. */
   removed: string[];
+  /**
+   * type/name of stored files no row names any more, removed: a replaced or deleted image whose
+   * removal after the commit a crash interrupted.
+   */
+  orphans: string[];
 }
 
 /**
@@ -89,15 +94,19 @@ export async function sweepStagedImages(
   references: ImageReferences,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ): Promise<SweepResult> {
-  const result: SweepResult = { promoted: [], removed: [] };
-  for (const [type, names] of await storage.staged()) {
-    const find = references[type];
-    if (!find && names.length > 0)
-      log.warn({ type }, 'staged images of a type no domain registered (modules/image-references.ts)');
+  const result: SweepResult = { promoted: [], removed: [], orphans: [] };
+  const referencedOf = async (find: ReferencedNames | undefined, names: string[]) => {
     const referenced = new Set<string>();
     for (let i = 0; find && i < names.length; i += 1000) {
       for (const name of await find(db, names.slice(i, i + 1000))) referenced.add(name);
     }
+    return referenced;
+  };
+  for (const [type, names] of await storage.staged()) {
+    const find = references[type];
+    if (!find && names.length > 0)
+      log.warn({ type }, 'staged images of a type no domain registered (modules/image-references.ts)');
+    const referenced = await referencedOf(find, names);
     for (const name of names) {
       if (referenced.has(name)) {
         await storage.promote(type, name);
@@ -108,9 +117,19 @@ export async function sweepStagedImages(
       }
     }
   }
-  if (result.promoted.length > 0 || result.removed.length > 0)
+  // Stored files no row names (only of registered types: another folder is not ours to judge).
+  for (const [type, find] of Object.entries(references)) {
+    const names = await storage.stored(type);
+    const referenced = await referencedOf(find, names);
+    for (const name of names) {
+      if (referenced.has(name)) continue;
+      await storage.remove(type, name);
+      result.orphans.push(`${type}/${name}`);
+    }
+  }
+  if (result.promoted.length > 0 || result.removed.length > 0 || result.orphans.length > 0)
     log.info(
-      { promoted: result.promoted.length, removed: result.removed.length },
+      { promoted: result.promoted.length, removed: result.removed.length, orphans: result.orphans.length },
       'staged images settled after an interrupted run',
     );
   return result;

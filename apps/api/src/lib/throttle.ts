@@ -17,8 +17,11 @@ export async function countAttempt(
   keys: { key: string; windowMs: number }[],
 ): Promise<Map<string, number>> {
   if (keys.length === 0) return new Map();
+  if (Math.random() < 0.01) await forgetOldAttempts(db);
+  // Rows are locked in key order, here and in forgiveAttempt, so two attempts never deadlock.
+  const sorted = [...keys].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const values = sql.join(
-    keys.map((k) => sql`(${k.key}, 1, now(), ${k.windowMs / 1000}::float8)`),
+    sorted.map((k) => sql`(${k.key}, 1, now(), ${k.windowMs / 1000}::float8)`),
     sql`, `,
   );
   const result = await db.execute<{ key: string; failures: number }>(sql`
@@ -45,8 +48,19 @@ export async function withinLimit(db: Tx, key: string, limit: Limit): Promise<bo
 
 /** Gives back an attempt that turned out not to count (a successful login). */
 export async function forgiveAttempt(db: Tx, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await db.execute(sql`update login_throttle set failures = greatest(failures - 1, 0) where key in ${keys}`);
+  for (const key of [...keys].sort()) {
+    await db.execute(sql`update login_throttle set failures = greatest(failures - 1, 0) where key = ${key}`);
+  }
+}
+
+/**
+ * Counters whose window ended a day ago, and addresses not trusted any more, are forgotten (now and
+ * then, from countAttempt), so that a spray of invented emails cannot grow the table for ever.
+ */
+export async function forgetOldAttempts(db: Tx): Promise<void> {
+  await db.execute(sql`delete from login_throttle
+    where window_started_at < now() - interval '31 days'
+       or (key not like 'trusted:%' and window_started_at < now() - interval '1 day')`);
 }
 
 export async function clearAttempts(db: Tx, keys: string[]): Promise<void> {

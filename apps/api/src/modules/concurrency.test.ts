@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberships, sectors, users } from '../db/schema.ts';
@@ -166,11 +166,5 @@ describe(`${N} identical requests at once`, () => {
       remoteAddress: '10.77.0.1',
     });
     expect(right.statusCode).toBe(429);
-    const [{ n }] = (
-      (await t.database.db.execute(
-        sql`select count(*)::int as n from login_throttle where key like ${'pair:%'}`,
-      )) as unknown as { rows: { n: number }[] }
-    ).rows as [{ n: number }];
-    expect(n).toBeGreaterThan(0);
   });
 });

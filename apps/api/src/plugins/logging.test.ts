@@ -43,12 +43,22 @@ describe('logs', () => {
         payload: { email: cast.a.member.user.email, password: 'clave-ultra-secreta-9' },
       });
       expect(login.statusCode).toBe(500);
-      await as(t.app, token)({ method: 'GET', url: '/api/community/members?search=ximena' });
+      await as(
+        t.app,
+        token,
+      )({
+        method: 'GET',
+        url: '/api/community/members?search=ximena.secreta%40correo.test&page=1',
+      });
+      await as(t.app, token)({ method: 'GET', url: '/api/community/users/by-document/31415926' });
     } finally {
       await t.database.db.execute(sql`alter table users rename column phone_broken to phone`);
     }
     expect(log).toContain('unhandled error');
     expect(log).toContain('42703'); // the SQLSTATE is there, to diagnose
+    // Request lines keep what diagnoses (route, paging), not what identifies.
+    expect(log).toContain('/api/community/users/by-document/[redacted]');
+    expect(log).toContain('/api/community/members?search=[redacted]&page=1');
     for (const secret of [
       'ximena.secreta@correo.test',
       '31415926',

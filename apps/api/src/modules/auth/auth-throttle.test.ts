@@ -26,6 +26,19 @@ describe('login lockout cannot be used against the owner', () => {
     expect((await attempt(user.email, TEST_PASSWORD, '10.50.0.1')).statusCode).toBe(200);
   });
 
+  it('failures of others on a shared address (church Wi-Fi) do not lock out an owner who used it', async () => {
+    const community = await createCommunity(t.database.db);
+    const { user: owner } = await createMember(t.database.db, community.id);
+    const { user: stranger } = await createMember(t.database.db, community.id);
+    const shared = '10.53.0.1';
+    expect((await attempt(owner.email, TEST_PASSWORD, shared)).statusCode).toBe(200);
+    for (let i = 0; i < 31; i++) await attempt(`inventado.${i}@correo.test`, 'x-mala', shared);
+    // Someone who never signed in from there is stopped by the address limit…
+    expect((await attempt(stranger.email, TEST_PASSWORD, shared)).statusCode).toBe(429);
+    // …the owner, who did, is not.
+    expect((await attempt(owner.email, TEST_PASSWORD, shared)).statusCode).toBe(200);
+  });
+
   it('distributed guessing from many addresses still stops at the per-account ceiling', async () => {
     const community = await createCommunity(t.database.db);
     const { user } = await createMember(t.database.db, community.id);
@@ -38,7 +51,7 @@ describe('login lockout cannot be used against the owner', () => {
     expect(res.json().message).toBe('Demasiados intentos fallidos. Espera 15 minutos e inténtalo de nuevo.');
   });
 
-  it('a successful login gives back its try: the owner’s own typos do not add up', async () => {
+  it('a successful login clears its address’s count: the owner’s own typos do not add up', async () => {
     const community = await createCommunity(t.database.db);
     const { user } = await createMember(t.database.db, community.id);
     for (let round = 0; round < 4; round++) {
@@ -93,34 +106,71 @@ describe('sign-up', () => {
     }
   });
 
-  it('is limited per address, since it tells whether an email exists', async () => {
+  it('is limited per address on refused sign-ups, since they tell whether an email exists', async () => {
     const ip = '10.61.0.1';
-    for (let i = 10; i < 13; i++) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/register',
-        payload: body(i),
-        remoteAddress: ip,
-      });
-      expect(res.statusCode).toBe(201);
+    const signUp = (payload: Record<string, unknown>, remoteAddress = ip) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
+    // A church signing up together on one network: successes do not use the limit up…
+    for (let i = 10; i < 15; i++) expect((await signUp(body(i))).statusCode).toBe(201);
+    // …refusals (an enumerator probing taken emails) do.
+    for (let i = 0; i < 3; i++) {
+      expect((await signUp({ ...body(10), documentNumber: `6611${i}` })).statusCode).toBe(409);
     }
-    const over = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: body(13),
-      remoteAddress: ip,
-    });
+    const over = await signUp(body(16));
     expect(over.statusCode).toBe(429);
     expect(over.json()).toMatchObject({
       code: 'TOO_MANY_ATTEMPTS_LATER',
       message: 'Demasiadas solicitudes seguidas. Espera unos minutos e inténtalo de nuevo.',
     });
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: body(13),
-      remoteAddress: '10.61.0.2',
+    expect((await signUp(body(16), '10.61.0.2')).statusCode).toBe(201);
+  });
+});
+
+describe('behind a trusted proxy (TRUST_PROXY=1)', () => {
+  it('keys the limits on the address the proxy saw, not one the client wrote in X-Forwarded-For', async () => {
+    const proxied = await buildTestApp({
+      trustProxy: 1,
+      registerLimit: { max: 2, windowMs: 60 * 60 * 1000 },
     });
-    expect(elsewhere.statusCode).toBe(201);
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          // The client forges a different left-most address each time; the proxy appends the real one.
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+          remoteAddress: '10.0.0.2',
+          payload: {
+            name: `Persona Proxy ${i}`,
+            email: `proxy.${i}@correo.test`,
+            password: 'una-clave-larga-y-rara',
+            documentNumber: `7700${i}`,
+          },
+        });
+        statuses.push(res.statusCode);
+      }
+      // Sign-ups that succeed give their try back; two refused ones (taken email) use it up.
+      expect(statuses).toEqual([201, 201, 201, 201]);
+      const refused: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await proxied.app.inject({
+          method: 'POST',
+          url: '/api/auth/register',
+          headers: { 'x-forwarded-for': `203.0.113.${50 + i}, 198.51.100.7` },
+          remoteAddress: '10.0.0.2',
+          payload: {
+            name: 'Persona Repetida',
+            email: 'proxy.0@correo.test',
+            password: 'una-clave-larga-y-rara',
+            documentNumber: `7800${i}`,
+          },
+        });
+        refused.push(res.statusCode);
+      }
+      expect(refused).toEqual([409, 409, 429, 429]);
+    } finally {
+      await proxied.close();
+    }
   });
 });

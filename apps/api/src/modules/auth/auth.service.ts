@@ -43,18 +43,21 @@ export async function login(
     db,
     [keys.pair, keys.ip, keys.account].map((key) => ({ key, windowMs: throttle.windowMs })),
   );
+  // From an address the account used before, only the pair limit applies: others' failures (on the
+  // account from elsewhere, or on other accounts from a shared address) cannot lock the owner out.
   const over =
     (counts.get(keys.pair) ?? 0) > throttle.max ||
-    (counts.get(keys.ip) ?? 0) > throttle.ipMax ||
+    (!trusted && (counts.get(keys.ip) ?? 0) > throttle.ipMax) ||
     (!trusted && (counts.get(keys.account) ?? 0) > throttle.max);
   if (over) throw new AppError('TOO_MANY_ATTEMPTS');
 
   const user = await q.findUserByEmail(db, body.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), body.password);
   if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
-  // A success was not a failure: the pair starts again and the other counters get their try back.
+  // A success was not a failure: the pair starts again and the address gets its try back. The
+  // account-wide counter keeps it, so the owner's logins never give a distributed guesser more tries.
   await clearAttempts(db, [keys.pair]);
-  await forgiveAttempt(db, [keys.ip, keys.account]);
+  await forgiveAttempt(db, [keys.ip]);
   await touchKey(db, trustedKey);
 
   const all = await q.membershipsForLogin(db, user.id);
@@ -77,7 +80,10 @@ export async function login(
 
 export async function register(app: FastifyInstance, body: RegisterBody, ip: string, limit: Limit) {
   // Sign-up tells whether an email or document exists, so it is limited per address.
-  if (!(await withinLimit(app.db, `register:${ip}`, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
+  // Successful sign-ups give their try back (a church signing up together on one network), so the
+  // limit is on refused ones: the ones that tell an enumerator something.
+  const key = `register:${ip}`;
+  if (!(await withinLimit(app.db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
   assertPasswordNotCommon(body.password);
   const existing = await q.userExists(app.db, body);
   if (existing) {
@@ -92,6 +98,7 @@ export async function register(app: FastifyInstance, body: RegisterBody, ip: str
     phone: body.phone ?? null,
     passwordHash: await hashPassword(body.password),
   });
+  await forgiveAttempt(app.db, [key]);
   return {
     id: user.id,
     name: user.name,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, createUser, login } from '../../test/factories.ts';
+import { maskEmail } from './members.service.ts';
 
 /** GET /community/users/by-document/{document}: what it tells, to whom, how often, and its trace. */
 let t: TestApp;
@@ -26,12 +27,19 @@ describe('looking a person up by document', () => {
     const body = res.json();
     expect(Object.keys(body).sort()).toEqual(['documentNumber', 'emailHint', 'membership', 'name']);
     expect(body.emailHint).not.toBe(cast.a.member.user.email);
-    expect(body.emailHint).toMatch(/^.{1,2}•{3,}@prueba\.test$/);
+    expect(body.emailHint).toMatch(/^.{0,2}•{3,}@p•{3,}\.test$/);
     expect(JSON.stringify(body)).not.toContain(cast.a.member.user.id);
     // Whether they belong is told for the caller's own community only.
     expect(body.membership).toBeNull();
     const own = await lookup(cast.a.tokens.pastor, cast.a.member.user.documentNumber);
     expect(own.json().membership).toMatchObject({ role: 'MEMBER', isActive: true });
+  });
+
+  it('masks the email enough that it cannot be used to write to the person', () => {
+    expect(maskEmail('maria.lopez@gmail.com')).toBe('ma•••••••••@g••••.com');
+    // A one- or two-letter name shows nothing of itself; a personal domain only its first letter.
+    expect(maskEmail('a@familia-rey.co')).toBe('•••@f••••••••••.co');
+    expect(maskEmail('jo@rey.org')).toBe('•••@r•••.org');
   });
 
   it('writes every lookup, found or not, to the caller’s audit log', async () => {

@@ -210,11 +210,17 @@ export async function communityStats(db: Db, caller: Caller): Promise<CommunityS
   };
 }
 
-/** 'maria.lopez@correo.com' → 'ma•••••••@correo.com': enough to recognise, not to contact. */
+/** 'maria.lopez@correo.com' → 'ma•••••••••@c•••••.com': enough to recognise, not to contact. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 1) return '•••';
   const local = email.slice(0, at);
-  const shown = local.slice(0, Math.min(2, Math.max(1, local.length - 2)));
-  return `${shown}${'•'.repeat(Math.max(3, local.length - shown.length))}${email.slice(at)}`;
+  const domain = email.slice(at + 1);
+  // A short name shows nothing of itself; a longer one its first one or two characters.
+  const shown = local.length <= 2 ? '' : local.slice(0, Math.min(2, local.length - 2));
+  // The domain keeps its first letter and its ending ('g••••.com'): a personal domain names the person.
+  const dot = domain.lastIndexOf('.');
+  const name = dot > 0 ? domain.slice(0, dot) : domain;
+  const maskedDomain = `${name.slice(0, 1)}${'•'.repeat(Math.max(3, name.length - 1))}${dot > 0 ? domain.slice(dot) : ''}`;
+  return `${shown}${'•'.repeat(Math.max(3, local.length - shown.length))}@${maskedDomain}`;
 }

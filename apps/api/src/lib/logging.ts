@@ -1,0 +1,67 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Never in a log line: credentials and personal data, wherever a serializer or a handler puts them
+ * (database errors are logged by code and constraint, see safeErrorLog in plugins/errors.ts).
+ */
+export const redactedLogPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  ...['password', 'passwordHash', 'access_token', 'token', 'email', 'phone', 'documentNumber'].flatMap(
+    (key) => [key, `*.${key}`, `*.*.${key}`],
+  ),
+];
+
+/** Query parameters whose values say nothing about a person (paging, flags, ids, dates). */
+const plainQueryKeys = new Set([
+  'page',
+  'limit',
+  'includeInactive',
+  'onlyActive',
+  'filter',
+  'sectorId',
+  'category',
+  'viewType',
+  'objectType',
+  'actorId',
+  'from',
+  'to',
+  'tz',
+]);
+
+/** Path segments that are personal data: the document number of a lookup. */
+const personalSegment = /(\/by-document\/)[^/?]+/g;
+
+/**
+ * A request's URL as it may be logged: a document number in the path and the value of any query
+ * parameter that could hold personal data (a search for a name, an email) are replaced.
+ */
+export function loggableUrl(url: string): string {
+  const q = url.indexOf('?');
+  const path = (q === -1 ? url : url.slice(0, q)).replace(personalSegment, '$1[redacted]');
+  if (q === -1) return path;
+  const params = url
+    .slice(q + 1)
+    .split('&')
+    .filter(Boolean)
+    .map((pair) => {
+      const [key = ''] = pair.split('=', 1);
+      let name = key;
+      try {
+        name = decodeURIComponent(key);
+      } catch {}
+      return plainQueryKeys.has(name) ? pair : `${key}=[redacted]`;
+    });
+  return `${path}?${params.join('&')}`;
+}
+
+/** The request as every log line shows it. */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
