@@ -40,7 +40,11 @@ describe('groups management (/groups): sectors', () => {
     expect(await locked.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.getByRole('tooltip').filter({ hasText: SECTOR_LOCKED }).waitFor();
     await locked.click({ force: true });
-    await page.waitForTimeout(300); // nothing opens: no confirmation for a sector that has groups
+    // Nothing opens: no confirmation for a sector that has groups. A confirmation would be on screen
+    // by the second frame painted after the click.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     // The form: the name rule first, then a full sector.

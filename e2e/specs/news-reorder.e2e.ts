@@ -54,9 +54,13 @@ describe('news centre (/news): reordering priorities', () => {
     const suffix = uniqueSuffix();
     const first = await createNews(token, `Reordenar primera ${suffix}`, 1);
     const second = await createNews(token, `Reordenar segunda ${suffix}`, 1);
-    // Slow the priority calls a little, so the saving banner can be seen.
+    // Hold the priority calls until the saving banner has been seen, however fast the server is.
+    let bannerSeen!: () => void;
+    const bannerShown = new Promise<void>((resolve) => {
+      bannerSeen = resolve;
+    });
     await page.route('**/api/community/news/*/priority', async (route) => {
-      await new Promise((r) => setTimeout(r, 150));
+      await bannerShown;
       await route.continue();
     });
     await openNews(page);
@@ -68,6 +72,7 @@ describe('news centre (/news): reordering priorities', () => {
     // Each press moves the row 25 pixels (spec section 9); three presses pass the next row's middle.
     await keyboardDrag(page, second.title, 3);
     await page.getByText('Actualizando prioridades en el servidor...').waitFor();
+    bannerSeen();
     await expect
       .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
       .toContain(`Soltaste la noticia ${second.title} en la posición 2`);
@@ -120,7 +125,8 @@ describe('news centre (/news): reordering priorities', () => {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-    await page.waitForTimeout(400); // press and hold before moving (the touch sensor's delay)
+    // Press and hold until the touch sensor picks the row up (announced in Spanish), then move.
+    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(touch.upper.title);
     for (let dy = 4; dy <= touch.rowHeight + 10; dy += 8)
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchMove',

@@ -160,9 +160,14 @@ describe('news centre (/news)', () => {
     await signIn(page);
     const isList = (url: URL) => url.pathname === '/api/community/news';
     let mode: 'slow-error' | 'empty' = 'slow-error';
+    // The failing answer is held until the loading state has been seen, however fast the page is.
+    let loadingSeen!: () => void;
+    const loadingShown = new Promise<void>((resolve) => {
+      loadingSeen = resolve;
+    });
     await page.route(isList, async (route) => {
       if (mode === 'slow-error') {
-        await new Promise((r) => setTimeout(r, 400));
+        await loadingShown;
         return route.fulfill({
           status: 500,
           contentType: 'application/json',
@@ -181,6 +186,7 @@ describe('news centre (/news)', () => {
     });
     await page.goto('/news');
     await page.getByRole('status').getByText('Cargando noticias...').waitFor();
+    loadingSeen();
     const error = page.getByRole('alert').filter({ hasText: 'Error al cargar las noticias' });
     await error.getByText('Servidor en mantenimiento').waitFor({ timeout: 20_000 });
     await expectAccessible(page, 'news load error');

@@ -4,13 +4,15 @@
  *   npm run koinonia -- reset-password --email E --password P
  */
 import '@koinonia/shared/zod-setup';
+import { realpathSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { newPasswordSchema, passwordMessages, registerBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { communityNameSchema } from '@koinonia/shared/communities/communities.schemas';
 import { eq, sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { type AppConfig, ConfigError, loadConfig } from './config.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { users } from './db/schema.ts';
 import { AppError } from './lib/app-error.ts';
 import { isCommonPassword } from './lib/password-policy.ts';
@@ -29,10 +31,47 @@ function required(values: Record<string, string | boolean | undefined>, names: s
     throw new CliError(`Faltan opciones: ${missing.map((m) => `--${m}`).join(', ')}\n${usage}`);
 }
 
-async function main(argv: string[]) {
+/** What the CLI reads and writes; the defaults are the real process, tests hand in their own. */
+export interface CliDeps {
+  /** The environment the configuration is read from (DATA_DIR, DATABASE_URL, ...). */
+  env?: NodeJS.ProcessEnv;
+  /** Opens the database the configuration names. The CLI migrates it and closes it when done. */
+  openDatabase?: (config: AppConfig) => Promise<Database>;
+  /** Where results go (console.log by default). */
+  log?: (...args: unknown[]) => void;
+  /** Where errors go (console.error by default). */
+  error?: (...args: unknown[]) => void;
+}
+
+function openConfiguredDatabase(config: AppConfig): Promise<Database> {
+  return openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+}
+
+/** Runs one CLI command and answers its exit code; errors are explained on `error`, never thrown. */
+export async function main(argv: string[], deps: CliDeps = {}): Promise<number> {
+  const log = deps.log ?? console.log;
+  const error = deps.error ?? console.error;
+  try {
+    return await run(argv, deps.env ?? process.env, deps.openDatabase ?? openConfiguredDatabase, log);
+  } catch (err) {
+    if (err instanceof CliError || err instanceof AppError || err instanceof ConfigError)
+      error(`Error: ${err.message}`);
+    else if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
+      error(`Error: ${err.message}\n${usage}`);
+    else error(err);
+    return 1;
+  }
+}
+
+async function run(
+  argv: string[],
+  env: NodeJS.ProcessEnv,
+  open: (config: AppConfig) => Promise<Database>,
+  log: (...args: unknown[]) => void,
+): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
-    console.log(usage);
+    log(usage);
     return command ? 0 : 1;
   }
   const { values } = parseArgs({
@@ -50,11 +89,8 @@ async function main(argv: string[]) {
     strict: true,
   });
 
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pglite'),
-  });
+  const config = loadConfig(env);
+  const database = await open(config);
   try {
     await database.migrate();
     if (command === 'create-community') {
@@ -75,7 +111,7 @@ async function main(argv: string[]) {
         description: values.description ?? null,
         admin: admin.data,
       });
-      console.log(`Comunidad creada: ${community.name} (${community.id}); pastor: ${admin.data.email}`);
+      log(`Comunidad creada: ${community.name} (${community.id}); pastor: ${admin.data.email}`);
     } else if (command === 'reset-password') {
       required(values, ['email', 'password']);
       const password = newPasswordSchema.safeParse(values.password);
@@ -87,7 +123,7 @@ async function main(argv: string[]) {
         .where(eq(sql`lower(${users.email})`, String(values.email).toLowerCase()))
         .returning({ id: users.id });
       if (updated.length === 0) throw new CliError(`No existe una cuenta con el correo ${values.email}`);
-      console.log(`Contraseña actualizada para ${values.email}`);
+      log(`Contraseña actualizada para ${values.email}`);
     } else {
       throw new CliError(`Comando desconocido: ${command}\n${usage}`);
     }
@@ -97,13 +133,6 @@ async function main(argv: string[]) {
   }
 }
 
-try {
+// Run as a program (tsx src/cli.ts), not when imported by the tests.
+if (process.argv[1] && import.meta.url === pathToFileURL(realpathSync(process.argv[1])).href)
   process.exitCode = await main(process.argv.slice(2));
-} catch (err) {
-  if (err instanceof CliError || err instanceof AppError || err instanceof ConfigError)
-    console.error(`Error: ${err.message}`);
-  else if (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))
-    console.error(`Error: ${err.message}\n${usage}`);
-  else console.error(err);
-  process.exitCode = 1;
-}

@@ -17,7 +17,7 @@ export interface TestApp {
 }
 
 /** A fresh, migrated database (PGlite clone, or a PostgreSQL copy when TEST_DATABASE_URL is set). */
-async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('pgTemplate');
   if (url && template) {
