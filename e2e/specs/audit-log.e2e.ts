@@ -4,6 +4,7 @@ import {
   accounts,
   apiCall,
   expectAccessible,
+  failFirstCalls,
   loginThroughApi,
   screenshot,
   uniqueSuffix,
@@ -151,20 +152,10 @@ describe('Registro de actividad (/activity)', () => {
   it('shows a load failure with the server’s message and retries', async () => {
     const page = await browser.newPage();
     await loginThroughApi(page, accounts.pastor);
-    let calls = 0;
-    await page.route('**/api/audit-log?*', (route) =>
-      calls++ < 3
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              statusCode: 503,
-              code: 'DATABASE_UNAVAILABLE',
-              message: 'Servicio en mantenimiento',
-            }),
-          })
-        : route.continue(),
-    );
+    await failFirstCalls(page, '**/api/audit-log?*', {
+      code: 'DATABASE_UNAVAILABLE',
+      message: 'Servicio en mantenimiento',
+    });
     await page.goto('/activity');
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo cargar el registro de actividad' });
     await alert.getByText('Servicio en mantenimiento').waitFor();

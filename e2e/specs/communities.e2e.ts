@@ -3,6 +3,7 @@ import {
   accounts,
   apiCall,
   expectAccessible,
+  failFirstCalls,
   loginThroughApi,
   screenshot,
   uniqueSuffix,
@@ -131,20 +132,10 @@ describe('My Community (/communities)', () => {
     const page = await browser.newPage();
     await loginThroughApi(page, accounts.pastor);
     // The first answer and the query's two automatic retries fail; 'Reintentar' then succeeds.
-    let calls = 0;
-    await page.route('**/api/communities', (route) =>
-      calls++ < 3
-        ? route.fulfill({
-            status: 503,
-            contentType: 'application/json',
-            body: JSON.stringify({
-              statusCode: 503,
-              code: 'INTERNAL_ERROR',
-              message: 'Servicio en mantenimiento',
-            }),
-          })
-        : route.continue(),
-    );
+    await failFirstCalls(page, '**/api/communities', {
+      code: 'INTERNAL_ERROR',
+      message: 'Servicio en mantenimiento',
+    });
     await page.goto('/communities');
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo cargar tu comunidad' });
     await alert.getByText('Servicio en mantenimiento').waitFor();

@@ -120,6 +120,28 @@ export async function settle(page: Page) {
 }
 
 /** axe-core on the current page, once it has settled: no serious or critical violations. */
+/**
+ * Answers the first `times` calls matching `url` with a 503 carrying `message` (a failed load and the
+ * query's two automatic retries, by default), then lets the calls through: a load error and its retry.
+ */
+export async function failFirstCalls(
+  page: Page,
+  url: string,
+  error: { code: string; message: string },
+  times = 3,
+) {
+  let calls = 0;
+  await page.route(url, (route) =>
+    calls++ < times
+      ? route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 503, ...error }),
+        })
+      : route.continue(),
+  );
+}
+
 export async function expectAccessible(page: Page, label: string) {
   await settle(page);
   const results = await new AxeBuilder({ page })

@@ -2,6 +2,7 @@ import { INT4_MAX, inputMessages, MAX_PAGE } from '@koinonia/shared/common/limit
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communities, news, sectors, users } from './db/schema.ts';
+import { validNewsFields } from './modules/news/news.test-kit.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 import { as, createTwoCommunities, TEST_PASSWORD } from './test/factories.ts';
 import { multipart } from './test/images.ts';
@@ -20,12 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const validNews = {
-  title: 'Gran vigilia de oración',
-  summary: 'Una noche entera de oración por nuestra ciudad',
-  content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia. Trae tu Biblia.',
-  priority: '2',
-};
+const validNews = validNewsFields();
 const newsRows = () => t.database.db.select({ id: news.id }).from(news);
 async function createSector(name: string) {
   const res = await pastor({ method: 'POST', url: '/api/groups/sectors', payload: { name } });

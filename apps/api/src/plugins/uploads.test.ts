@@ -3,6 +3,7 @@ import path from 'node:path';
 import { inputMessages } from '@koinonia/shared/common/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../db/schema.ts';
+import { validNewsFields } from '../modules/news/news.test-kit.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { as, createTwoCommunities } from '../test/factories.ts';
 import { multipart, pngImage } from '../test/images.ts';
@@ -18,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const validNews = {
-  title: 'Gran vigilia de oración',
-  summary: 'Una noche entera de oración por nuestra ciudad',
-  content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia. Trae tu Biblia.',
-  priority: '2',
-};
+const validNews = validNewsFields();
 const newsRows = () => t.database.db.select({ id: news.id }).from(news);
 const storedImages = () => {
   try {

@@ -21,6 +21,15 @@ export const validNews = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/** A valid news item as multipart form fields (text only, no image). */
+export const validNewsFields = (overrides: Record<string, string> = {}) => ({
+  title: 'Gran vigilia de oración',
+  summary: 'Una noche entera de oración por nuestra ciudad',
+  content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia. Trae tu Biblia.',
+  priority: '2',
+  ...overrides,
+});
+
 export const titles = (body: { items: { title: string }[] }) => body.items.map((n) => n.title);
 
 /** A fresh database per test file and two communities (pastor, helper, member each). */
