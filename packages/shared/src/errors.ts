@@ -1,3 +1,5 @@
+import { imageMessages } from './images/image-rules.ts';
+
 /** Every error the API can answer with, and the Spanish text a person reads for it. */
 export const errorMessages = {
   VALIDATION_ERROR: 'Los datos enviados no son válidos',
@@ -32,10 +34,10 @@ export const errorMessages = {
   CO_LEADER_NOT_MEMBER: 'El colíder debe ser un miembro activo de la comunidad',
   NEWS_NOT_FOUND: 'La noticia no existe',
   EVENT_DATE_IN_PAST: 'La fecha del evento no puede ser anterior a hoy',
-  IMAGE_INVALID_TYPE: 'Tipo de archivo no permitido. Solo se permiten: JPEG, PNG, WebP',
-  IMAGE_TOO_LARGE: 'El archivo es demasiado grande. Máximo permitido: 10MB',
-  IMAGE_UNREADABLE: 'Error al cargar la imagen',
-  IMAGE_PROCESSED_TOO_LARGE: 'La imagen es demasiado grande. Máximo permitido: 500KB',
+  IMAGE_INVALID_TYPE: imageMessages.invalidType,
+  IMAGE_TOO_LARGE: imageMessages.tooLarge,
+  IMAGE_UNREADABLE: imageMessages.loadError,
+  IMAGE_PROCESSED_TOO_LARGE: imageMessages.processedTooLargeDefault,
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande',
   SECTOR_NAME_TAKEN: 'Ya existe un sector con este nombre',
   CONFLICT: 'Otra persona modificó estos datos al mismo tiempo. Actualiza e inténtalo de nuevo.',

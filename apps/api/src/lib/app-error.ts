@@ -1,6 +1,10 @@
 import { type ErrorCode, errorMessages } from '@koinonia/shared/errors';
 
-const statusByCode: Partial<Record<ErrorCode, number>> = {
+/**
+ * The HTTP status of every error code. `satisfies` makes it total: a code added to errorMessages
+ * without its status here fails the typecheck.
+ */
+const statusByCode = {
   VALIDATION_ERROR: 400,
   UNAUTHORIZED: 401,
   INVALID_CREDENTIALS: 401,
@@ -42,7 +46,7 @@ const statusByCode: Partial<Record<ErrorCode, number>> = {
   CONFLICT: 409,
   DATABASE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
-};
+} as const satisfies Record<ErrorCode, number>;
 
 /** A refusal a person should read: the error handler turns it into {statusCode, code, message}. */
 export class AppError extends Error {
@@ -52,6 +56,6 @@ export class AppError extends Error {
     message?: string,
   ) {
     super(message ?? errorMessages[code]);
-    this.statusCode = statusByCode[code] ?? 400;
+    this.statusCode = statusByCode[code];
   }
 }

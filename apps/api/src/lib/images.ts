@@ -1,5 +1,5 @@
 import { encodeWithinLimit, ProcessedImageTooLargeError } from '@koinonia/shared/images/compress';
-import { IMAGE_RULES } from '@koinonia/shared/news/news.constants';
+import { IMAGE_RULES } from '@koinonia/shared/images/image-rules';
 import sharp, { type OutputInfo } from 'sharp';
 import { AppError } from './app-error.ts';
 

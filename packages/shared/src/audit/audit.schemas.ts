@@ -43,17 +43,15 @@ export const auditLogQuerySchema = paginationQuerySchema
     message: 'La fecha final no puede ser anterior a la inicial',
   });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
-export type AuditLogQueryInput = z.input<typeof auditLogQuerySchema>;
 
 /** Who acted: their account (null once it is removed) and their name when they acted. */
-export const auditActorSchema = z.object({ id: z.string().nullable(), name: z.string() });
-export type AuditActor = z.infer<typeof auditActorSchema>;
+const auditActorSchema = z.object({ id: z.string().nullable(), name: z.string() });
 
 /**
  * One entry. `changes` holds the fields set (create), `{from, to}` per changed field (update), or
  * what identifies a deleted object (delete); never secrets or image bytes.
  */
-export const auditEntrySchema = z.object({
+const auditEntrySchema = z.object({
   id: z.string(),
   createdAt: z.string(),
   actor: auditActorSchema,
@@ -69,12 +67,12 @@ export const auditLogPageSchema = pageOf(auditEntrySchema);
 export type AuditLogPage = z.infer<typeof auditLogPageSchema>;
 
 /** The people who appear in the community's log (the actor filter), by name. */
-export const auditActorOptionSchema = z.object({ id: z.string(), name: z.string() });
+const auditActorOptionSchema = z.object({ id: z.string(), name: z.string() });
 export const auditActorsSchema = z.array(auditActorOptionSchema);
 export type AuditActorOption = z.infer<typeof auditActorOptionSchema>;
 
 /** An update's entry records each changed field as {from, to}. */
-export interface AuditFieldChange {
+interface AuditFieldChange {
   from: unknown;
   to: unknown;
 }

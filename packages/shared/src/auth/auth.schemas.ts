@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../common/limits.ts';
 import { roleSchema } from '../members/members.schemas.ts';
+import { userSchema } from '../users/users.schemas.ts';
 
 const emailTooLong = `El correo electrónico no puede superar ${EMAIL_MAX_LENGTH} caracteres`;
 
@@ -15,14 +16,15 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const userTypeSchema = z.enum(['community', 'user']);
+const userTypeSchema = z.enum(['community', 'user']);
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
+/** The signed-in person, as the login answers it and the web app keeps it. */
+const sessionUserSchema = z.object({
+  id: userSchema.shape.id,
   role: roleSchema.nullable(),
   communityId: z.string().nullable(),
-  email: z.string(),
-  name: z.string(),
+  email: userSchema.shape.email,
+  name: userSchema.shape.name,
   type: userTypeSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -49,7 +51,7 @@ export const newPasswordSchema = z
   .refine((v) => v.trim().length > 0, passwordMessages.blank);
 
 /** Refuses a password equal to the account's own email or document number (any case, any spaces). */
-export function refinePersonalPassword(
+function refinePersonalPassword(
   value: { password: string; email?: string; documentNumber?: string },
   ctx: z.RefinementCtx,
 ) {
@@ -90,11 +92,5 @@ export const registerBodySchema = z
   .superRefine(refinePersonalPassword);
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
-export const registeredUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  documentNumber: z.string(),
-  phone: z.string().nullable(),
-  createdAt: z.string(),
-});
+/** What POST /auth/register answers: the new account, as every user is answered. */
+export const registeredUserSchema = userSchema;

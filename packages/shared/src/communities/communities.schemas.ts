@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from '../common/fields.ts';
 
 export const communityNameSchema = z
   .string({ error: 'El nombre es requerido' })
@@ -9,12 +10,7 @@ export const communityNameSchema = z
 
 export const communityBodySchema = z.object({
   name: communityNameSchema,
-  description: z
-    .string()
-    .trim()
-    .max(1000, 'La descripción no puede superar 1000 caracteres')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  description: optionalText(1000, 'La descripción no puede superar 1000 caracteres'),
 });
 export type CommunityBody = z.input<typeof communityBodySchema>;
 

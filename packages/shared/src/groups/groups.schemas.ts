@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, whatsappNumberSchema } from '../common/fields.ts';
 import { ID_MAX_LENGTH, INT4_MAX } from '../common/limits.ts';
 import { paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
 
@@ -46,14 +47,6 @@ export const GROUP_DEFAULTS = {
 export const TOP_SECTORS = 3;
 export const LOW_OCCUPANCY_PERCENT = 50;
 
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
-
 export const sectorBodySchema = z.object({
   name: z
     .string({ error: 'El nombre es requerido' })
@@ -92,7 +85,7 @@ export type Sector = z.infer<typeof sectorSchema>;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** Coordinates are dropped when either is missing or zero (spec section 3). */
-export const coordinatesSchema = z
+const coordinatesSchema = z
   .object({
     lat: z.coerce
       .number({ error: 'La latitud debe ser un número decimal' })
@@ -109,7 +102,7 @@ export const coordinatesSchema = z
   .transform((c) => (c?.lat && c.lng ? { lat: c.lat, lng: c.lng } : null));
 
 /** The group fields, without the cross-field rules (PATCH merges them with the stored group first). */
-export const groupFieldsSchema = z.object({
+const groupFieldsSchema = z.object({
   name: z
     .string({ error: 'El nombre es requerido' })
     .trim()
@@ -151,13 +144,7 @@ export const groupFieldsSchema = z.object({
     .max(GROUP_CAPACITY.max, 'Los miembros actuales no pueden exceder la capacidad')
     .default(0),
   showInPreview: z.boolean().default(false),
-  whatsappNumber: z
-    .string()
-    .trim()
-    .max(20, 'El número de WhatsApp no puede superar 20 caracteres')
-    .regex(/^\+?[\d\s-]*$/, 'El número de WhatsApp solo puede contener dígitos, espacios, guiones y +')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  whatsappNumber: whatsappNumberSchema,
   coordinates: coordinatesSchema,
   isOpenToNewMembers: z.boolean().default(true),
   isActive: z.boolean().default(true),

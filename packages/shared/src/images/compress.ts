@@ -1,4 +1,4 @@
-import { IMAGE_RULES, imageMessages } from '../news/news.constants.ts';
+import { IMAGE_RULES, imageMessages } from './image-rules.ts';
 
 /** The JPEG qualities tried in order (spec section 9): 0.8, then 0.6 down to the 0.3 floor. */
 export const jpegQualities: readonly number[] = [IMAGE_RULES.quality, ...IMAGE_RULES.retryQualities];
@@ -10,7 +10,7 @@ export class ProcessedImageTooLargeError extends Error {
   }
 }
 
-export interface WithinLimit<T> {
+interface WithinLimit<T> {
   value: T;
   quality: number;
   bytes: number;

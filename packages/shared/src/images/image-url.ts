@@ -11,7 +11,7 @@ export const LOCAL_UPLOADS_BASE = '/uploads/';
 /** The folder of each kind of stored image. */
 export const imageTypes = { news: 'news' } as const;
 
-export interface ImageUrlOptions {
+interface ImageUrlOptions {
   /** Where images are served from, e.g. '/uploads/' (local) or 'https://cdn.example.org/'. */
   base: string;
   /** True when the base is this server's own upload folder. */

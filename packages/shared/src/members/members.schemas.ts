@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { paginationQuerySchema, queryBoolean } from '../common/pagination.schemas.ts';
+import { userSchema } from '../users/users.schemas.ts';
 
 export const roles = ['COMMUNITY_ADMIN', 'SECTION_ADMIN', 'MEMBER', 'GUEST'] as const;
 export const roleSchema = z.enum(roles, { error: 'El rol no es válido' });
@@ -18,7 +19,7 @@ export const statsFilters = [
   'invitados',
   'inactivos',
 ] as const;
-export const statsFilterSchema = z.enum(statsFilters, { error: 'El filtro no es válido' });
+const statsFilterSchema = z.enum(statsFilters, { error: 'El filtro no es válido' });
 export type StatsFilter = z.infer<typeof statsFilterSchema>;
 
 export const documentNumberSchema = z
@@ -34,24 +35,15 @@ export const addMemberBodySchema = z.object({
 export type AddMemberBody = z.infer<typeof addMemberBodySchema>;
 
 export const changeRoleBodySchema = z.object({ role: roleSchema });
-export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
 export const membersQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
   includeInactive: queryBoolean.optional(),
   filter: statsFilterSchema.optional(),
 });
-export type MembersQuery = z.input<typeof membersQuerySchema>;
 
-export const memberUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  documentNumber: z.string(),
-  phone: z.string().nullable(),
-  createdAt: z.string(),
-  memberSince: z.string(),
-});
+/** A member's account, with the day they joined this community. */
+const memberUserSchema = userSchema.extend({ memberSince: z.string() });
 
 export const membershipSchema = z.object({
   id: z.string(),
@@ -100,9 +92,9 @@ export type CommunityStats = z.infer<typeof communityStatsSchema>;
  * contact them (the email is partly masked, no phone).
  */
 export const userLookupSchema = z.object({
-  name: z.string(),
+  name: userSchema.shape.name,
   emailHint: z.string(),
-  documentNumber: z.string(),
+  documentNumber: userSchema.shape.documentNumber,
   membership: z.object({ id: z.string(), role: roleSchema, isActive: z.boolean() }).nullable(),
 });
 export type UserLookup = z.infer<typeof userLookupSchema>;
@@ -117,15 +109,11 @@ export const leaderOptionsQuerySchema = z.object({
     .default(500),
 });
 
-export const leaderOptionSchema = z.object({ id: z.string(), name: z.string(), documentNumber: z.string() });
+export const leaderOptionSchema = userSchema.pick({ id: true, name: true, documentNumber: true });
 export type LeaderOption = z.infer<typeof leaderOptionSchema>;
 
-export const userProfileSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  documentNumber: z.string(),
-  phone: z.string().nullable(),
+/** The signed-in person's own account, with their role and community. */
+export const userProfileSchema = userSchema.omit({ createdAt: true }).extend({
   role: roleSchema,
   communityId: z.string(),
   community: z.object({ id: z.string(), name: z.string() }),

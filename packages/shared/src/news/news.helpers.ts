@@ -1,6 +1,6 @@
 import { NEWS_LIMITS } from './news.schemas.ts';
 
-export type PriorityLevel = 'high' | 'medium' | 'low';
+type PriorityLevel = 'high' | 'medium' | 'low';
 
 /** Row label of a priority: 2 or less Alta (red), 3 Media (yellow), above 3 Baja (grey). */
 export function priorityLabel(priority: number): {
@@ -73,7 +73,7 @@ export function priorityToString(priority: number): PriorityLevel {
   return 'low';
 }
 
-export interface ActualidadInput {
+interface ActualidadInput {
   title: string;
   description: string;
   content?: string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { optionalText, whatsappNumberSchema } from '../common/fields.ts';
 import { paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
-import { imageMessages } from './news.constants.ts';
+import { imageMessages } from '../images/image-rules.ts';
 
 export const NEWS_LIMITS = {
   title: { min: 10, max: 100 },
@@ -18,8 +19,8 @@ export const NEWS_LIMITS = {
   tagListMaxLength: 1000,
 } as const;
 
-export const viewTypes = ['RECENT', 'ACTUALIDAD', 'BOTH'] as const;
-export const newsSortFields = ['priority', 'createdAt', 'publishedAt', 'title'] as const;
+const viewTypes = ['RECENT', 'ACTUALIDAD', 'BOTH'] as const;
+const newsSortFields = ['priority', 'createdAt', 'publishedAt', 'title'] as const;
 
 /** Accepts real booleans and the strings a multipart form sends. */
 const formBoolean = z.preprocess(
@@ -27,14 +28,6 @@ const formBoolean = z.preprocess(
     v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' || v === '' ? false : v,
   z.boolean({ error: 'El valor debe ser verdadero o falso' }),
 );
-
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, message)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 const dateMessage = 'La fecha del evento no es válida';
@@ -129,13 +122,7 @@ export const newsFieldsSchema = z.object({
     .transform((v) => (v ? v : null)),
   location: optionalText(200, 'El lugar no puede superar 200 caracteres'),
   contactPerson: optionalText(100, 'El contacto no puede superar 100 caracteres'),
-  whatsappNumber: z
-    .string()
-    .trim()
-    .max(20, 'El número de WhatsApp no puede superar 20 caracteres')
-    .regex(/^\+?[\d\s-]*$/, 'El número de WhatsApp solo puede contener dígitos, espacios, guiones y +')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  whatsappNumber: whatsappNumberSchema,
   /** One of the built-in categories (newsCategoryIds), or none. */
   category: z
     .preprocess(
@@ -164,7 +151,6 @@ export const newsFieldsSchema = z.object({
   viewType: z.enum(viewTypes, { error: 'El tipo de vista no es válido' }).default('BOTH'),
   isSliceCard: formBoolean.optional(),
 });
-export type NewsBody = z.input<typeof newsFieldsSchema>;
 export type NewsValues = z.output<typeof newsFieldsSchema>;
 export const newsPatchSchema = patchOf(newsFieldsSchema);
 
@@ -232,4 +218,3 @@ export const processedImageSchema = z.object({
   sizeKB: z.number(),
   format: z.literal('jpeg'),
 });
-export type ProcessedImage = z.infer<typeof processedImageSchema>;

@@ -7,8 +7,9 @@ import {
   jpegQualities,
   ProcessedImageTooLargeError,
 } from '../images/compress.ts';
+import { imageMessages } from '../images/image-rules.ts';
 import { imageUrl } from '../images/image-url.ts';
-import { fallbackCategories, fallbackTags, imageMessages, newsCategories } from './news.constants.ts';
+import { fallbackCategories, fallbackTags, newsCategories } from './news.constants.ts';
 import {
   calendarDay,
   compareNews,
