@@ -1,9 +1,9 @@
 import { INT4_MAX, inputMessages, MAX_PAGE } from '@koinonia/shared/common/limits';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communities, news, sectors, users } from './db/schema.ts';
 import { validNewsFields } from './modules/news/news.test-kit.ts';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { useTestApp } from './test/build-test-app.ts';
 import { as, createTwoCommunities, TEST_PASSWORD } from './test/factories.ts';
 import { multipart } from './test/images.ts';
 
@@ -11,18 +11,16 @@ import { multipart } from './test/images.ts';
 // first, with a Spanish 400, on every route. (Malformed multipart and empty images: plugins/uploads.test.ts;
 // tokens with odd claims: plugins/auth.test.ts; every route under junk: fuzz.test.ts.)
 
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let pastor: ReturnType<typeof as>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
-  pastor = as(t.app, cast.a.tokens.pastor);
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+  pastor = as(kit.t.app, cast.a.tokens.pastor);
 });
-afterAll(() => t.close());
 
 const validNews = validNewsFields();
-const newsRows = () => t.database.db.select({ id: news.id }).from(news);
+const newsRows = () => kit.t.database.db.select({ id: news.id }).from(news);
 async function createSector(name: string) {
   const res = await pastor({ method: 'POST', url: '/api/groups/sectors', payload: { name } });
   expect(res.statusCode, res.body).toBe(201);
@@ -44,13 +42,13 @@ function expectRefusal(
 
 describe('a NUL character (\\u0000), or half a character, in any text', () => {
   it('is refused on login and register, which need no session, before anything is stored', async () => {
-    const login = await t.app.inject({
+    const login = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: `${cast.a.pastor.user.email}\u0000`, password: TEST_PASSWORD },
     });
     expectRefusal(login, 'email');
-    const register = await t.app.inject({
+    const register = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: {
@@ -61,9 +59,9 @@ describe('a NUL character (\\u0000), or half a character, in any text', () => {
       },
     });
     expectRefusal(register, 'name');
-    expect(await t.database.db.select().from(users).where(eq(users.documentNumber, '7788990011'))).toEqual(
-      [],
-    );
+    expect(
+      await kit.t.database.db.select().from(users).where(eq(users.documentNumber, '7788990011')),
+    ).toEqual([]);
   });
 
   it('is refused in a query string, a path parameter and nested or listed JSON values', async () => {
@@ -201,7 +199,7 @@ describe('the length of every text', () => {
   it('is bounded in the shared schemas, with Spanish messages', async () => {
     const longEmail = `${'a'.repeat(250)}@correo.test`;
     expectRefusal(
-      await t.app.inject({
+      await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: longEmail, password: TEST_PASSWORD },
@@ -209,7 +207,7 @@ describe('the length of every text', () => {
       'email',
       'El correo electrónico no puede superar 254 caracteres',
     );
-    const register = await t.app.inject({
+    const register = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
       payload: {
@@ -225,7 +223,7 @@ describe('the length of every text', () => {
       message: 'El correo electrónico no puede superar 254 caracteres',
     });
     expectRefusal(
-      await t.app.inject({
+      await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: cast.a.pastor.user.email, password: 'x'.repeat(201) },
@@ -261,7 +259,7 @@ describe('the length of every text', () => {
   });
 
   it('is bounded in the database too, whatever writes to it', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const sector = await createSector('Sector con límites');
     const created = await pastor({ method: 'POST', url: '/api/community/news', ...multipart(validNews) });
     const newsId = created.json().id as string;

@@ -10,13 +10,13 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { newPasswordSchema, passwordMessages, registerBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { communityNameSchema } from '@koinonia/shared/communities/communities.schemas';
-import { eq, sql } from 'drizzle-orm';
 import { type AppConfig, ConfigError, loadConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
-import { users } from './db/schema.ts';
 import { AppError } from './lib/app-error.ts';
 import { isCommonPassword } from './lib/password-policy.ts';
-import { hashPassword } from './lib/passwords.ts';
+import type { ServiceDeps } from './lib/service-deps.ts';
+import { ImageStorage } from './lib/storage.ts';
+import { resetPassword } from './modules/auth/auth.service.ts';
 import { createCommunityWithAdmin } from './modules/communities/communities.service.ts';
 
 const usage = `Uso:
@@ -52,7 +52,7 @@ export async function main(argv: string[], deps: CliDeps = {}): Promise<number> 
   const log = deps.log ?? console.log;
   const error = deps.error ?? console.error;
   try {
-    return await run(argv, deps.env ?? process.env, deps.openDatabase ?? openConfiguredDatabase, log);
+    return await run(argv, deps.env ?? process.env, deps.openDatabase ?? openConfiguredDatabase, log, error);
   } catch (err) {
     if (err instanceof CliError || err instanceof AppError || err instanceof ConfigError)
       error(`Error: ${err.message}`);
@@ -68,6 +68,7 @@ async function run(
   env: NodeJS.ProcessEnv,
   open: (config: AppConfig) => Promise<Database>,
   log: (...args: unknown[]) => void,
+  error: (...args: unknown[]) => void,
 ): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === '--help' || command === 'help') {
@@ -91,6 +92,12 @@ async function run(
 
   const config = loadConfig(env);
   const database = await open(config);
+  // The services' dependencies; their warnings and errors go where the CLI's errors go.
+  const services: ServiceDeps = {
+    db: database.db,
+    storage: new ImageStorage(config.uploadsDir),
+    log: { debug: () => {}, info: () => {}, warn: error, error },
+  };
   try {
     await database.migrate();
     if (command === 'create-community') {
@@ -106,7 +113,7 @@ async function run(
       if (!admin.success)
         throw new CliError(admin.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
       if (isCommonPassword(admin.data.password)) throw new CliError(passwordMessages.common);
-      const { community } = await createCommunityWithAdmin(database.db, {
+      const { community } = await createCommunityWithAdmin(services, {
         name: name.data,
         description: values.description ?? null,
         admin: admin.data,
@@ -117,12 +124,8 @@ async function run(
       const password = newPasswordSchema.safeParse(values.password);
       if (!password.success) throw new CliError(password.error.issues[0]!.message);
       if (isCommonPassword(password.data)) throw new CliError(passwordMessages.common);
-      const updated = await database.db
-        .update(users)
-        .set({ passwordHash: await hashPassword(password.data), updatedAt: new Date() })
-        .where(eq(sql`lower(${users.email})`, String(values.email).toLowerCase()))
-        .returning({ id: users.id });
-      if (updated.length === 0) throw new CliError(`No existe una cuenta con el correo ${values.email}`);
+      const updated = await resetPassword(services, { email: String(values.email), password: password.data });
+      if (!updated) throw new CliError(`No existe una cuenta con el correo ${values.email}`);
       log(`Contraseña actualizada para ${values.email}`);
     } else {
       throw new CliError(`Comando desconocido: ${command}\n${usage}`);

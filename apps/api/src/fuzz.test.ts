@@ -5,7 +5,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
 import { communities, groups, memberships, news, sectors, users } from './db/schema.ts';
-import { buildTestApp, type TestApp } from './test/build-test-app.ts';
+import { useTestApp } from './test/build-test-app.ts';
 import { createMember, createTwoCommunities, createUser, TEST_PASSWORD } from './test/factories.ts';
 import { type FuzzContext, junkString, junkValue, toPathSegment } from './test/fuzz-arbitraries.ts';
 import { multipartJunk } from './test/fuzz-multipart.ts';
@@ -61,7 +61,7 @@ const validForms: Record<string, Record<string, string>> = {
   'PATCH /api/community/news/{id}': newsForm,
 };
 
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let doc: OpenApiDocument;
 let images: Buffer[];
@@ -72,10 +72,9 @@ const pool = (kind: string) => {
 };
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
   images = [await pngImage(60, 40), await pngImage(900, 700)];
-  doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+  doc = (await kit.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
   for (const c of [cast.a, cast.b]) {
     pool('communities').add(c.community.id);
     for (const who of [c.pastor, c.helper, c.member]) {
@@ -87,13 +86,12 @@ beforeAll(async () => {
   }
   await replenish();
 });
-afterAll(async () => {
+afterAll(() => {
   if (process.env.FUZZ_STATS) console.table(stats);
-  await t?.close();
 });
 
 const pastorA = (options: InjectOptions) =>
-  t.app.inject({
+  kit.t.app.inject({
     ...options,
     headers: { ...options.headers, authorization: `Bearer ${cast.a.tokens.pastor}` },
   });
@@ -104,7 +102,7 @@ const pastorA = (options: InjectOptions) =>
  * stay: a deleted id is a good input too).
  */
 async function replenish() {
-  const db = t.database.db;
+  const db = kit.t.database.db;
   const a = cast.a.community.id;
   const count = async (rows: Promise<unknown[]>) => (await rows).length;
   let n = (await count(db.select({ id: sectors.id }).from(sectors).where(eq(sectors.communityId, a)))) + 1;
@@ -274,7 +272,7 @@ function authorization(caller: Caller): Record<string, string> {
 /** What no call may end in: a 5xx, an error without the usual body, or the database's own refusal. */
 async function call(options: InjectOptions): Promise<string | undefined> {
   const refusals = seen.dataRefusals.length;
-  const res = await t.app.inject(options);
+  const res = await kit.t.app.inject(options);
   const counts = stats[current] ?? {};
   counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
   stats[current] = counts;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, type Tx } from '../db/client.ts';
 import { news } from '../db/schema.ts';
 import { imageReferences } from '../modules/image-references.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 import { as, createCommunity, createTwoCommunities } from '../test/factories.ts';
 import { multipart, pngImage } from '../test/images.ts';
 import { STAGING_DIR } from './storage.ts';
@@ -38,19 +38,17 @@ async function insertNewsRow(db: Db, communityId: string, imageUrl: string) {
 const filesIn = (dir: string) => (existsSync(dir) ? readdirSync(dir).sort() : []);
 
 describe('images stored with their rows', () => {
-  let t: TestApp;
+  const kit = useTestApp();
   let pastor: ReturnType<typeof as>;
   let communityId: string;
-  const folder = () => path.join(t.uploadsDir, 'news');
-  const staging = () => path.join(t.uploadsDir, STAGING_DIR, 'news');
+  const folder = () => path.join(kit.t.uploadsDir, 'news');
+  const staging = () => path.join(kit.t.uploadsDir, STAGING_DIR, 'news');
 
   beforeAll(async () => {
-    t = await buildTestApp();
-    const cast = await createTwoCommunities(t.app, t.database.db);
-    pastor = as(t.app, cast.a.tokens.pastor);
+    const cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+    pastor = as(kit.t.app, cast.a.tokens.pastor);
     communityId = cast.a.community.id;
   });
-  afterAll(() => t.close());
 
   it('ends a normal upload in uploads/news/<name>, served, with nothing left staged', async () => {
     const form = multipart(
@@ -67,14 +65,14 @@ describe('images stored with their rows', () => {
     const name = res.json().imageUrl;
     expect(filesIn(folder())).toContain(name);
     expect(filesIn(staging())).toEqual([]);
-    const served = await t.app.inject({ method: 'GET', url: `/uploads/news/${name}` });
+    const served = await kit.t.app.inject({ method: 'GET', url: `/uploads/news/${name}` });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
   });
 
   it('never serves the staging folder', async () => {
-    const name = t.app.storage.newName('jpg');
-    await t.app.storage.stage('news', name, await pngImage(20, 20));
+    const name = kit.t.app.storage.newName('jpg');
+    await kit.t.app.storage.stage('news', name, await pngImage(20, 20));
     try {
       for (const url of [
         `/uploads/${STAGING_DIR}/news/${name}`,
@@ -82,17 +80,17 @@ describe('images stored with their rows', () => {
         `/uploads/news/../${STAGING_DIR}/news/${name}`,
         `/uploads/${STAGING_DIR}/`,
       ]) {
-        const res = await t.app.inject({ method: 'GET', url });
+        const res = await kit.t.app.inject({ method: 'GET', url });
         expect(res.statusCode, url).toBe(404);
       }
     } finally {
-      await t.app.storage.discard('news', name);
+      await kit.t.app.storage.discard('news', name);
     }
   });
 
   it('leaves no file in either folder when the transaction fails, whether in the code or in the database', async () => {
     const before = filesIn(folder());
-    const rows = (await t.database.db.select().from(news)).length;
+    const rows = (await kit.t.database.db.select().from(news)).length;
     const image = await pngImage(300, 200);
     const failures: [string, (tx: Tx, fileName: string | null) => Promise<void>][] = [
       [
@@ -112,7 +110,7 @@ describe('images stored with their rows', () => {
     ];
     for (const [label, work] of failures) {
       let staged: string[] = [];
-      const error = await withStoredImage(t.app, 'news', image, async (tx, fileName) => {
+      const error = await withStoredImage(kit.t.app, 'news', image, async (tx, fileName) => {
         staged = filesIn(staging());
         await work(tx, fileName);
       }).catch((e: unknown) => e);
@@ -122,74 +120,81 @@ describe('images stored with their rows', () => {
       expect(filesIn(staging()), label).toEqual([]);
       expect(filesIn(folder()), label).toEqual(before);
     }
-    expect((await t.database.db.select().from(news)).length).toBe(rows);
+    expect((await kit.t.database.db.select().from(news)).length).toBe(rows);
   });
 
   it('keeps the file staged when the commit is unconfirmed (connection lost), for the sweep to settle', async () => {
-    const transaction = t.app.db.transaction;
+    const transaction = kit.t.app.db.transaction;
     // The row commits, then the answer to COMMIT is lost with the connection.
-    t.app.db.transaction = (async (work: Parameters<typeof transaction>[0]) => {
-      await transaction.call(t.app.db, work);
+    kit.t.app.db.transaction = (async (work: Parameters<typeof transaction>[0]) => {
+      await transaction.call(kit.t.app.db, work);
       throw new Error('Connection terminated unexpectedly');
     }) as typeof transaction;
     let name: string | null = null;
     try {
-      const error = await withStoredImage(t.app, 'news', await pngImage(300, 200), async (tx, fileName) => {
-        name = fileName;
-        await tx.insert(news).values(newsValues(communityId, fileName));
-      }).catch((e: unknown) => e);
+      const error = await withStoredImage(
+        kit.t.app,
+        'news',
+        await pngImage(300, 200),
+        async (tx, fileName) => {
+          name = fileName;
+          await tx.insert(news).values(newsValues(communityId, fileName));
+        },
+      ).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(Error);
     } finally {
-      t.app.db.transaction = transaction;
+      kit.t.app.db.transaction = transaction;
     }
     expect(filesIn(staging())).toEqual([name]);
-    const swept = await sweepStagedImages(t.database.db, t.app.storage, imageReferences, silent);
+    const swept = await sweepStagedImages(kit.t.database.db, kit.t.app.storage, imageReferences, silent);
     expect(swept).toEqual({ promoted: [`news/${name}`], removed: [], orphans: [] });
     expect(filesIn(staging())).toEqual([]);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/news/${name}` })).statusCode).toBe(200);
+    expect((await kit.t.app.inject({ method: 'GET', url: `/uploads/news/${name}` })).statusCode).toBe(200);
   });
 
   it('sweeps the staging folder: promotes a file whose row committed, removes any other', async () => {
     const image = await pngImage(40, 30);
-    const committed = t.app.storage.newName('jpg');
-    const orphan = t.app.storage.newName('jpg');
-    const unknownType = t.app.storage.newName('jpg');
+    const committed = kit.t.app.storage.newName('jpg');
+    const orphan = kit.t.app.storage.newName('jpg');
+    const unknownType = kit.t.app.storage.newName('jpg');
     // A crash between the commit and the rename, and one before the commit.
-    await t.app.storage.stage('news', committed, image);
-    const row = await insertNewsRow(t.database.db, communityId, committed);
-    await t.app.storage.stage('news', orphan, image);
+    await kit.t.app.storage.stage('news', committed, image);
+    const row = await insertNewsRow(kit.t.database.db, communityId, committed);
+    await kit.t.app.storage.stage('news', orphan, image);
     // A type no domain registered, and debris that is no staged image at all.
-    await t.app.storage.stage('carteles', unknownType, image);
+    await kit.t.app.storage.stage('carteles', unknownType, image);
     writeFileSync(path.join(staging(), 'a-medias.tmp~'), 'x');
-    writeFileSync(path.join(t.uploadsDir, STAGING_DIR, 'suelto.jpg'), 'x');
+    writeFileSync(path.join(kit.t.uploadsDir, STAGING_DIR, 'suelto.jpg'), 'x');
 
-    const swept = await sweepStagedImages(t.database.db, t.app.storage, imageReferences, silent);
+    const swept = await sweepStagedImages(kit.t.database.db, kit.t.app.storage, imageReferences, silent);
     expect(swept.promoted).toEqual([`news/${committed}`]);
     expect(swept.removed.sort()).toEqual([`carteles/${unknownType}`, `news/${orphan}`].sort());
-    expect(filesIn(path.join(t.uploadsDir, STAGING_DIR, 'carteles'))).toEqual([]);
+    expect(filesIn(path.join(kit.t.uploadsDir, STAGING_DIR, 'carteles'))).toEqual([]);
     expect(filesIn(staging())).toEqual([]);
-    expect(filesIn(path.join(t.uploadsDir, STAGING_DIR)).filter((f) => f === 'suelto.jpg')).toEqual([]);
+    expect(filesIn(path.join(kit.t.uploadsDir, STAGING_DIR)).filter((f) => f === 'suelto.jpg')).toEqual([]);
     expect(filesIn(folder())).toContain(committed);
     expect(filesIn(folder())).not.toContain(orphan);
     const read = await pastor({ method: 'GET', url: `/api/community/news/${row.id}` });
     expect(read.json().imageUrl).toBe(committed);
-    expect((await t.app.inject({ method: 'GET', url: `/uploads/news/${committed}` })).statusCode).toBe(200);
-    await t.database.db.delete(news).where(eq(news.id, row.id));
+    expect((await kit.t.app.inject({ method: 'GET', url: `/uploads/news/${committed}` })).statusCode).toBe(
+      200,
+    );
+    await kit.t.database.db.delete(news).where(eq(news.id, row.id));
   });
 
   it('removes at start a stored image no row names any more (a crash came before its removal)', async () => {
     const image = await pngImage(20, 20);
-    const kept = t.app.storage.newName('jpg');
-    const leftover = t.app.storage.newName('jpg');
-    await t.app.storage.write('news', kept, image);
-    await t.app.storage.write('news', leftover, image);
-    const row = await insertNewsRow(t.database.db, communityId, kept);
-    const swept = await sweepStagedImages(t.database.db, t.app.storage, imageReferences, silent);
+    const kept = kit.t.app.storage.newName('jpg');
+    const leftover = kit.t.app.storage.newName('jpg');
+    await kit.t.app.storage.write('news', kept, image);
+    await kit.t.app.storage.write('news', leftover, image);
+    const row = await insertNewsRow(kit.t.database.db, communityId, kept);
+    const swept = await sweepStagedImages(kit.t.database.db, kit.t.app.storage, imageReferences, silent);
     expect(swept.orphans).toContain(`news/${leftover}`);
     expect(swept.orphans).not.toContain(`news/${kept}`);
     expect(filesIn(folder())).toContain(kept);
     expect(filesIn(folder())).not.toContain(leftover);
-    await t.database.db.delete(news).where(eq(news.id, row.id));
+    await kit.t.database.db.delete(news).where(eq(news.id, row.id));
   });
 });
 

@@ -1,9 +1,10 @@
 import { inArray } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Tx } from '../db/client.ts';
 import { classifyDbError } from './db-errors.ts';
 import { processImage } from './images.ts';
+import type { ServiceDeps } from './service-deps.ts';
 import type { ImageStorage } from './storage.ts';
 
 /** Which of these file names committed rows hold. */
@@ -32,19 +33,19 @@ export function namesIn(column: AnyPgColumn): ReferencedNames {
  * removes it otherwise. `work` gets the file name to store, or null when there is no image.
  */
 export async function withStoredImage<T>(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   type: string,
   image: Buffer | undefined,
   work: (tx: Tx, fileName: string | null) => Promise<T>,
 ): Promise<T> {
   const processed = image ? await processImage(image) : undefined;
-  if (!processed) return app.db.transaction((tx) => work(tx, null));
-  const fileName = app.storage.newName('jpg');
+  if (!processed) return deps.db.transaction((tx) => work(tx, null));
+  const fileName = deps.storage.newName('jpg');
   let committing = false;
   let result: T;
   try {
-    await app.storage.stage(type, fileName, processed.buffer);
-    result = await app.db.transaction(async (tx) => {
+    await deps.storage.stage(type, fileName, processed.buffer);
+    result = await deps.db.transaction(async (tx) => {
       const value = await work(tx, fileName);
       committing = true;
       return value;
@@ -53,20 +54,20 @@ export async function withStoredImage<T>(
     if (committing && classifyDbError(err)?.code === 'DATABASE_UNAVAILABLE') {
       // The connection was lost during COMMIT: the row may have committed or not. The file stays
       // staged, and the sweep at the next start keeps it or removes it by what the database says.
-      app.log.warn({ type, file: fileName }, 'commit of a row with an image unconfirmed: image left staged');
+      deps.log.warn({ type, file: fileName }, 'commit of a row with an image unconfirmed: image left staged');
     } else {
-      await app.storage
+      await deps.storage
         .discard(type, fileName)
-        .catch((e) => app.log.warn({ err: e, type }, 'could not remove the staged image of a failed write'));
+        .catch((e) => deps.log.warn({ err: e, type }, 'could not remove the staged image of a failed write'));
     }
     throw err;
   }
   try {
-    await app.storage.promote(type, fileName);
+    await deps.storage.promote(type, fileName);
   } catch (err) {
     // The row is saved: answering an error would make the client save it twice. The next start's
     // sweep promotes the file.
-    app.log.error({ err, type, file: fileName }, 'could not promote a saved image; it stays staged');
+    deps.log.error({ err, type, file: fileName }, 'could not promote a saved image; it stays staged');
   }
   return result;
 }

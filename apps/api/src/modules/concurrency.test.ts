@@ -1,24 +1,22 @@
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberships, sectors, users } from '../db/schema.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, createUser, TEST_PASSWORD } from '../test/factories.ts';
 
 /**
  * Twenty identical requests at once must give exactly one success and clean 409s (never a 500, never
  * two successes), on PGlite and on PostgreSQL.
  */
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
 });
-afterAll(() => t.close());
 
 const N = 20;
-const pastor = () => as(t.app, cast.a.tokens.pastor);
+const pastor = () => as(kit.t.app, cast.a.tokens.pastor);
 
 function tally(responses: LightMyRequestResponse[]) {
   const byStatus: Record<number, number> = {};
@@ -34,7 +32,7 @@ describe(`${N} identical requests at once`, () => {
   it('register the same email: one 201, the rest 409 EMAIL_TAKEN, one account', async () => {
     const responses = await Promise.all(
       Array.from({ length: N }, () =>
-        t.app.inject({
+        kit.t.app.inject({
           method: 'POST',
           url: '/api/auth/register',
           payload: {
@@ -48,7 +46,7 @@ describe(`${N} identical requests at once`, () => {
     );
     expect(tally(responses)).toEqual({ 201: 1, 409: N - 1 });
     expect(codesOf(responses, 409)).toEqual(['EMAIL_TAKEN']);
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(users)
       .where(eq(users.email, 'gemma.concurrente@correo.test'));
@@ -56,7 +54,7 @@ describe(`${N} identical requests at once`, () => {
   });
 
   it('add the same member: one 201, the rest 409 ALREADY_ACTIVE_MEMBER, one membership', async () => {
-    const user = await createUser(t.database.db, { documentNumber: '55500022' });
+    const user = await createUser(kit.t.database.db, { documentNumber: '55500022' });
     const responses = await Promise.all(
       Array.from({ length: N }, () =>
         pastor()({
@@ -68,12 +66,12 @@ describe(`${N} identical requests at once`, () => {
     );
     expect(tally(responses)).toEqual({ 201: 1, 409: N - 1 });
     expect(codesOf(responses, 409)).toEqual(['ALREADY_ACTIVE_MEMBER']);
-    const rows = await t.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
+    const rows = await kit.t.database.db.select().from(memberships).where(eq(memberships.userId, user.id));
     expect(rows).toHaveLength(1);
   });
 
   it('reactivate the same member: one 200, the rest 409 ALREADY_ACTIVE', async () => {
-    const former = await createMember(t.database.db, cast.a.community.id, { isActive: false });
+    const former = await createMember(kit.t.database.db, cast.a.community.id, { isActive: false });
     const responses = await Promise.all(
       Array.from({ length: N }, () =>
         pastor()({ method: 'PUT', url: `/api/community/memberships/${former.membership.id}/reactivate` }),
@@ -84,7 +82,7 @@ describe(`${N} identical requests at once`, () => {
   });
 
   it('deactivate the same member: one 200, the rest 409 ALREADY_INACTIVE', async () => {
-    const target = await createMember(t.database.db, cast.a.community.id);
+    const target = await createMember(kit.t.database.db, cast.a.community.id);
     const responses = await Promise.all(
       Array.from({ length: N }, () =>
         pastor()({ method: 'DELETE', url: `/api/community/memberships/${target.membership.id}` }),
@@ -105,7 +103,7 @@ describe(`${N} identical requests at once`, () => {
     expect(responses.find((r) => r.statusCode === 409)!.json().message).toBe(
       'Ya existe un sector con este nombre',
     );
-    const rows = await t.database.db
+    const rows = await kit.t.database.db
       .select()
       .from(sectors)
       .where(and(eq(sectors.communityId, cast.a.community.id), eq(sectors.name, 'Chapinero')));
@@ -126,7 +124,7 @@ describe(`${N} identical requests at once`, () => {
     });
     expect(again.statusCode).toBe(409);
     const other = await as(
-      t.app,
+      kit.t.app,
       cast.b.tokens.pastor,
     )({
       method: 'POST',
@@ -144,10 +142,10 @@ describe(`${N} identical requests at once`, () => {
   });
 
   it('100 password guesses at once: no more than 10 passwords are checked, the rest get 429', async () => {
-    const target = await createMember(t.database.db, cast.a.community.id);
+    const target = await createMember(kit.t.database.db, cast.a.community.id);
     const responses = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
-        t.app.inject({
+        kit.t.app.inject({
           method: 'POST',
           url: '/api/auth/login',
           payload: { email: target.user.email, password: `adivina-${i}` },
@@ -159,7 +157,7 @@ describe(`${N} identical requests at once`, () => {
     expect(counts[401]).toBe(10);
     expect(counts[429]).toBe(90);
     // Even the right password is refused from that address for the rest of the window.
-    const right = await t.app.inject({
+    const right = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: target.user.email, password: TEST_PASSWORD },

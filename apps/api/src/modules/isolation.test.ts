@@ -1,31 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communities, memberships } from '../db/schema.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, snapshotRows } from '../test/factories.ts';
 
 /**
  * Tenancy: the second community's pastor, using the first community's ids on every route, gets 404
  * and nothing changes. Routes without ids in the path only ever answer the caller's own community.
  */
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let inactiveA: Awaited<ReturnType<typeof createMember>>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
-  inactiveA = await createMember(t.database.db, cast.a.community.id, {
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+  inactiveA = await createMember(kit.t.database.db, cast.a.community.id, {
     isActive: false,
     name: 'Inactivo Alfa',
   });
 });
-afterAll(() => t.close());
 
-const snapshot = () => snapshotRows(t.database.db, { communities, memberships });
+const snapshot = () => snapshotRows(kit.t.database.db, { communities, memberships });
 
 describe('isolation between communities', () => {
   it('answers 404 to every route naming another community’s objects, and changes nothing', async () => {
     const before = await snapshot();
-    const b = as(t.app, cast.b.tokens.pastor);
+    const b = as(kit.t.app, cast.b.tokens.pastor);
     const a = cast.a;
     const calls = [
       { method: 'GET', url: `/api/communities/${a.community.id}/dashboard-stats` },
@@ -48,7 +46,7 @@ describe('isolation between communities', () => {
   });
 
   it('never lists another community’s members, stats, profile or leader options', async () => {
-    const b = as(t.app, cast.b.tokens.pastor);
+    const b = as(kit.t.app, cast.b.tokens.pastor);
     const aEmails = [
       cast.a.pastor.user.email,
       cast.a.helper.user.email,
@@ -84,7 +82,7 @@ describe('isolation between communities', () => {
   });
 
   it('adding by document creates a membership in the caller’s community only', async () => {
-    const b = as(t.app, cast.b.tokens.pastor);
+    const b = as(kit.t.app, cast.b.tokens.pastor);
     const lookup = await b({
       method: 'GET',
       url: `/api/community/users/by-document/${cast.a.member.user.documentNumber}`,
@@ -100,7 +98,7 @@ describe('isolation between communities', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json().community.name).not.toBe('Comunidad Alfa');
     const aView = await as(
-      t.app,
+      kit.t.app,
       cast.a.tokens.pastor,
     )({ method: 'GET', url: `/api/community/members/${cast.a.member.user.id}/details` });
     expect(aView.json()).toMatchObject({

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { createTwoCommunities } from '../test/factories.ts';
 import { signedToken } from '../test/tokens.ts';
 
 // The guard accepts only tokens as the API signs them: HS256, with the expected claims.
 
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
 });
-afterAll(() => t.close());
 
 describe('a token with the right signature but the wrong claims', () => {
   const now = () => Math.floor(Date.now() / 1000);
@@ -22,7 +20,7 @@ describe('a token with the right signature but the wrong claims', () => {
     exp: now() + 3600,
   });
   const call = (token: string) =>
-    t.app.inject({
+    kit.t.app.inject({
       method: 'GET',
       url: '/api/community/profile',
       headers: { authorization: `Bearer ${token}` },

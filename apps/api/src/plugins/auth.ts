@@ -1,13 +1,12 @@
 import fastifyJwt from '@fastify/jwt';
 import { errorMessages } from '@koinonia/shared/errors';
 import type { Role } from '@koinonia/shared/members/members.schemas';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { memberships, users } from '../db/schema.ts';
 import { AppError } from '../lib/app-error.ts';
 import { isUuid } from '../lib/ids.ts';
+import { findTokenMembership } from '../modules/auth/auth.queries.ts';
 
 /** What the token carries: the account and the membership it signed in with (null for a user with none). */
 export interface TokenPayload {
@@ -79,20 +78,7 @@ export const authPlugin = fp(
         throw new AppError('UNAUTHORIZED');
       }
       if (!payload.mid) throw new AppError('NO_COMMUNITY');
-      const [row] = await app.db
-        .select({
-          membershipId: memberships.id,
-          communityId: memberships.communityId,
-          role: memberships.role,
-          isActive: memberships.isActive,
-          userId: users.id,
-          email: users.email,
-          name: users.name,
-        })
-        .from(memberships)
-        .innerJoin(users, eq(users.id, memberships.userId))
-        .where(and(eq(memberships.id, payload.mid), eq(memberships.userId, payload.sub)))
-        .limit(1);
+      const row = await findTokenMembership(app.db, { membershipId: payload.mid, userId: payload.sub });
       if (!row) throw new AppError('UNAUTHORIZED');
       if (!row.isActive) throw new AppError('UNAUTHORIZED', errorMessages.MEMBERSHIP_INACTIVE);
       const { isActive: _active, ...caller } = row;

@@ -1,30 +1,26 @@
 import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app.ts';
 import { as, createTwoCommunities } from '../test/factories.ts';
 
 /** Logs never hold passwords, hashes, tokens or personal data, even when a query fails. */
-let t: TestApp;
 let log = '';
-beforeAll(async () => {
-  const stream = new PassThrough();
-  stream.on('data', (chunk) => {
-    log += chunk.toString();
-  });
-  t = await buildTestApp({ logLevel: 'info', logStream: stream });
+const stream = new PassThrough();
+stream.on('data', (chunk) => {
+  log += chunk.toString();
 });
-afterAll(() => t.close());
+const kit = useTestApp({ logLevel: 'info', logStream: stream });
 
 describe('logs', () => {
   it('log a failed query by code and constraint, never by its parameters', async () => {
-    const cast = await createTwoCommunities(t.app, t.database.db);
+    const cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
     const token = cast.a.tokens.pastor;
     // Break the users table so that sign-up and login fail inside the database, with the person's
     // data (email, document, phone, the argon2 hash) as the failed query's parameters.
-    await t.database.db.execute(sql`alter table users rename column phone to phone_broken`);
+    await kit.t.database.db.execute(sql`alter table users rename column phone to phone_broken`);
     try {
-      const register = await t.app.inject({
+      const register = await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload: {
@@ -37,22 +33,22 @@ describe('logs', () => {
       });
       expect(register.statusCode).toBe(500);
       expect(register.json().message).toBe('Ocurrió un error inesperado. Inténtalo de nuevo más tarde.');
-      const login = await t.app.inject({
+      const login = await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: cast.a.member.user.email, password: 'clave-ultra-secreta-9' },
       });
       expect(login.statusCode).toBe(500);
       await as(
-        t.app,
+        kit.t.app,
         token,
       )({
         method: 'GET',
         url: '/api/community/members?search=ximena.secreta%40correo.test&page=1',
       });
-      await as(t.app, token)({ method: 'GET', url: '/api/community/users/by-document/31415926' });
+      await as(kit.t.app, token)({ method: 'GET', url: '/api/community/users/by-document/31415926' });
     } finally {
-      await t.database.db.execute(sql`alter table users rename column phone_broken to phone`);
+      await kit.t.database.db.execute(sql`alter table users rename column phone_broken to phone`);
     }
     expect(log).toContain('unhandled error');
     expect(log).toContain('42703'); // the SQLSTATE is there, to diagnose

@@ -1,29 +1,27 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { inputMessages } from '@koinonia/shared/common/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { news } from '../db/schema.ts';
 import { validNewsFields } from '../modules/news/news.test-kit.ts';
-import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { useTestApp } from '../test/build-test-app.ts';
 import { as, createTwoCommunities } from '../test/factories.ts';
 import { multipart, pngImage } from '../test/images.ts';
 
 // readMultipart, the one reader of multipart forms: what it refuses, the same on every route.
 
-let t: TestApp;
+const kit = useTestApp();
 let pastor: ReturnType<typeof as>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  const cast = await createTwoCommunities(t.app, t.database.db);
-  pastor = as(t.app, cast.a.tokens.pastor);
+  const cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+  pastor = as(kit.t.app, cast.a.tokens.pastor);
 });
-afterAll(() => t.close());
 
 const validNews = validNewsFields();
-const newsRows = () => t.database.db.select({ id: news.id }).from(news);
+const newsRows = () => kit.t.database.db.select({ id: news.id }).from(news);
 const storedImages = () => {
   try {
-    return readdirSync(path.join(t.uploadsDir, 'news'));
+    return readdirSync(path.join(kit.t.uploadsDir, 'news'));
   } catch {
     return [];
   }

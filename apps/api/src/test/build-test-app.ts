@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildConfig, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
@@ -42,17 +42,20 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
   return { database, drop: async () => {} };
 }
 
+/**
+ * What a test may change of the app's configuration. webDist: a built dashboard to serve (a temporary
+ * folder in the web-serving tests), none by default; trustProxy: as TRUST_PROXY, the client's address
+ * and protocol come from X-Forwarded-* headers.
+ */
+export type TestAppOptions = Partial<
+  Pick<
+    BuildConfig,
+    'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'trustProxy' | 'logLevel' | 'logStream'
+  >
+>;
+
 /** The one test app builder: the real app on a fresh database, exercised through app.inject(). */
-export async function buildTestApp(
-  // webDist: a built dashboard to serve (a temporary folder in the web-serving tests), none by default;
-  // trustProxy: as TRUST_PROXY, the client's address and protocol come from X-Forwarded-* headers.
-  overrides: Partial<
-    Pick<
-      BuildConfig,
-      'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'trustProxy' | 'logLevel' | 'logStream'
-    >
-  > = {},
-): Promise<TestApp> {
+export async function buildTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const { database, drop } = await freshDatabase();
   const uploadsDir = mkdtempSync(path.join(tmpdir(), 'koinonia-uploads-'));
   const app = await buildApp(
@@ -80,6 +83,24 @@ export async function buildTestApp(
       await database.close();
       await drop();
       rmSync(uploadsDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The test file's app: built in `beforeAll`, closed in `afterAll`. Its `.t` is the TestApp, set once
+ * the `beforeAll` has run (read it inside tests and hooks, never at the top of the file).
+ */
+export function useTestApp(options: TestAppOptions = {}): { readonly t: TestApp } {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await buildTestApp(options);
+  });
+  afterAll(() => app?.close());
+  return {
+    get t() {
+      if (!app) throw new Error('useTestApp: the app is built in beforeAll; read .t inside tests and hooks');
+      return app;
     },
   };
 }

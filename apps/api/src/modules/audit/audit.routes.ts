@@ -1,32 +1,19 @@
 import {
-  type AuditEntry,
   auditActorsSchema,
   auditLogPageSchema,
   auditLogQuerySchema,
 } from '@koinonia/shared/audit/audit.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchemas } from '../../lib/openapi.ts';
-import { paginated } from '../../lib/pagination.ts';
-import * as q from './audit.queries.ts';
+import { depsOf } from '../../lib/service-deps.ts';
+import * as service from './audit.service.ts';
 
 const tags = ['audit'];
-
-function toEntry(row: q.AuditRow): AuditEntry {
-  return {
-    id: row.id,
-    createdAt: row.createdAt.toISOString(),
-    actor: { id: row.actorUserId, name: row.actorName },
-    action: row.action as AuditEntry['action'],
-    objectType: row.objectType as AuditEntry['objectType'],
-    objectId: row.objectId,
-    changes: (row.changes as AuditEntry['changes']) ?? null,
-    ip: row.ip,
-  };
-}
 
 /** The activity log of the caller's community: pastors only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = { preHandler: app.guard('admin') };
+  const deps = depsOf(app);
 
   app.get(
     '/audit-log',
@@ -39,10 +26,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditLogPageSchema, ...errorSchemas(400, 401, 403) },
       },
     },
-    async (request) => {
-      const { rows, total } = await q.listAuditLog(app.db, request.caller.communityId, request.query);
-      return paginated(rows.map(toEntry), total, request.query);
-    },
+    (request) => service.listAuditLog(deps, request.caller, request.query),
   );
 
   app.get(
@@ -55,6 +39,6 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: auditActorsSchema, ...errorSchemas(401, 403) },
       },
     },
-    (request) => q.listActors(app.db, request.caller.communityId),
+    (request) => service.listActors(deps, request.caller),
   );
 };

@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@koinonia/shared/audit/audit.schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, communities, news, sectors, users as usersTable } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import {
   as,
   createCommunity,
@@ -20,7 +20,7 @@ import { multipart, pngImage } from '../../test/images.ts';
 
 type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let pastor: Call;
 let helper: Call;
@@ -28,14 +28,12 @@ let member: Call;
 let pastorB: Call;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
-  pastor = as(t.app, cast.a.tokens.pastor);
-  helper = as(t.app, cast.a.tokens.helper);
-  member = as(t.app, cast.a.tokens.member);
-  pastorB = as(t.app, cast.b.tokens.pastor);
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+  pastor = as(kit.t.app, cast.a.tokens.pastor);
+  helper = as(kit.t.app, cast.a.tokens.helper);
+  member = as(kit.t.app, cast.a.tokens.member);
+  pastorB = as(kit.t.app, cast.b.tokens.pastor);
 });
-afterAll(() => t.close());
 
 const PASTOR_IP = '203.0.113.7';
 const HELPER_IP = '198.51.100.23';
@@ -53,7 +51,7 @@ async function newEntries(before: AuditEntry[], call: Call = pastor) {
   return (await log(call)).filter((e) => !seen.has(e.id)).reverse();
 }
 
-const auditRows = () => snapshotRows(t.database.db, { auditLog });
+const auditRows = () => snapshotRows(kit.t.database.db, { auditLog });
 
 async function ok(call: Call, options: InjectOptions, status = 200) {
   const res = await call(options);
@@ -371,7 +369,7 @@ describe('the entry shares the transaction of its write', () => {
    * (in this test file's own database only) on the written tables that fails for rows naming MARKER.
    */
   async function failCommitsOfMarkedRows() {
-    await t.database.db.execute(
+    await kit.t.database.db.execute(
       sql.raw(`
       create function test_fail_commit() returns trigger language plpgsql as $$
       begin
@@ -382,7 +380,7 @@ describe('the entry shares the transaction of its write', () => {
       end $$`),
     );
     for (const table of ['sectors', 'news', 'communities']) {
-      await t.database.db.execute(
+      await kit.t.database.db.execute(
         sql.raw(`create constraint trigger test_fail_commit after insert or update on ${table}
           deferrable initially deferred for each row execute function test_fail_commit()`),
       );
@@ -418,18 +416,18 @@ describe('the entry shares the transaction of its write', () => {
       { method: 'PUT', url: '/api/community/profile', payload: { name: `Comunidad ${MARKER}` } },
     ];
     // The priority change fails only because the stored title names the marker: give it one first.
-    await t.database.db.execute(sql`alter table news disable trigger test_fail_commit`);
-    await t.database.db
+    await kit.t.database.db.execute(sql`alter table news disable trigger test_fail_commit`);
+    await kit.t.database.db
       .update(news)
       .set({ title: `Noticia ${MARKER}` })
       .where(eq(news.id, item.id));
-    await t.database.db.execute(sql`alter table news enable trigger test_fail_commit`);
-    const before = await snapshotRows(t.database.db, { auditLog, sectors, news, communities });
+    await kit.t.database.db.execute(sql`alter table news enable trigger test_fail_commit`);
+    const before = await snapshotRows(kit.t.database.db, { auditLog, sectors, news, communities });
     for (const options of writes) {
       const res = await pastor(options);
       expect(res.statusCode, `${options.method} ${options.url}: ${res.body}`).toBe(500);
     }
-    expect(await snapshotRows(t.database.db, { auditLog, sectors, news, communities })).toEqual(before);
+    expect(await snapshotRows(kit.t.database.db, { auditLog, sectors, news, communities })).toEqual(before);
 
     // The same kind of write without the fault commits with its entry.
     const entries = await log();
@@ -455,7 +453,7 @@ describe('GET /audit-log: who may read it', () => {
       expect(byHelper.statusCode).toBe(403);
       expect(byHelper.json()).toMatchObject({ code: 'ADMIN_ONLY' });
       expect((await member({ method: 'GET', url })).statusCode).toBe(403);
-      expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await kit.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });
 
@@ -484,7 +482,7 @@ describe('GET /audit-log: filters and pages', () => {
   async function communityWithLog(
     entries: { at: string; actor: 'pastor' | 'helper'; objectType: string; action?: string }[],
   ) {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const community = await createCommunity(db);
     const p = await createMember(db, community.id, { role: 'COMMUNITY_ADMIN', name: 'Pastora Zoe' });
     const h = await createMember(db, community.id, { role: 'SECTION_ADMIN', name: 'Ángel Ayudante' });
@@ -505,7 +503,7 @@ describe('GET /audit-log: filters and pages', () => {
         })),
       )
       .returning({ id: auditLog.id });
-    const call = as(t.app, await login(t.app, p.user.email));
+    const call = as(kit.t.app, await login(kit.t.app, p.user.email));
     return { call, users, ids: rows.map((r) => r.id) };
   }
 
@@ -600,7 +598,7 @@ describe('GET /audit-log: filters and pages', () => {
     const { call, users } = await communityWithLog([
       { at: '2025-03-01T10:00:00Z', actor: 'helper', objectType: 'news' },
     ]);
-    await t.database.db.delete(usersTable).where(eq(usersTable.id, users.helper.id));
+    await kit.t.database.db.delete(usersTable).where(eq(usersTable.id, users.helper.id));
     const [entry] = await log(call);
     expect(entry?.actor).toEqual({ id: null, name: 'Ángel Ayudante' });
     // No account left to filter by: the actor list only offers people who still have one.

@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
 import { createCommunity, createMember, TEST_PASSWORD } from '../../test/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp({ registerLimit: { max: 3, windowMs: 60 * 60 * 1000 } });
-});
-afterAll(() => t.close());
+const kit = useTestApp({ registerLimit: { max: 3, windowMs: 60 * 60 * 1000 } });
 
 const attempt = (email: string, password: string, ip: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  kit.t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 describe('login lockout cannot be used against the owner', () => {
   it('ten wrong tries from an attacker’s address do not lock the owner out of an address they used', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id);
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id);
     // The owner signed in from home before.
     expect((await attempt(user.email, TEST_PASSWORD, '10.50.0.1')).statusCode).toBe(200);
     for (let i = 0; i < 12; i++) await attempt(user.email, `mala-${i}`, '10.66.6.6');
@@ -27,9 +28,9 @@ describe('login lockout cannot be used against the owner', () => {
   });
 
   it('failures of others on a shared address (church Wi-Fi) do not lock out an owner who used it', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user: owner } = await createMember(t.database.db, community.id);
-    const { user: stranger } = await createMember(t.database.db, community.id);
+    const community = await createCommunity(kit.t.database.db);
+    const { user: owner } = await createMember(kit.t.database.db, community.id);
+    const { user: stranger } = await createMember(kit.t.database.db, community.id);
     const shared = '10.53.0.1';
     expect((await attempt(owner.email, TEST_PASSWORD, shared)).statusCode).toBe(200);
     for (let i = 0; i < 31; i++) await attempt(`inventado.${i}@correo.test`, 'x-mala', shared);
@@ -40,8 +41,8 @@ describe('login lockout cannot be used against the owner', () => {
   });
 
   it('distributed guessing from many addresses still stops at the per-account ceiling', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id);
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id);
     for (let i = 0; i < 10; i++) {
       expect((await attempt(user.email, `mala-${i}`, `10.51.0.${i}`)).statusCode).toBe(401);
     }
@@ -52,8 +53,8 @@ describe('login lockout cannot be used against the owner', () => {
   });
 
   it('a successful login clears its address’s count: the owner’s own typos do not add up', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id);
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id);
     for (let round = 0; round < 4; round++) {
       for (let i = 0; i < 4; i++) await attempt(user.email, `typo-${i}`, '10.52.0.1');
       expect((await attempt(user.email, TEST_PASSWORD, '10.52.0.1')).statusCode).toBe(200);
@@ -90,7 +91,7 @@ describe('sign-up', () => {
       ],
     ];
     for (const [payload, message] of cases) {
-      const res = await t.app.inject({
+      const res = await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/register',
         payload,
@@ -98,7 +99,7 @@ describe('sign-up', () => {
       });
       expect(res.statusCode, String(payload.password)).toBe(400);
       expect(res.json().issues).toContainEqual({ path: 'password', message });
-      const rows = await t.database.db
+      const rows = await kit.t.database.db
         .select()
         .from(users)
         .where(eq(users.email, String(payload.email)));
@@ -109,7 +110,7 @@ describe('sign-up', () => {
   it('is limited per address on refused sign-ups, since they tell whether an email exists', async () => {
     const ip = '10.61.0.1';
     const signUp = (payload: Record<string, unknown>, remoteAddress = ip) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
+      kit.t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
     // A church signing up together on one network: successes do not use the limit up…
     for (let i = 10; i < 15; i++) expect((await signUp(body(i))).statusCode).toBe(201);
     // …refusals (an enumerator probing taken emails) do.

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema.ts';
 
@@ -48,4 +48,42 @@ export async function userExists(db: Tx, by: { email?: string; documentNumber?: 
     )
     .limit(1);
   return row;
+}
+
+/**
+ * The membership a token names, with its user, as the guard re-reads it on every request: the
+ * membership must be the token's user's (a token cannot borrow another person's membership).
+ */
+export async function findTokenMembership(
+  db: Tx,
+  { membershipId, userId }: { membershipId: string; userId: string },
+) {
+  const [row] = await db
+    .select({
+      membershipId: memberships.id,
+      communityId: memberships.communityId,
+      role: memberships.role,
+      isActive: memberships.isActive,
+      userId: users.id,
+      email: users.email,
+      name: users.name,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** Sets the password of the account with this email (any case); answers whether there was one. */
+export async function updatePasswordByEmail(
+  db: Tx,
+  { email, passwordHash }: { email: string; passwordHash: string },
+) {
+  const updated = await db
+    .update(users)
+    .set({ passwordHash, updatedAt: new Date() })
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .returning({ id: users.id });
+  return updated.length > 0;
 }

@@ -6,13 +6,18 @@ import {
 } from '@koinonia/shared/auth/auth.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { depsOf } from '../../lib/service-deps.ts';
 import type { Limit } from '../../lib/throttle.ts';
+import type { TokenPayload } from '../../plugins/auth.ts';
 import { type LoginThrottle, login, register } from './auth.service.ts';
 
 export const authRoutes: FastifyPluginAsyncZod<{
   loginThrottle: LoginThrottle;
   registerLimit: Limit;
 }> = async (app, opts) => {
+  const deps = depsOf(app);
+  const sign = (payload: TokenPayload) => app.jwt.sign(payload);
+
   app.post(
     '/auth/login',
     {
@@ -23,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         response: { 200: loginResponseSchema, ...errorSchemas(400, 401, 403, 429) },
       },
     },
-    (request) => login(app, request.body, request.ip, opts.loginThrottle),
+    (request) => login(deps, request.body, { ip: request.ip, throttle: opts.loginThrottle, sign }),
   );
 
   app.post(
@@ -37,6 +42,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await register(app, request.body, request.ip, opts.registerLimit)),
+      reply
+        .status(201)
+        .send(await register(deps, request.body, { ip: request.ip, limit: opts.registerLimit })),
   );
 };

@@ -1,8 +1,8 @@
 import type { LoginBody, LoginResponse, RegisterBody } from '@koinonia/shared/auth/auth.schemas';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPasswordNotCommon } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import {
   clearAttempts,
   countAttempt,
@@ -27,12 +27,10 @@ export interface LoginThrottle {
 const TRUSTED_ADDRESS_MS = 30 * 24 * 3600 * 1000;
 
 export async function login(
-  app: FastifyInstance,
+  { db }: ServiceDeps,
   body: LoginBody,
-  ip: string,
-  throttle: LoginThrottle,
+  { ip, throttle, sign }: { ip: string; throttle: LoginThrottle; sign: (payload: TokenPayload) => string },
 ): Promise<LoginResponse> {
-  const db = app.db;
   const email = body.email.toLowerCase();
   const keys = { pair: `pair:${email}|${ip}`, ip: `ip:${ip}`, account: `account:${email}` };
   const trustedKey = `trusted:${email}|${ip}`;
@@ -66,7 +64,7 @@ export async function login(
 
   const payload: TokenPayload = { sub: user.id, mid: membership?.id ?? null };
   return {
-    access_token: app.jwt.sign(payload),
+    access_token: sign(payload),
     user: {
       id: user.id,
       role: membership?.role ?? null,
@@ -78,27 +76,31 @@ export async function login(
   };
 }
 
-export async function register(app: FastifyInstance, body: RegisterBody, ip: string, limit: Limit) {
+export async function register(
+  { db }: ServiceDeps,
+  body: RegisterBody,
+  { ip, limit }: { ip: string; limit: Limit },
+) {
   // Sign-up tells whether an email or document exists, so it is limited per address.
   // Successful sign-ups give their try back (a church signing up together on one network), so the
   // limit is on refused ones: the ones that tell an enumerator something.
   const key = `register:${ip}`;
-  if (!(await withinLimit(app.db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
+  if (!(await withinLimit(db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
   assertPasswordNotCommon(body.password);
-  const existing = await q.userExists(app.db, body);
+  const existing = await q.userExists(db, body);
   if (existing) {
     throw new AppError(
       existing.email.toLowerCase() === body.email.toLowerCase() ? 'EMAIL_TAKEN' : 'DOCUMENT_TAKEN',
     );
   }
-  const user = await q.insertUser(app.db, {
+  const user = await q.insertUser(db, {
     name: body.name,
     email: body.email,
     documentNumber: body.documentNumber,
     phone: body.phone ?? null,
     passwordHash: await hashPassword(body.password),
   });
-  await forgiveAttempt(app.db, [key]);
+  await forgiveAttempt(db, [key]);
   return {
     id: user.id,
     name: user.name,
@@ -107,4 +109,12 @@ export async function register(app: FastifyInstance, body: RegisterBody, ip: str
     phone: user.phone,
     createdAt: user.createdAt.toISOString(),
   };
+}
+
+/** The operator's password reset (CLI): answers whether an account has this email. */
+export async function resetPassword(
+  { db }: ServiceDeps,
+  { email, password }: { email: string; password: string },
+) {
+  return q.updatePasswordByEmail(db, { email, passwordHash: await hashPassword(password) });
 }

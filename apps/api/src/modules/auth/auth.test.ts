@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { as, createCommunity, createMember, createUser, login, TEST_PASSWORD } from '../../test/factories.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(() => t.close());
+const kit = useTestApp();
 
 const register = (payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
+  kit.t.app.inject({ method: 'POST', url: '/api/auth/register', payload });
 
 describe('POST /api/auth/register', () => {
   it('creates a user with no membership, hashing the password with argon2id', async () => {
@@ -30,10 +26,10 @@ describe('POST /api/auth/register', () => {
       documentNumber: '1020304050',
     });
     expect(body).not.toHaveProperty('passwordHash');
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, body.id));
+    const [row] = await kit.t.database.db.select().from(users).where(eq(users.id, body.id));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const loginRes = await t.app.inject({
+    const loginRes = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: 'rosa.patino@correo.test', password: 'una-clave-larga' },
@@ -56,12 +52,12 @@ describe('POST /api/auth/register', () => {
     expect(messages).toContain('La contraseña debe tener al menos 8 caracteres');
     expect(messages).toContain('El correo electrónico no es válido');
     expect(messages).toContain('El número de documento debe tener al menos 4 caracteres');
-    const rows = await t.database.db.select().from(users).where(eq(users.name, 'Pedro Páramo'));
+    const rows = await kit.t.database.db.select().from(users).where(eq(users.name, 'Pedro Páramo'));
     expect(rows).toHaveLength(0);
   });
 
   it('refuses a duplicate email or document with 409', async () => {
-    const existing = await createUser(t.database.db, {
+    const existing = await createUser(kit.t.database.db, {
       email: 'repetido@correo.test',
       documentNumber: '999888777',
     });
@@ -89,12 +85,12 @@ describe('POST /api/auth/register', () => {
 
 describe('POST /api/auth/login', () => {
   it('answers the token and the user with role, communityId and type community', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id, {
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id, {
       role: 'COMMUNITY_ADMIN',
       name: 'Ana Pastora',
     });
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email.toUpperCase(), password: TEST_PASSWORD },
@@ -115,13 +111,13 @@ describe('POST /api/auth/login', () => {
   });
 
   it('answers 401 with a Spanish message for a wrong password or an unknown email', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id);
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id);
     for (const payload of [
       { email: user.email, password: 'incorrecta' },
       { email: 'nadie@correo.test', password: 'incorrecta' },
     ]) {
-      const res = await t.app.inject({
+      const res = await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload,
@@ -137,9 +133,9 @@ describe('POST /api/auth/login', () => {
   });
 
   it('refuses a member whose memberships are all inactive', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id, { isActive: false });
-    const res = await t.app.inject({
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id, { isActive: false });
+    const res = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: TEST_PASSWORD },
@@ -149,7 +145,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('validates the body in Spanish', async () => {
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: '', password: '' },
@@ -163,10 +159,10 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rate-limits failed logins per account: the 11th attempt in 15 minutes is a 429, even with the right password', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id);
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id);
     for (let i = 0; i < 10; i++) {
-      const res = await t.app.inject({
+      const res = await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: user.email, password: `mala-${i}` },
@@ -174,7 +170,7 @@ describe('POST /api/auth/login', () => {
       });
       expect(res.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({
+    const blocked = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: TEST_PASSWORD },
@@ -188,24 +184,24 @@ describe('POST /api/auth/login', () => {
   });
 
   it('rate-limits failed logins per IP across accounts (30 per window)', async () => {
-    const community = await createCommunity(t.database.db);
-    const { user } = await createMember(t.database.db, community.id);
+    const community = await createCommunity(kit.t.database.db);
+    const { user } = await createMember(kit.t.database.db, community.id);
     for (let i = 0; i < 30; i++) {
-      await t.app.inject({
+      await kit.t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
         payload: { email: `inventado${i}@correo.test`, password: 'x' },
         remoteAddress: '10.3.3.3',
       });
     }
-    const blocked = await t.app.inject({
+    const blocked = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: TEST_PASSWORD },
       remoteAddress: '10.3.3.3',
     });
     expect(blocked.statusCode).toBe(429);
-    const otherIp = await t.app.inject({
+    const otherIp = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email: user.email, password: TEST_PASSWORD },
@@ -217,33 +213,33 @@ describe('POST /api/auth/login', () => {
 
 describe('authentication of every request', () => {
   it('answers 401 without a token, with a forged token, and with an expired one', async () => {
-    const noToken = await t.app.inject({ method: 'GET', url: '/api/community/profile' });
+    const noToken = await kit.t.app.inject({ method: 'GET', url: '/api/community/profile' });
     expect(noToken.statusCode).toBe(401);
     expect(noToken.json()).toMatchObject({
       code: 'UNAUTHORIZED',
       message: 'Tu sesión ha expirado. Inicia sesión de nuevo.',
     });
-    const forged = await as(t.app, 'abc.def.ghi')({ method: 'GET', url: '/api/community/profile' });
+    const forged = await as(kit.t.app, 'abc.def.ghi')({ method: 'GET', url: '/api/community/profile' });
     expect(forged.statusCode).toBe(401);
-    const community = await createCommunity(t.database.db);
-    const { user, membership } = await createMember(t.database.db, community.id);
-    const expired = t.app.jwt.sign({ sub: user.id, mid: membership.id }, { expiresIn: 1 });
+    const community = await createCommunity(kit.t.database.db);
+    const { user, membership } = await createMember(kit.t.database.db, community.id);
+    const expired = kit.t.app.jwt.sign({ sub: user.id, mid: membership.id }, { expiresIn: 1 });
     await new Promise((r) => setTimeout(r, 1100));
-    const res = await as(t.app, expired)({ method: 'GET', url: '/api/community/profile' });
+    const res = await as(kit.t.app, expired)({ method: 'GET', url: '/api/community/profile' });
     expect(res.statusCode).toBe(401);
   });
 
   it('makes a deactivation and a role change effective on the next request', async () => {
-    const community = await createCommunity(t.database.db);
-    const pastor = await createMember(t.database.db, community.id, { role: 'COMMUNITY_ADMIN' });
-    const helper = await createMember(t.database.db, community.id, { role: 'SECTION_ADMIN' });
-    const pastorToken = await login(t.app, pastor.user.email);
-    const helperToken = await login(t.app, helper.user.email);
-    const helperCall = as(t.app, helperToken);
+    const community = await createCommunity(kit.t.database.db);
+    const pastor = await createMember(kit.t.database.db, community.id, { role: 'COMMUNITY_ADMIN' });
+    const helper = await createMember(kit.t.database.db, community.id, { role: 'SECTION_ADMIN' });
+    const pastorToken = await login(kit.t.app, pastor.user.email);
+    const helperToken = await login(kit.t.app, helper.user.email);
+    const helperCall = as(kit.t.app, helperToken);
     expect((await helperCall({ method: 'GET', url: '/api/community/members' })).statusCode).toBe(200);
 
     await as(
-      t.app,
+      kit.t.app,
       pastorToken,
     )({
       method: 'PUT',
@@ -254,7 +250,7 @@ describe('authentication of every request', () => {
     expect(afterRole.statusCode).toBe(403);
 
     await as(
-      t.app,
+      kit.t.app,
       pastorToken,
     )({ method: 'DELETE', url: `/api/community/memberships/${helper.membership.id}` });
     const afterDeactivation = await helperCall({ method: 'GET', url: '/api/community/profile' });
@@ -265,9 +261,9 @@ describe('authentication of every request', () => {
   });
 
   it('refuses community routes to a user with no community', async () => {
-    const user = await createUser(t.database.db);
-    const token = await login(t.app, user.email);
-    const res = await as(t.app, token)({ method: 'GET', url: '/api/community/profile' });
+    const user = await createUser(kit.t.database.db);
+    const token = await login(kit.t.app, user.email);
+    const res = await as(kit.t.app, token)({ method: 'GET', url: '/api/community/profile' });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(
       'Tu cuenta no está asociada a ninguna comunidad. Contacta al administrador.',
@@ -277,7 +273,7 @@ describe('authentication of every request', () => {
 
 describe('platform', () => {
   it('serves the OpenAPI document and helmet headers, and a JSON 404 for unknown API paths', async () => {
-    const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = await kit.t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(doc.statusCode).toBe(200);
     expect(Object.keys(doc.json().paths)).toEqual(
       expect.arrayContaining([
@@ -288,9 +284,9 @@ describe('platform', () => {
     );
     expect(doc.headers['content-security-policy']).toContain("script-src 'self'");
     expect(doc.headers['x-content-type-options']).toBe('nosniff');
-    const docs = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    const docs = await kit.t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(docs.statusCode);
-    const missing = await t.app.inject({ method: 'GET', url: '/api/no-existe' });
+    const missing = await kit.t.app.inject({ method: 'GET', url: '/api/no-existe' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
       statusCode: 404,
@@ -300,7 +296,7 @@ describe('platform', () => {
   });
 
   it('answers malformed JSON with a Spanish 400, not a 500', async () => {
-    const res = await t.app.inject({
+    const res = await kit.t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
       headers: { 'content-type': 'application/json' },

@@ -23,8 +23,7 @@ export async function findCommunity(db: Tx, communityId: string) {
 
 export async function updateCommunity(
   db: Tx,
-  communityId: string,
-  values: { name: string; description: string | null },
+  { communityId, values }: { communityId: string; values: { name: string; description: string | null } },
 ) {
   await db
     .update(communities)

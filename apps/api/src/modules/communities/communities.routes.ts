@@ -1,31 +1,15 @@
-import {
-  type Community,
-  communityBodySchema,
-  communitySchema,
-} from '@koinonia/shared/communities/communities.schemas';
+import { communityBodySchema, communitySchema } from '@koinonia/shared/communities/communities.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
-import * as q from './communities.queries.ts';
+import { depsOf } from '../../lib/service-deps.ts';
 import * as service from './communities.service.ts';
-
-async function communityOf(db: Db, communityId: string): Promise<Community> {
-  const row = await q.findCommunity(db, communityId);
-  if (!row) throw new AppError('COMMUNITY_NOT_FOUND');
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    createdAt: row.createdAt.toISOString(),
-    _count: { memberships: row.members },
-  };
-}
 
 const tags = ['community'];
 
 export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = depsOf(app);
+
   app.get(
     '/community/profile',
     {
@@ -36,7 +20,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: communitySchema, ...errorSchemas(401, 403) },
       },
     },
-    (request) => communityOf(app.db, request.caller.communityId),
+    (request) => service.getProfile(deps, request.caller),
   );
 
   app.put(
@@ -50,10 +34,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: communitySchema, ...errorSchemas(400, 401, 403) },
       },
     },
-    async (request) => {
-      await service.updateProfile(app.db, request.caller, request.body);
-      return communityOf(app.db, request.caller.communityId);
-    },
+    (request) => service.updateProfile(deps, request.caller, request.body),
   );
 
   app.get(
@@ -66,7 +47,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(communitySchema) },
       },
     },
-    async (request) => [await communityOf(app.db, request.caller.communityId)],
+    (request) => service.listCommunities(deps, request.caller),
   );
 
   app.post(
@@ -79,9 +60,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errorSchemas(401, 403),
       },
     },
-    async () => {
-      throw new AppError('CREATE_COMMUNITY_FORBIDDEN');
-    },
+    async () => service.refuseCreate(),
   );
 
   app.delete(
@@ -95,10 +74,6 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: errorSchemas(401, 403, 404),
       },
     },
-    async (request) => {
-      if (request.params.communityId !== request.caller.communityId)
-        throw new AppError('COMMUNITY_NOT_FOUND');
-      throw new AppError('DELETE_COMMUNITY_FORBIDDEN');
-    },
+    async (request) => service.refuseDelete(request.caller, request.params.communityId),
   );
 };

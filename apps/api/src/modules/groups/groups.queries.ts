@@ -36,13 +36,20 @@ export function listSectors(db: Tx, communityId: string, where?: SQL) {
     .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id));
 }
 
-export async function findSector(db: Tx, communityId: string, sectorId: string) {
+/** One of a community's sectors: every query of one sector names its community too. */
+export interface SectorKey {
+  communityId: string;
+  sectorId: string;
+}
+
+/** A sector with its totals. */
+export async function findSector(db: Tx, { communityId, sectorId }: SectorKey) {
   const [row] = await listSectors(db, communityId, eq(sectors.id, sectorId));
   return row;
 }
 
 /** One of the community's sectors, without its totals (an existence check). */
-export async function findSectorId(db: Tx, communityId: string, sectorId: string) {
+export async function findSectorId(db: Tx, { communityId, sectorId }: SectorKey) {
   const [row] = await db
     .select({ id: sectors.id })
     .from(sectors)
@@ -57,9 +64,7 @@ export async function findSectorId(db: Tx, communityId: string, sectorId: string
  */
 export async function lockSector(
   db: Tx,
-  communityId: string,
-  sectorId: string,
-  strength: 'update' | 'key share',
+  { communityId, sectorId, strength }: SectorKey & { strength: 'update' | 'key share' },
 ) {
   const [row] = await db
     .select({ id: sectors.id, name: sectors.name, isActive: sectors.isActive })
@@ -74,15 +79,18 @@ export async function insertSector(db: Tx, values: typeof sectors.$inferInsert) 
   return row!.id;
 }
 
-export async function updateSector(db: Tx, sectorId: string, values: Partial<typeof sectors.$inferInsert>) {
+export async function updateSector(
+  db: Tx,
+  { communityId, sectorId, values }: SectorKey & { values: Partial<typeof sectors.$inferInsert> },
+) {
   await db
     .update(sectors)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(sectors.id, sectorId));
+    .where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)));
 }
 
-export async function deleteSector(db: Tx, sectorId: string) {
-  await db.delete(sectors).where(eq(sectors.id, sectorId));
+export async function deleteSector(db: Tx, { communityId, sectorId }: SectorKey) {
+  await db.delete(sectors).where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)));
 }
 
 const coLeaders = alias(users, 'co_leader');
@@ -122,7 +130,13 @@ function selectGroups(db: Tx) {
 
 export type GroupRow = Awaited<ReturnType<typeof findGroup>> & {};
 
-export async function findGroup(db: Tx, communityId: string, groupId: string) {
+/** One of a community's groups: every query of one group names its community too. */
+export interface GroupKey {
+  communityId: string;
+  groupId: string;
+}
+
+export async function findGroup(db: Tx, { communityId, groupId }: GroupKey) {
   const [row] = await selectGroups(db)
     .where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)))
     .limit(1);
@@ -168,8 +182,16 @@ export async function listGroups(
   return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
 }
 
-/** What the mobile app sees: active groups of active sectors. */
-export function listVisibleGroups(db: Tx, communityId: string, where: SQL) {
+/**
+ * What the mobile app sees: active groups of active sectors, either those shown in the preview or
+ * those of one sector.
+ */
+export function listVisibleGroups(
+  db: Tx,
+  communityId: string,
+  only: { showInPreview: true } | { sectorId: string },
+) {
+  const where = 'sectorId' in only ? eq(groups.sectorId, only.sectorId) : eq(groups.showInPreview, true);
   return selectGroups(db)
     .where(
       and(eq(groups.communityId, communityId), eq(groups.isActive, true), eq(sectors.isActive, true), where),
@@ -182,18 +204,21 @@ export async function insertGroup(db: Tx, values: typeof groups.$inferInsert) {
   return row!.id;
 }
 
-export async function updateGroup(db: Tx, groupId: string, values: Partial<typeof groups.$inferInsert>) {
+export async function updateGroup(
+  db: Tx,
+  { communityId, groupId, values }: GroupKey & { values: Partial<typeof groups.$inferInsert> },
+) {
   await db
     .update(groups)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(groups.id, groupId));
+    .where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)));
 }
 
-export async function deleteGroup(db: Tx, groupId: string) {
-  await db.delete(groups).where(eq(groups.id, groupId));
+export async function deleteGroup(db: Tx, { communityId, groupId }: GroupKey) {
+  await db.delete(groups).where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)));
 }
 
-export async function sectorHasGroups(db: Tx, communityId: string, sectorId: string) {
+export async function sectorHasGroups(db: Tx, { communityId, sectorId }: SectorKey) {
   const [row] = await db
     .select({ id: groups.id })
     .from(groups)
@@ -203,7 +228,10 @@ export async function sectorHasGroups(db: Tx, communityId: string, sectorId: str
 }
 
 /** Which of these users are active members of the community. */
-export async function activeMemberIds(db: Tx, communityId: string, userIds: string[]) {
+export async function activeMemberIds(
+  db: Tx,
+  { communityId, userIds }: { communityId: string; userIds: string[] },
+) {
   const rows = await db
     .select({ id: memberships.userId })
     .from(memberships)

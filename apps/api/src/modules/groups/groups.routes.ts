@@ -9,14 +9,10 @@ import {
   sectorPatchSchema,
   sectorSchema,
 } from '@koinonia/shared/groups/groups.schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { groups } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { isUuid } from '../../lib/ids.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
-import * as q from './groups.queries.ts';
+import { depsOf } from '../../lib/service-deps.ts';
 import * as service from './groups.service.ts';
 import * as sectorsService from './sectors.service.ts';
 
@@ -30,6 +26,7 @@ const tags = ['groups'];
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = { preHandler: app.guard('dashboard') };
   const member = { preHandler: app.guard('member') };
+  const deps = depsOf(app);
 
   app.get(
     '/groups/sectors',
@@ -37,7 +34,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...dashboard,
       schema: { tags, summary: 'Sectores con sus totales', response: { 200: z.array(sectorSchema) } },
     },
-    (request) => sectorsService.listSectors(app.db, request.caller),
+    (request) => sectorsService.listSectors(deps, request.caller),
   );
 
   app.post(
@@ -52,7 +49,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await sectorsService.createSector(app.db, request.caller, request.body)),
+      reply.status(201).send(await sectorsService.createSector(deps, request.caller, request.body)),
   );
 
   app.patch(
@@ -67,7 +64,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: sectorSchema, ...errorSchemas(400, 403, 404) },
       },
     },
-    (request) => sectorsService.updateSector(app.db, request.caller, request.params.id, request.body),
+    (request) => sectorsService.updateSector(deps, request.caller, request.params.id, request.body),
   );
 
   app.delete(
@@ -82,7 +79,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await sectorsService.deleteSector(app.db, request.caller, request.params.id);
+      await sectorsService.deleteSector(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -101,7 +98,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    (request) => service.listGroups(app.db, request.caller, request.query),
+    (request) => service.listGroups(deps, request.caller, request.query),
   );
 
   app.get(
@@ -110,7 +107,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       ...dashboard,
       schema: { tags, summary: 'Estadísticas de grupos', response: { 200: groupStatisticsSchema } },
     },
-    (request) => service.statistics(app.db, request.caller),
+    (request) => service.statistics(deps, request.caller),
   );
 
   app.get(
@@ -123,10 +120,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(groupSchema) },
       },
     },
-    async (request) =>
-      (await q.listVisibleGroups(app.db, request.caller.communityId, eq(groups.showInPreview, true))).map(
-        service.toGroup,
-      ),
+    (request) => service.previewGroups(deps, request.caller),
   );
 
   app.get(
@@ -140,16 +134,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(groupSchema), ...errorSchemas(404) },
       },
     },
-    async (request) => {
-      const { sectorId } = request.params;
-      const sector = isUuid(sectorId)
-        ? await q.findSectorId(app.db, request.caller.communityId, sectorId)
-        : undefined;
-      if (!sector) throw new AppError('SECTOR_NOT_FOUND');
-      return (
-        await q.listVisibleGroups(app.db, request.caller.communityId, eq(groups.sectorId, sector.id))
-      ).map(service.toGroup);
-    },
+    (request) => service.groupsOfSector(deps, request.caller, request.params.sectorId),
   );
 
   app.get(
@@ -163,7 +148,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupSchema, ...errorSchemas(404) },
       },
     },
-    (request) => service.getGroup(app.db, request.caller, request.params.id),
+    (request) => service.getGroup(deps, request.caller, request.params.id),
   );
 
   app.post(
@@ -178,7 +163,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.createGroup(app.db, request.caller, request.body)),
+      reply.status(201).send(await service.createGroup(deps, request.caller, request.body)),
   );
 
   app.patch(
@@ -193,7 +178,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: groupSchema, ...errorSchemas(400, 403, 404) },
       },
     },
-    (request) => service.updateGroup(app.db, request.caller, request.params.id, request.body),
+    (request) => service.updateGroup(deps, request.caller, request.params.id, request.body),
   );
 
   app.delete(
@@ -208,7 +193,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteGroup(app.db, request.caller, request.params.id);
+      await service.deleteGroup(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -6,11 +6,12 @@ import {
   type groupPatchSchema,
 } from '@koinonia/shared/groups/groups.schemas';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './groups.queries.ts';
@@ -43,40 +44,67 @@ export function toGroup(row: q.GroupRow): Group {
 }
 
 async function groupOrThrow(db: Tx, caller: Caller, groupId: string) {
-  const row = isUuid(groupId) ? await q.findGroup(db, caller.communityId, groupId) : undefined;
+  const row = isUuid(groupId)
+    ? await q.findGroup(db, { communityId: caller.communityId, groupId })
+    : undefined;
   if (!row) throw new AppError('GROUP_NOT_FOUND');
   return row;
 }
 
-export async function getGroup(db: Db, caller: Caller, groupId: string) {
+/** One of the community's sectors (any state), or SECTOR_NOT_FOUND: an id of another community reads as missing. */
+async function sectorIdOrThrow(db: Tx, caller: Caller, sectorId: string) {
+  const sector = isUuid(sectorId)
+    ? await q.findSectorId(db, { communityId: caller.communityId, sectorId })
+    : undefined;
+  if (!sector) throw new AppError('SECTOR_NOT_FOUND');
+  return sector.id;
+}
+
+export async function getGroup({ db }: ServiceDeps, caller: Caller, groupId: string) {
   return toGroup(await groupOrThrow(db, caller, groupId));
 }
 
 export async function listGroups(
-  db: Db,
+  { db }: ServiceDeps,
   caller: Caller,
   query: { onlyActive?: boolean; sectorId?: string; search?: string; page: number; limit: number },
 ) {
   // Filtering by a sector that is not one of the community's is a 404, like naming it in a path.
-  if (query.sectorId) {
-    const sector = isUuid(query.sectorId)
-      ? await q.findSectorId(db, caller.communityId, query.sectorId)
-      : undefined;
-    if (!sector) throw new AppError('SECTOR_NOT_FOUND');
-  }
+  if (query.sectorId) await sectorIdOrThrow(db, caller, query.sectorId);
   const { rows, total, active } = await q.listGroups(db, caller.communityId, query);
   return { ...paginated(rows.map(toGroup), total, query), activeCount: active };
+}
+
+/** The mobile app's home: the active groups shown in the preview. */
+export async function previewGroups({ db }: ServiceDeps, caller: Caller): Promise<Group[]> {
+  return (await q.listVisibleGroups(db, caller.communityId, { showInPreview: true })).map(toGroup);
+}
+
+/** The mobile app's list of a sector: its active groups (none when the sector is inactive). */
+export async function groupsOfSector(
+  { db }: ServiceDeps,
+  caller: Caller,
+  sectorId: string,
+): Promise<Group[]> {
+  const id = await sectorIdOrThrow(db, caller, sectorId);
+  return (await q.listVisibleGroups(db, caller.communityId, { sectorId: id })).map(toGroup);
 }
 
 /** The sector must be one of the community's (an inactive one only when it is the group's current sector). */
 async function checkReferences(tx: Tx, caller: Caller, values: GroupValues, current?: q.GroupRow) {
   const sector = isUuid(values.sectorId)
-    ? await q.lockSector(tx, caller.communityId, values.sectorId, 'key share')
+    ? await q.lockSector(tx, {
+        communityId: caller.communityId,
+        sectorId: values.sectorId,
+        strength: 'key share',
+      })
     : undefined;
   if (!sector) throw new AppError('SECTOR_NOT_FOUND');
   if (!sector.isActive && sector.id !== current?.sectorId) throw new AppError('SECTOR_INACTIVE');
   const ids = [values.leaderId, values.coLeaderId].filter((id): id is string => !!id && isUuid(id));
-  const members = ids.length ? await q.activeMemberIds(tx, caller.communityId, ids) : new Set<string>();
+  const members = ids.length
+    ? await q.activeMemberIds(tx, { communityId: caller.communityId, userIds: ids })
+    : new Set<string>();
   if (!members.has(values.leaderId)) throw new AppError('LEADER_NOT_MEMBER');
   if (values.coLeaderId && !members.has(values.coLeaderId)) throw new AppError('CO_LEADER_NOT_MEMBER');
 }
@@ -107,11 +135,11 @@ function columns(values: GroupValues) {
   return { ...rest, latitude: coordinates?.lat ?? null, longitude: coordinates?.lng ?? null };
 }
 
-export function createGroup(db: Db, caller: Caller, values: GroupValues): Promise<Group> {
+export function createGroup({ db }: ServiceDeps, caller: Caller, values: GroupValues): Promise<Group> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, caller, values);
     const id = await q.insertGroup(tx, { ...columns(values), communityId: caller.communityId });
-    const group = toGroup((await q.findGroup(tx, caller.communityId, id))!);
+    const group = toGroup((await q.findGroup(tx, { communityId: caller.communityId, groupId: id }))!);
     await audit(tx, caller, {
       action: 'create',
       objectType: 'group',
@@ -124,7 +152,7 @@ export function createGroup(db: Db, caller: Caller, values: GroupValues): Promis
 
 /** PATCH: the given fields over the stored group, then the whole group is validated as on create. */
 export function updateGroup(
-  db: Db,
+  { db }: ServiceDeps,
   caller: Caller,
   groupId: string,
   patch: z.output<typeof groupPatchSchema>,
@@ -151,18 +179,19 @@ export function updateGroup(
     });
     if (!merged.success) throw validationError(merged.error);
     await checkReferences(tx, caller, merged.data, current);
-    await q.updateGroup(tx, current.id, columns(merged.data));
-    const updated = toGroup((await q.findGroup(tx, caller.communityId, current.id))!);
+    const key = { communityId: caller.communityId, groupId: current.id };
+    await q.updateGroup(tx, { ...key, values: columns(merged.data) });
+    const updated = toGroup((await q.findGroup(tx, key))!);
     const changes = changedFields(auditedFields(toGroup(current)), auditedFields(updated));
     await audit(tx, caller, { action: 'update', objectType: 'group', objectId: current.id, changes });
     return updated;
   });
 }
 
-export function deleteGroup(db: Db, caller: Caller, groupId: string) {
+export function deleteGroup({ db }: ServiceDeps, caller: Caller, groupId: string) {
   return db.transaction(async (tx) => {
     const row = await groupOrThrow(tx, caller, groupId);
-    await q.deleteGroup(tx, row.id);
+    await q.deleteGroup(tx, { communityId: caller.communityId, groupId: row.id });
     await audit(tx, caller, {
       action: 'delete',
       objectType: 'group',
@@ -172,6 +201,6 @@ export function deleteGroup(db: Db, caller: Caller, groupId: string) {
   });
 }
 
-export function statistics(db: Db, caller: Caller): Promise<GroupStatistics> {
+export function statistics({ db }: ServiceDeps, caller: Caller): Promise<GroupStatistics> {
   return q.groupStatistics(db, caller.communityId);
 }

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { groups, sectors } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import {
   as,
   createCommunity,
@@ -15,24 +15,22 @@ type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
 
 /** A fresh database per test file, two communities (pastor, helper, member) and a guest in the first. */
 export function useGroupsTestApp() {
+  const app = useTestApp();
   const kit = {} as {
-    t: TestApp;
     cast: Awaited<ReturnType<typeof createTwoCommunities>>;
     guestToken: string;
   };
   beforeAll(async () => {
-    kit.t = await buildTestApp();
-    kit.cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
-    const guest = await createMember(kit.t.database.db, kit.cast.a.community.id, { role: 'GUEST' });
-    kit.guestToken = await login(kit.t.app, guest.user.email);
+    kit.cast = await createTwoCommunities(app.t.app, app.t.database.db);
+    const guest = await createMember(app.t.database.db, kit.cast.a.community.id, { role: 'GUEST' });
+    kit.guestToken = await login(app.t.app, guest.user.email);
   });
-  afterAll(() => kit.t.close());
 
-  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
-  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
-  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
-  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
-  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
+  const pastor: Call = (o) => as(app.t.app, kit.cast.a.tokens.pastor)(o);
+  const helper: Call = (o) => as(app.t.app, kit.cast.a.tokens.helper)(o);
+  const member: Call = (o) => as(app.t.app, kit.cast.a.tokens.member)(o);
+  const guest: Call = (o) => as(app.t.app, kit.guestToken)(o);
+  const pastorB: Call = (o) => as(app.t.app, kit.cast.b.tokens.pastor)(o);
 
   async function makeSector(overrides: Record<string, unknown> = {}, call: Call = pastor) {
     const res = await call({
@@ -83,19 +81,19 @@ export function useGroupsTestApp() {
 
   /** A community of its own with one pastor (for figures that must start from zero). */
   async function freshCommunity() {
-    const db = kit.t.database.db;
+    const db = app.t.database.db;
     const community = await createCommunity(db);
     const p = await createMember(db, community.id, { role: 'COMMUNITY_ADMIN' });
-    const call: Call = as(kit.t.app, await login(kit.t.app, p.user.email));
+    const call: Call = as(app.t.app, await login(app.t.app, p.user.email));
     return { community, pastor: p, call };
   }
 
   /** Every sector and group row, to prove that a refused call changed nothing. */
-  const snapshot = () => snapshotRows(kit.t.database.db, { sectors, groups });
+  const snapshot = () => snapshotRows(app.t.database.db, { sectors, groups });
 
   return {
     get t() {
-      return kit.t;
+      return app.t;
     },
     get cast() {
       return kit.cast;

@@ -1,23 +1,24 @@
 import type { Sector, sectorBodySchema, sectorPatchSchema } from '@koinonia/shared/groups/groups.schemas';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './groups.queries.ts';
 
 export type SectorValues = z.output<typeof sectorBodySchema>;
 
 async function sectorOrThrow(db: Tx, caller: Caller, sectorId: string): Promise<Sector> {
-  const row = isUuid(sectorId) ? await q.findSector(db, caller.communityId, sectorId) : undefined;
+  const row = isUuid(sectorId)
+    ? await q.findSector(db, { communityId: caller.communityId, sectorId })
+    : undefined;
   if (!row) throw new AppError('SECTOR_NOT_FOUND');
   return row;
 }
 
-export const getSector = sectorOrThrow;
-
-export function listSectors(db: Db, caller: Caller): Promise<Sector[]> {
+export function listSectors({ db }: ServiceDeps, caller: Caller): Promise<Sector[]> {
   return q.listSectors(db, caller.communityId);
 }
 
@@ -31,7 +32,7 @@ const auditedFields = (s: Sector) => ({
   isActive: s.isActive,
 });
 
-export function createSector(db: Db, caller: Caller, values: SectorValues) {
+export function createSector({ db }: ServiceDeps, caller: Caller, values: SectorValues) {
   return db.transaction(async (tx) => {
     const id = await q.insertSector(tx, { ...values, communityId: caller.communityId });
     const sector = await sectorOrThrow(tx, caller, id);
@@ -46,14 +47,14 @@ export function createSector(db: Db, caller: Caller, values: SectorValues) {
 }
 
 export function updateSector(
-  db: Db,
+  { db }: ServiceDeps,
   caller: Caller,
   sectorId: string,
   patch: z.output<typeof sectorPatchSchema>,
 ) {
   return db.transaction(async (tx) => {
     const sector = await sectorOrThrow(tx, caller, sectorId);
-    await q.updateSector(tx, sector.id, patch);
+    await q.updateSector(tx, { communityId: caller.communityId, sectorId: sector.id, values: patch });
     const updated = await sectorOrThrow(tx, caller, sector.id);
     const changes = changedFields(auditedFields(sector), auditedFields(updated));
     await audit(tx, caller, { action: 'update', objectType: 'sector', objectId: sector.id, changes });
@@ -61,16 +62,17 @@ export function updateSector(
   });
 }
 
-export function deleteSector(db: Db, caller: Caller, sectorId: string) {
+export function deleteSector({ db }: ServiceDeps, caller: Caller, sectorId: string) {
   return db.transaction(async (tx) => {
     // Locked first: a group being created in it meanwhile either commits before (and is counted) or
     // waits and then finds the sector gone.
     const sector = isUuid(sectorId)
-      ? await q.lockSector(tx, caller.communityId, sectorId, 'update')
+      ? await q.lockSector(tx, { communityId: caller.communityId, sectorId, strength: 'update' })
       : undefined;
     if (!sector) throw new AppError('SECTOR_NOT_FOUND');
-    if (await q.sectorHasGroups(tx, caller.communityId, sector.id)) throw new AppError('SECTOR_HAS_GROUPS');
-    await q.deleteSector(tx, sector.id);
+    const key = { communityId: caller.communityId, sectorId: sector.id };
+    if (await q.sectorHasGroups(tx, key)) throw new AppError('SECTOR_HAS_GROUPS');
+    await q.deleteSector(tx, key);
     await audit(tx, caller, {
       action: 'delete',
       objectType: 'sector',

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communities, memberships } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, login, snapshotRows } from '../../test/factories.ts';
 
 /**
@@ -8,21 +8,19 @@ import { as, createMember, createTwoCommunities, login, snapshotRows } from '../
  * never change members or the community, pastors do everything. Every refusal is a Spanish 403 and
  * changes nothing.
  */
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let guestToken: string;
 let target: Awaited<ReturnType<typeof createMember>>;
 let inactive: Awaited<ReturnType<typeof createMember>>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
-  const guest = await createMember(t.database.db, cast.a.community.id, { role: 'GUEST' });
-  guestToken = await login(t.app, guest.user.email);
-  target = await createMember(t.database.db, cast.a.community.id, { role: 'MEMBER' });
-  inactive = await createMember(t.database.db, cast.a.community.id, { isActive: false });
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+  const guest = await createMember(kit.t.database.db, cast.a.community.id, { role: 'GUEST' });
+  guestToken = await login(kit.t.app, guest.user.email);
+  target = await createMember(kit.t.database.db, cast.a.community.id, { role: 'MEMBER' });
+  inactive = await createMember(kit.t.database.db, cast.a.community.id, { isActive: false });
 });
-afterAll(() => t.close());
 
 const FORBIDDEN = { code: 'FORBIDDEN', message: 'No tienes permisos para realizar esta acción' };
 const ADMIN_ONLY = {
@@ -58,19 +56,19 @@ const pastorOnly = () => [
   { method: 'PUT', url: '/api/community/profile', payload: { name: 'Nombre Cambiado' } } as const,
 ];
 
-const snapshot = () => snapshotRows(t.database.db, { communities, memberships });
+const snapshot = () => snapshotRows(kit.t.database.db, { communities, memberships });
 
 describe('roles on the session and member routes', () => {
   it('refuses every dashboard route to members and guests, changing nothing', async () => {
     const before = await snapshot();
     for (const token of [cast.a.tokens.member, guestToken]) {
       for (const call of dashboardReads()) {
-        const res = await as(t.app, token)(call);
+        const res = await as(kit.t.app, token)(call);
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
         expect(res.json()).toMatchObject(FORBIDDEN);
       }
       for (const call of pastorOnly()) {
-        const res = await as(t.app, token)(call);
+        const res = await as(kit.t.app, token)(call);
         expect(res.statusCode, `${call.method} ${call.url}`).toBe(403);
         expect(res.json()).toMatchObject(ADMIN_ONLY);
       }
@@ -79,7 +77,7 @@ describe('roles on the session and member routes', () => {
   });
 
   it('lets helpers read but refuses them every change, with the pastor message', async () => {
-    const helper = as(t.app, cast.a.tokens.helper);
+    const helper = as(kit.t.app, cast.a.tokens.helper);
     for (const call of dashboardReads()) {
       const res = await helper(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(200);
@@ -95,16 +93,16 @@ describe('roles on the session and member routes', () => {
 
   it('lets members and guests read their community and their own profile (the mobile app)', async () => {
     for (const token of [cast.a.tokens.member, guestToken]) {
-      const profile = await as(t.app, token)({ method: 'GET', url: '/api/community/profile' });
+      const profile = await as(kit.t.app, token)({ method: 'GET', url: '/api/community/profile' });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().id).toBe(cast.a.community.id);
-      const me = await as(t.app, token)({ method: 'GET', url: '/api/community/users/profile' });
+      const me = await as(kit.t.app, token)({ method: 'GET', url: '/api/community/users/profile' });
       expect(me.statusCode).toBe(200);
     }
   });
 
   it('lets the pastor do every change', async () => {
-    const pastor = as(t.app, cast.a.tokens.pastor);
+    const pastor = as(kit.t.app, cast.a.tokens.pastor);
     const expected = [201, 200, 200, 200, 200, 200];
     const calls = pastorOnly();
     for (const [i, call] of calls.entries()) {

@@ -1,22 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, createUser, login } from '../../test/factories.ts';
 import { maskEmail } from './members.service.ts';
 
 /** GET /community/users/by-document/{document}: what it tells, to whom, how often, and its trace. */
-let t: TestApp;
+const kit = useTestApp({ lookupLimit: { max: 5, windowMs: 15 * 60 * 1000 } });
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 beforeAll(async () => {
-  t = await buildTestApp({ lookupLimit: { max: 5, windowMs: 15 * 60 * 1000 } });
-  cast = await createTwoCommunities(t.app, t.database.db);
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
 });
-afterAll(() => t.close());
 
 const lookup = (token: string, document: string) =>
   as(
-    t.app,
+    kit.t.app,
     token,
   )({ method: 'GET', url: `/api/community/users/by-document/${document}`, remoteAddress: '10.9.8.7' });
 
@@ -43,10 +41,10 @@ describe('looking a person up by document', () => {
   });
 
   it('writes every lookup, found or not, to the caller’s audit log', async () => {
-    const person = await createUser(t.database.db, { documentNumber: '44400111' });
+    const person = await createUser(kit.t.database.db, { documentNumber: '44400111' });
     await lookup(cast.a.tokens.pastor, '44400111');
     await lookup(cast.a.tokens.pastor, '44400999');
-    const entries = await t.database.db
+    const entries = await kit.t.database.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.communityId, cast.a.community.id), eq(auditLog.action, 'lookup')));
@@ -65,8 +63,8 @@ describe('looking a person up by document', () => {
   });
 
   it('is limited per pastor account (429 in Spanish), without limiting other pastors', async () => {
-    const pastor2 = await createMember(t.database.db, cast.b.community.id, { role: 'COMMUNITY_ADMIN' });
-    const token = await login(t.app, pastor2.user.email);
+    const pastor2 = await createMember(kit.t.database.db, cast.b.community.id, { role: 'COMMUNITY_ADMIN' });
+    const token = await login(kit.t.app, pastor2.user.email);
     const statuses: number[] = [];
     for (let i = 0; i < 7; i++) statuses.push((await lookup(token, `9990${i}`)).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429, 429]);

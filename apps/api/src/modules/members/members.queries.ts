@@ -83,14 +83,24 @@ export async function listMemberships(
   return { rows, total: count?.total ?? 0 };
 }
 
-export async function findMembership(db: Tx, communityId: string, membershipId: string) {
+/** One of a community's memberships: every query of one membership names its community too. */
+export interface MembershipKey {
+  communityId: string;
+  membershipId: string;
+}
+
+export async function findMembership(db: Tx, { communityId, membershipId }: MembershipKey) {
   const [row] = await selectMemberships(db)
     .where(and(eq(memberships.communityId, communityId), eq(memberships.id, membershipId)))
     .limit(1);
   return row;
 }
 
-export async function findMembershipByUser(db: Tx, communityId: string, userId: string) {
+/** A user's membership of the community, if any. */
+export async function findMembershipByUser(
+  db: Tx,
+  { communityId, userId }: { communityId: string; userId: string },
+) {
   const [row] = await selectMemberships(db)
     .where(and(eq(memberships.communityId, communityId), eq(memberships.userId, userId)))
     .limit(1);
@@ -120,15 +130,19 @@ export async function lockActivePastors(db: Tx, communityId: string): Promise<st
  */
 export async function updateMembership(
   db: Tx,
-  membershipId: string,
-  values: { role?: Role; isActive?: boolean; joinedAt?: Date },
-  whenActive?: boolean,
+  {
+    communityId,
+    membershipId,
+    values,
+    whenActive,
+  }: MembershipKey & { values: { role?: Role; isActive?: boolean; joinedAt?: Date }; whenActive?: boolean },
 ): Promise<boolean> {
   const changed = await db
     .update(memberships)
     .set({ ...values, updatedAt: new Date() })
     .where(
       and(
+        eq(memberships.communityId, communityId),
         eq(memberships.id, membershipId),
         whenActive === undefined ? undefined : eq(memberships.isActive, whenActive),
       ),

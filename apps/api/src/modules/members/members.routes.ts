@@ -14,12 +14,10 @@ import {
 } from '@koinonia/shared/members/members.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { depsOf } from '../../lib/service-deps.ts';
 import type { Limit } from '../../lib/throttle.ts';
-import * as q from './members.queries.ts';
 import * as service from './members.service.ts';
-import { findUserProfile } from './profile.queries.ts';
 
 const membershipParams = z.object({ id: z.string() });
 const tags = ['members'];
@@ -28,6 +26,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
   const dashboard = { preHandler: app.guard('dashboard') };
   const admin = { preHandler: app.guard('admin') };
   const member = { preHandler: app.guard('member') };
+  const deps = depsOf(app);
 
   app.get(
     '/community/members',
@@ -40,7 +39,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: pageOf(membershipSchema), ...errorSchemas(400, 401, 403) },
       },
     },
-    (request) => service.listMembers(app.db, request.caller, request.query),
+    (request) => service.listMembers(deps, request.caller, request.query),
   );
 
   app.post(
@@ -55,7 +54,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await service.addMember(app.db, request.caller, request.body)),
+      reply.status(201).send(await service.addMember(deps, request.caller, request.body)),
   );
 
   app.put(
@@ -70,7 +69,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: membershipSchema, ...errorSchemas(400, 401, 403, 404, 409) },
       },
     },
-    (request) => service.changeRole(app.db, request.caller, request.params.id, request.body.role),
+    (request) => service.changeRole(deps, request.caller, request.params.id, request.body.role),
   );
 
   app.delete(
@@ -84,7 +83,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: membershipSchema, ...errorSchemas(401, 403, 404, 409) },
       },
     },
-    (request) => service.deactivate(app.db, request.caller, request.params.id),
+    (request) => service.deactivate(deps, request.caller, request.params.id),
   );
 
   app.put(
@@ -98,7 +97,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: membershipSchema, ...errorSchemas(401, 403, 404, 409) },
       },
     },
-    (request) => service.reactivate(app.db, request.caller, request.params.id),
+    (request) => service.reactivate(deps, request.caller, request.params.id),
   );
 
   app.get(
@@ -112,7 +111,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: memberDetailsSchema, ...errorSchemas(401, 403, 404) },
       },
     },
-    (request) => service.memberDetails(app.db, request.caller, request.params.userId),
+    (request) => service.memberDetails(deps, request.caller, request.params.userId),
   );
 
   app.get(
@@ -121,7 +120,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
       ...dashboard,
       schema: { tags, summary: 'Estadísticas de membresía', response: { 200: communityStatsSchema } },
     },
-    (request) => service.communityStats(app.db, request.caller),
+    (request) => service.communityStats(deps, request.caller),
   );
 
   app.get(
@@ -135,7 +134,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: dashboardStatsSchema, ...errorSchemas(401, 403, 404) },
       },
     },
-    (request) => service.dashboardStats(app.db, request.caller, request.params.communityId),
+    (request) => service.dashboardStats(deps, request.caller, request.params.communityId),
   );
 
   app.get(
@@ -149,7 +148,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: userLookupSchema, ...errorSchemas(401, 403, 404, 429) },
       },
     },
-    (request) => service.lookupUser(app.db, request.caller, request.params.document, opts.lookupLimit),
+    (request) => service.lookupUser(deps, request.caller, request.params.document, opts.lookupLimit),
   );
 
   app.get(
@@ -158,11 +157,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
       ...member,
       schema: { tags, summary: 'Perfil del usuario autenticado', response: { 200: userProfileSchema } },
     },
-    async (request) => {
-      const profile = await findUserProfile(app.db, request.caller);
-      if (!profile) throw new AppError('UNAUTHORIZED');
-      return profile;
-    },
+    (request) => service.userProfile(deps, request.caller),
   );
 
   app.get(
@@ -176,6 +171,6 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         response: { 200: z.array(leaderOptionSchema) },
       },
     },
-    (request) => q.leaderOptions(app.db, request.caller.communityId, request.query),
+    (request) => service.leaderOptions(deps, request.caller, request.query),
   );
 };

@@ -2,19 +2,24 @@ import type {
   AddMemberBody,
   CommunityStats,
   DashboardStats,
+  LeaderOption,
   Membership,
   Role,
   StatsFilter,
   UserLookup,
+  userProfileSchema,
 } from '@koinonia/shared/members/members.schemas';
-import type { Db, Tx } from '../../db/client.ts';
+import type { z } from 'zod';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { type Limit, withinLimit } from '../../lib/throttle.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './members.queries.ts';
+import { findUserProfile } from './profile.queries.ts';
 
 export function toMembership(row: q.MembershipRow): Membership {
   return {
@@ -38,7 +43,7 @@ export function toMembership(row: q.MembershipRow): Membership {
 }
 
 export async function listMembers(
-  db: Db,
+  { db }: ServiceDeps,
   caller: Caller,
   query: { search?: string; includeInactive?: boolean; filter?: StatsFilter; page: number; limit: number },
 ) {
@@ -47,13 +52,21 @@ export async function listMembers(
 }
 
 async function membershipOrThrow(db: Tx, caller: Caller, membershipId: string) {
-  const row = isUuid(membershipId) ? await q.findMembership(db, caller.communityId, membershipId) : undefined;
+  const row = isUuid(membershipId)
+    ? await q.findMembership(db, { communityId: caller.communityId, membershipId })
+    : undefined;
   if (!row) throw new AppError('MEMBERSHIP_NOT_FOUND');
   return row;
 }
 
-export async function memberDetails(db: Db, caller: Caller, userId: string): Promise<Membership> {
-  const row = isUuid(userId) ? await q.findMembershipByUser(db, caller.communityId, userId) : undefined;
+export async function memberDetails(
+  { db }: ServiceDeps,
+  caller: Caller,
+  userId: string,
+): Promise<Membership> {
+  const row = isUuid(userId)
+    ? await q.findMembershipByUser(db, { communityId: caller.communityId, userId })
+    : undefined;
   if (!row) throw new AppError('MEMBERSHIP_NOT_FOUND');
   return toMembership(row);
 }
@@ -64,7 +77,7 @@ export async function memberDetails(db: Db, caller: Caller, userId: string): Pro
  * to the audit log whether or not someone was found.
  */
 export async function lookupUser(
-  db: Db,
+  { db }: ServiceDeps,
   caller: Caller,
   documentNumber: string,
   limit: Limit,
@@ -73,7 +86,9 @@ export async function lookupUser(
     throw new AppError('TOO_MANY_ATTEMPTS_LATER');
   const document = documentNumber.trim();
   const user = await q.findUserByDocument(db, document);
-  const membership = user ? await q.findMembershipByUser(db, caller.communityId, user.id) : undefined;
+  const membership = user
+    ? await q.findMembershipByUser(db, { communityId: caller.communityId, userId: user.id })
+    : undefined;
   await audit(db, caller, {
     action: 'lookup',
     objectType: 'user',
@@ -92,16 +107,17 @@ export async function lookupUser(
 }
 
 /** Adds a registered user to the community; a former (inactive) member comes back with the chosen role. */
-export function addMember(db: Db, caller: Caller, body: AddMemberBody): Promise<Membership> {
+export function addMember({ db }: ServiceDeps, caller: Caller, body: AddMemberBody): Promise<Membership> {
   return db.transaction(async (tx) => {
     const user = await q.findUserByDocument(tx, body.documentNumber);
     if (!user) throw new AppError('USER_NOT_FOUND');
-    const existing = await q.findMembershipByUser(tx, caller.communityId, user.id);
+    const existing = await q.findMembershipByUser(tx, { communityId: caller.communityId, userId: user.id });
     let membershipId: string;
     if (existing?.isActive) throw new AppError('ALREADY_ACTIVE_MEMBER');
     if (existing) {
       const values = { role: body.role, isActive: true, joinedAt: new Date() };
-      if (!(await q.updateMembership(tx, existing.id, values, false)))
+      const key = { communityId: caller.communityId, membershipId: existing.id };
+      if (!(await q.updateMembership(tx, { ...key, values, whenActive: false })))
         throw new AppError('ALREADY_ACTIVE_MEMBER');
       membershipId = existing.id;
     } else {
@@ -119,7 +135,7 @@ export function addMember(db: Db, caller: Caller, body: AddMemberBody): Promise<
       objectId: membershipId,
       changes: { user: user.name, documentNumber: user.documentNumber, role: body.role },
     });
-    return toMembership((await q.findMembership(tx, caller.communityId, membershipId))!);
+    return toMembership((await q.findMembership(tx, { communityId: caller.communityId, membershipId }))!);
   });
 }
 
@@ -130,30 +146,37 @@ async function assertKeepsAPastor(tx: Tx, caller: Caller, target: q.MembershipRo
   if (pastors.filter((id) => id !== target.id).length === 0) throw new AppError('LAST_PASTOR');
 }
 
-export function changeRole(db: Db, caller: Caller, membershipId: string, role: Role): Promise<Membership> {
+export function changeRole(
+  { db }: ServiceDeps,
+  caller: Caller,
+  membershipId: string,
+  role: Role,
+): Promise<Membership> {
   return db.transaction(async (tx) => {
     const target = await membershipOrThrow(tx, caller, membershipId);
     if (target.role === role) return toMembership(target);
     if (target.id === caller.membershipId) throw new AppError('SELF_ROLE_CHANGE');
     await assertKeepsAPastor(tx, caller, target);
-    await q.updateMembership(tx, target.id, { role });
+    const key = { communityId: caller.communityId, membershipId: target.id };
+    await q.updateMembership(tx, { ...key, values: { role } });
     await audit(tx, caller, {
       action: 'update',
       objectType: 'membership',
       objectId: target.id,
       changes: { user: target.userName, role: { from: target.role, to: role } },
     });
-    return toMembership((await q.findMembership(tx, caller.communityId, target.id))!);
+    return toMembership((await q.findMembership(tx, key))!);
   });
 }
 
-export function deactivate(db: Db, caller: Caller, membershipId: string): Promise<Membership> {
+export function deactivate({ db }: ServiceDeps, caller: Caller, membershipId: string): Promise<Membership> {
   return db.transaction(async (tx) => {
     const target = await membershipOrThrow(tx, caller, membershipId);
     if (target.id === caller.membershipId) throw new AppError('SELF_DEACTIVATION');
     if (!target.isActive) throw new AppError('ALREADY_INACTIVE');
     await assertKeepsAPastor(tx, caller, target);
-    if (!(await q.updateMembership(tx, target.id, { isActive: false }, true)))
+    const key = { communityId: caller.communityId, membershipId: target.id };
+    if (!(await q.updateMembership(tx, { ...key, values: { isActive: false }, whenActive: true })))
       throw new AppError('ALREADY_INACTIVE');
     await audit(tx, caller, {
       action: 'deactivate',
@@ -161,16 +184,17 @@ export function deactivate(db: Db, caller: Caller, membershipId: string): Promis
       objectId: target.id,
       changes: { user: target.userName, isActive: { from: true, to: false } },
     });
-    return toMembership((await q.findMembership(tx, caller.communityId, target.id))!);
+    return toMembership((await q.findMembership(tx, key))!);
   });
 }
 
-export function reactivate(db: Db, caller: Caller, membershipId: string): Promise<Membership> {
+export function reactivate({ db }: ServiceDeps, caller: Caller, membershipId: string): Promise<Membership> {
   return db.transaction(async (tx) => {
     const target = await membershipOrThrow(tx, caller, membershipId);
     if (target.isActive) throw new AppError('ALREADY_ACTIVE');
     // Conditional: of concurrent reactivations, only the first changes the row; the rest get 409.
-    if (!(await q.updateMembership(tx, target.id, { isActive: true }, false)))
+    const key = { communityId: caller.communityId, membershipId: target.id };
+    if (!(await q.updateMembership(tx, { ...key, values: { isActive: true }, whenActive: false })))
       throw new AppError('ALREADY_ACTIVE');
     await audit(tx, caller, {
       action: 'reactivate',
@@ -178,11 +202,15 @@ export function reactivate(db: Db, caller: Caller, membershipId: string): Promis
       objectId: target.id,
       changes: { user: target.userName, isActive: { from: false, to: true } },
     });
-    return toMembership((await q.findMembership(tx, caller.communityId, target.id))!);
+    return toMembership((await q.findMembership(tx, key))!);
   });
 }
 
-export async function dashboardStats(db: Db, caller: Caller, communityId: string): Promise<DashboardStats> {
+export async function dashboardStats(
+  { db }: ServiceDeps,
+  caller: Caller,
+  communityId: string,
+): Promise<DashboardStats> {
   if (communityId !== caller.communityId) throw new AppError('COMMUNITY_NOT_FOUND');
   const c = await q.membershipCounts(db, caller.communityId);
   return {
@@ -194,7 +222,7 @@ export async function dashboardStats(db: Db, caller: Caller, communityId: string
   };
 }
 
-export async function communityStats(db: Db, caller: Caller): Promise<CommunityStats> {
+export async function communityStats({ db }: ServiceDeps, caller: Caller): Promise<CommunityStats> {
   const c = await q.membershipCounts(db, caller.communityId);
   return {
     totalMembers: c.total,
@@ -208,6 +236,31 @@ export async function communityStats(db: Db, caller: Caller): Promise<CommunityS
     },
     newThisMonth: c.newThisMonth,
   };
+}
+
+/** The signed-in user's profile, with their role in the community they signed in with. */
+export async function userProfile(
+  { db }: ServiceDeps,
+  caller: Caller,
+): Promise<z.output<typeof userProfileSchema>> {
+  const row = await findUserProfile(db, { communityId: caller.communityId, userId: caller.userId });
+  if (!row) throw new AppError('UNAUTHORIZED');
+  const { communityName, ...user } = row;
+  return {
+    ...user,
+    role: caller.role,
+    communityId: caller.communityId,
+    community: { id: caller.communityId, name: communityName },
+  };
+}
+
+/** The leader options of a group form: the community's active members. */
+export function leaderOptions(
+  { db }: ServiceDeps,
+  caller: Caller,
+  query: { search?: string; limit: number },
+): Promise<LeaderOption[]> {
+  return q.leaderOptions(db, caller.communityId, query);
 }
 
 /** 'maria.lopez@correo.com' → 'ma•••••••••@c•••••.com': enough to recognise, not to contact. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { memberships } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { useTestApp } from '../../test/build-test-app.ts';
 import {
   as,
   createCommunity,
@@ -11,20 +11,18 @@ import {
   login,
 } from '../../test/factories.ts';
 
-let t: TestApp;
+const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 beforeAll(async () => {
-  t = await buildTestApp();
-  cast = await createTwoCommunities(t.app, t.database.db);
+  cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
 });
-afterAll(() => t.close());
 
-const pastorA = () => as(t.app, cast.a.tokens.pastor);
-const helperA = () => as(t.app, cast.a.tokens.helper);
-const memberA = () => as(t.app, cast.a.tokens.member);
+const pastorA = () => as(kit.t.app, cast.a.tokens.pastor);
+const helperA = () => as(kit.t.app, cast.a.tokens.helper);
+const memberA = () => as(kit.t.app, cast.a.tokens.member);
 
 async function membershipRow(id: string) {
-  const [row] = await t.database.db.select().from(memberships).where(eq(memberships.id, id));
+  const [row] = await kit.t.database.db.select().from(memberships).where(eq(memberships.id, id));
   return row!;
 }
 
@@ -48,13 +46,13 @@ describe('GET /api/community/members', () => {
 
   it('searches name, email or document case- and accent-insensitively', async () => {
     const { community } = cast.a;
-    const jose = await createMember(t.database.db, community.id, {
+    const jose = await createMember(kit.t.database.db, community.id, {
       name: 'José Ñúñez Peña',
       email: 'jose.nunez@correo.test',
       documentNumber: '80111222',
     });
-    await createMember(t.database.db, community.id, { name: 'María López' });
-    await createMember(t.database.db, cast.b.community.id, { name: 'José Ñúñez Otro' });
+    await createMember(kit.t.database.db, community.id, { name: 'María López' });
+    await createMember(kit.t.database.db, cast.b.community.id, { name: 'José Ñúñez Otro' });
     const search = async (s: string) =>
       (await pastorA()({ method: 'GET', url: `/api/community/members?search=${encodeURIComponent(s)}` }))
         .json()
@@ -67,7 +65,7 @@ describe('GET /api/community/members', () => {
   });
 
   it('filters by the statistics cards and includes inactive members on request', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const c = await createCommunity(db, { name: 'Filtros' });
     const p = await createMember(db, c.id, { role: 'COMMUNITY_ADMIN' });
     await createMember(db, c.id, { role: 'SECTION_ADMIN' });
@@ -75,10 +73,10 @@ describe('GET /api/community/members', () => {
     await createMember(db, c.id, { role: 'MEMBER' });
     await createMember(db, c.id, { role: 'GUEST' });
     await createMember(db, c.id, { role: 'MEMBER', isActive: false });
-    const token = await login(t.app, p.user.email);
+    const token = await login(kit.t.app, p.user.email);
     const count = async (query: string) =>
-      (await as(t.app, token)({ method: 'GET', url: `/api/community/members?${query}` })).json().pagination
-        .total;
+      (await as(kit.t.app, token)({ method: 'GET', url: `/api/community/members?${query}` })).json()
+        .pagination.total;
     expect(await count('')).toBe(5);
     expect(await count('includeInactive=true')).toBe(6);
     expect(await count('filter=total')).toBe(6);
@@ -89,7 +87,10 @@ describe('GET /api/community/members', () => {
     expect(await count('filter=invitados')).toBe(1);
     expect(await count('filter=inactivos')).toBe(1);
 
-    const stats = await as(t.app, token)({ method: 'GET', url: `/api/communities/${c.id}/dashboard-stats` });
+    const stats = await as(
+      kit.t.app,
+      token,
+    )({ method: 'GET', url: `/api/communities/${c.id}/dashboard-stats` });
     expect(stats.json()).toEqual({
       totalUsuarios: 6,
       oficiales: 4,
@@ -97,7 +98,7 @@ describe('GET /api/community/members', () => {
       miembrosInactivados: 1,
       desgloseRolesActivos: { pastores: 1, ayudantes: 1, miembros: 2 },
     });
-    const communityStats = await as(t.app, token)({ method: 'GET', url: '/api/community/stats' });
+    const communityStats = await as(kit.t.app, token)({ method: 'GET', url: '/api/community/stats' });
     expect(communityStats.json()).toMatchObject({
       totalMembers: 6,
       activeMembers: 5,
@@ -123,7 +124,7 @@ describe('GET /api/community/members', () => {
 
 describe('adding members', () => {
   it('looks a registered user up by document: name, masked email, membership here (404 when unknown)', async () => {
-    await createUser(t.database.db, {
+    await createUser(kit.t.database.db, {
       name: 'Berta Quiroga',
       documentNumber: '70100200',
       email: 'berta.quiroga@correo.test',
@@ -146,7 +147,7 @@ describe('adding members', () => {
   });
 
   it('adds a user by document with a role; a second add is a 409; only pastors may add', async () => {
-    const user = await createUser(t.database.db, { documentNumber: '70100300' });
+    const user = await createUser(kit.t.database.db, { documentNumber: '70100300' });
     const refused = await helperA()({
       method: 'POST',
       url: '/api/community/members',
@@ -183,7 +184,7 @@ describe('adding members', () => {
   });
 
   it('brings a former member back with the chosen role', async () => {
-    const former = await createMember(t.database.db, cast.a.community.id, {
+    const former = await createMember(kit.t.database.db, cast.a.community.id, {
       isActive: false,
       role: 'GUEST',
       documentNumber: '70100400',
@@ -230,7 +231,7 @@ describe('adding members', () => {
 
 describe('roles and activation', () => {
   it('changes a role (pastor only) and refuses self changes', async () => {
-    const m = await createMember(t.database.db, cast.a.community.id, { role: 'MEMBER' });
+    const m = await createMember(kit.t.database.db, cast.a.community.id, { role: 'MEMBER' });
     const byHelper = await helperA()({
       method: 'PUT',
       url: `/api/community/memberships/${m.membership.id}`,
@@ -264,7 +265,7 @@ describe('roles and activation', () => {
   });
 
   it('deactivates with the rules: not oneself, not twice, never the last pastor', async () => {
-    const m = await createMember(t.database.db, cast.a.community.id);
+    const m = await createMember(kit.t.database.db, cast.a.community.id);
     expect(
       (await helperA()({ method: 'DELETE', url: `/api/community/memberships/${m.membership.id}` }))
         .statusCode,
@@ -298,14 +299,14 @@ describe('roles and activation', () => {
   });
 
   it('keeps at least one active pastor even when two pastors demote each other at once', async () => {
-    const db = t.database.db;
+    const db = kit.t.database.db;
     const c = await createCommunity(db);
     const p1 = await createMember(db, c.id, { role: 'COMMUNITY_ADMIN' });
     const p2 = await createMember(db, c.id, { role: 'COMMUNITY_ADMIN' });
-    const [t1, t2] = [await login(t.app, p1.user.email), await login(t.app, p2.user.email)];
+    const [t1, t2] = [await login(kit.t.app, p1.user.email), await login(kit.t.app, p2.user.email)];
     const results = await Promise.all([
       as(
-        t.app,
+        kit.t.app,
         t1,
       )({
         method: 'PUT',
@@ -313,7 +314,7 @@ describe('roles and activation', () => {
         payload: { role: 'MEMBER' },
       }),
       as(
-        t.app,
+        kit.t.app,
         t2,
       )({
         method: 'PUT',
@@ -349,7 +350,7 @@ describe('details and leader options', () => {
       id: cast.a.member.membership.id,
       user: { id: cast.a.member.user.id },
     });
-    const stranger = await createUser(t.database.db);
+    const stranger = await createUser(kit.t.database.db);
     expect(
       (await helperA()({ method: 'GET', url: `/api/community/members/${stranger.id}/details` })).statusCode,
     ).toBe(404);

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communities, users } from '../../db/schema.ts';
-import type { Caller } from '../../plugins/auth.ts';
 
-export async function findUserProfile(db: Tx, caller: Caller) {
+/** The signed-in user's own fields and the name of their community. */
+export async function findUserProfile(
+  db: Tx,
+  { communityId, userId }: { communityId: string; userId: string },
+) {
   const [row] = await db
     .select({
       id: users.id,
@@ -14,15 +17,8 @@ export async function findUserProfile(db: Tx, caller: Caller) {
       communityName: communities.name,
     })
     .from(users)
-    .innerJoin(communities, eq(communities.id, caller.communityId))
-    .where(eq(users.id, caller.userId))
+    .innerJoin(communities, eq(communities.id, communityId))
+    .where(eq(users.id, userId))
     .limit(1);
-  if (!row) return undefined;
-  const { communityName, ...user } = row;
-  return {
-    ...user,
-    role: caller.role,
-    communityId: caller.communityId,
-    community: { id: caller.communityId, name: communityName },
-  };
+  return row;
 }

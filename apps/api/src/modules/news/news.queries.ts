@@ -79,19 +79,28 @@ export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
   return { rows, total: count?.total ?? 0 };
 }
 
+/** One of a community's news items: every query of one item names its community too. */
+export interface NewsKey {
+  communityId: string;
+  newsId: string;
+}
+
+/** A news item (an inactive one only with `includeInactive`); `forUpdate` locks it for the transaction. */
 export async function findNews(
   db: Tx,
-  communityId: string,
-  id: string,
-  includeInactive: boolean,
-  options: { forUpdate?: boolean } = {},
+  {
+    communityId,
+    newsId,
+    includeInactive,
+    forUpdate,
+  }: NewsKey & { includeInactive: boolean; forUpdate?: boolean },
 ) {
   const query = db
     .select()
     .from(news)
-    .where(and(visibility(communityId, includeInactive), eq(news.id, id)))
+    .where(and(visibility(communityId, includeInactive), eq(news.id, newsId)))
     .limit(1);
-  const [row] = options.forUpdate ? await query.for('update') : await query;
+  const [row] = forUpdate ? await query.for('update') : await query;
   return row;
 }
 
@@ -102,28 +111,30 @@ export async function insertNews(db: Tx, values: typeof news.$inferInsert) {
 
 export async function updateNews(
   db: Tx,
-  communityId: string,
-  id: string,
-  values: Partial<typeof news.$inferInsert>,
+  { communityId, newsId, values }: NewsKey & { values: Partial<typeof news.$inferInsert> },
 ) {
   const [row] = await db
     .update(news)
     .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(news.communityId, communityId), eq(news.id, id)))
+    .where(and(eq(news.communityId, communityId), eq(news.id, newsId)))
     .returning();
   return row;
 }
 
 /** Deletes a news item, answering its stored image (to remove from disk), or undefined if none was deleted. */
-export async function deleteNews(db: Tx, communityId: string, id: string) {
+export async function deleteNews(db: Tx, { communityId, newsId }: NewsKey) {
   const [row] = await db
     .delete(news)
-    .where(and(eq(news.communityId, communityId), eq(news.id, id)))
+    .where(and(eq(news.communityId, communityId), eq(news.id, newsId)))
     .returning({ imageUrl: news.imageUrl, title: news.title });
   return row;
 }
 
-export function categoryCounts(db: Tx, communityId: string, includeInactive: boolean) {
+export function categoryCounts(
+  db: Tx,
+  communityId: string,
+  { includeInactive }: { includeInactive: boolean },
+) {
   return db
     .select({ category: news.category, count: sql<number>`count(*)::int` })
     .from(news)
@@ -131,7 +142,11 @@ export function categoryCounts(db: Tx, communityId: string, includeInactive: boo
     .groupBy(news.category);
 }
 
-export async function tagCounts(db: Tx, communityId: string, includeInactive: boolean) {
+export async function tagCounts(
+  db: Tx,
+  communityId: string,
+  { includeInactive }: { includeInactive: boolean },
+) {
   const tag = sql<string>`t.tag`;
   return db
     .select({ name: tag, count: sql<number>`count(*)::int` })
@@ -142,7 +157,7 @@ export async function tagCounts(db: Tx, communityId: string, includeInactive: bo
 }
 
 /** Active slice cards for the mobile home: most important first, newest first within a priority. */
-export function sliceCards(db: Tx, communityId: string, slots: number) {
+export function sliceCards(db: Tx, communityId: string, { slots }: { slots: number }) {
   return db
     .select()
     .from(news)

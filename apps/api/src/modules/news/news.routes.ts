@@ -12,8 +12,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { decodeBase64Image, processImage } from '../../lib/images.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { depsOf } from '../../lib/service-deps.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import * as service from './news.service.ts';
 
@@ -38,6 +38,7 @@ const newsBodyDoc = {
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = { preHandler: app.guard('dashboard') };
   const member = { preHandler: app.guard('member') };
+  const deps = depsOf(app);
 
   app.get(
     '/community/news',
@@ -50,7 +51,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pageOf(newsItemSchema), ...errorSchemas(400, 401, 403) },
       },
     },
-    (request) => service.listNews(app, request.caller, request.query),
+    (request) => service.listNews(deps, request.caller, request.query),
   );
 
   app.get(
@@ -63,7 +64,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(newsCategorySchema) },
       },
     },
-    (request) => service.categories(app, request.caller),
+    (request) => service.categories(deps, request.caller),
   );
 
   app.get(
@@ -76,7 +77,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(newsTagSchema) },
       },
     },
-    (request) => service.tags(app, request.caller),
+    (request) => service.tags(deps, request.caller),
   );
 
   app.get(
@@ -89,7 +90,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(newsItemSchema.nullable()) },
       },
     },
-    (request) => service.homeSlice(app, request.caller),
+    (request) => service.homeSlice(deps, request.caller),
   );
 
   app.post(
@@ -104,16 +105,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: processedImageSchema, ...errorSchemas(400, 403, 413) },
       },
     },
-    async (request) => {
-      const image = await processImage(decodeBase64Image(request.body.imageBase64));
-      return {
-        base64: image.buffer.toString('base64'),
-        width: image.width,
-        height: image.height,
-        sizeKB: image.sizeKB,
-        format: 'jpeg' as const,
-      };
-    },
+    (request) => service.processImagePreview(deps, request.caller, request.body.imageBase64),
   );
 
   app.get(
@@ -127,7 +119,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsItemSchema, ...errorSchemas(404) },
       },
     },
-    (request) => service.getNews(app, request.caller, request.params.id),
+    (request) => service.getNews(deps, request.caller, request.params.id),
   );
 
   app.post(
@@ -143,7 +135,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { data, image } = await readNewsBody(request);
-      return reply.status(201).send(await service.createNews(app, request.caller, data, image));
+      return reply.status(201).send(await service.createNews(deps, request.caller, data, image));
     },
   );
 
@@ -161,7 +153,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { data, image } = await readNewsBody(request);
-      return service.updateNews(app, request.caller, request.params.id, data, image);
+      return service.updateNews(deps, request.caller, request.params.id, data, image);
     },
   );
 
@@ -177,7 +169,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: newsItemSchema, ...errorSchemas(400, 403, 404) },
       },
     },
-    (request) => service.setPriority(app, request.caller, request.params.id, request.body.priority),
+    (request) => service.setPriority(deps, request.caller, request.params.id, request.body.priority),
   );
 
   app.delete(
@@ -192,7 +184,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.deleteNews(app, request.caller, request.params.id);
+      await service.deleteNews(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -8,12 +8,13 @@ import {
   newsFieldsSchema,
   newsPatchSchema,
 } from '@koinonia/shared/news/news.schemas';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { decodeBase64Image, processImage } from '../../lib/images.ts';
 import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -55,20 +56,22 @@ function auditedFields(row: q.NewsRow) {
 export const seesInactive = (caller: Caller) =>
   caller.role === 'COMMUNITY_ADMIN' || caller.role === 'SECTION_ADMIN';
 
-export async function listNews(app: FastifyInstance, caller: Caller, query: q.NewsListQuery) {
+export async function listNews({ db }: ServiceDeps, caller: Caller, query: q.NewsListQuery) {
   const includeInactive = !!query.includeInactive && seesInactive(caller);
-  const { rows, total } = await q.listNews(app.db, caller.communityId, { ...query, includeInactive });
+  const { rows, total } = await q.listNews(db, caller.communityId, { ...query, includeInactive });
   return paginated(rows.map(toNewsItem), total, query);
 }
 
-async function newsOrThrow(app: FastifyInstance, caller: Caller, id: string, includeInactive = true) {
-  const row = isUuid(id) ? await q.findNews(app.db, caller.communityId, id, includeInactive) : undefined;
+async function newsOrThrow({ db }: ServiceDeps, caller: Caller, id: string, includeInactive: boolean) {
+  const row = isUuid(id)
+    ? await q.findNews(db, { communityId: caller.communityId, newsId: id, includeInactive })
+    : undefined;
   if (!row) throw new AppError('NEWS_NOT_FOUND');
   return row;
 }
 
-export async function getNews(app: FastifyInstance, caller: Caller, id: string) {
-  return toNewsItem(await newsOrThrow(app, caller, id, seesInactive(caller)));
+export async function getNews(deps: ServiceDeps, caller: Caller, id: string) {
+  return toNewsItem(await newsOrThrow(deps, caller, id, seesInactive(caller)));
 }
 
 function columns(values: NewsValues) {
@@ -90,11 +93,11 @@ export function parseNews<T extends z.ZodType>(schema: T, data: unknown): z.outp
   return parsed.data;
 }
 
-export async function createNews(app: FastifyInstance, caller: Caller, data: unknown, image?: Buffer) {
+export async function createNews(deps: ServiceDeps, caller: Caller, data: unknown, image?: Buffer) {
   const values = parseNews(newsFieldsSchema, data);
   if (values.publishedAt && isBeforeTodayEverywhere(values.publishedAt))
     throw new AppError('EVENT_DATE_IN_PAST');
-  const row = await withStoredImage(app, IMAGE_TYPE, image, async (tx, fileName) => {
+  const row = await withStoredImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
     const inserted = await q.insertNews(tx, {
       ...columns(values),
       imageUrl: fileName ?? values.imageUrl ?? null,
@@ -112,7 +115,7 @@ export async function createNews(app: FastifyInstance, caller: Caller, data: unk
 }
 
 export async function updateNews(
-  app: FastifyInstance,
+  deps: ServiceDeps,
   caller: Caller,
   id: string,
   data: unknown,
@@ -120,9 +123,10 @@ export async function updateNews(
 ) {
   const patch = parseNews(newsPatchSchema, data);
   // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
-  await newsOrThrow(app, caller, id);
-  const { row, previousImage } = await withStoredImage(app, IMAGE_TYPE, image, async (tx, fileName) => {
-    const current = await q.findNews(tx, caller.communityId, id, true, { forUpdate: true });
+  await newsOrThrow(deps, caller, id, true);
+  const key = { communityId: caller.communityId, newsId: id };
+  const { row, previousImage } = await withStoredImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
+    const current = await q.findNews(tx, { ...key, includeInactive: true, forUpdate: true });
     if (!current) throw new AppError('NEWS_NOT_FOUND');
     const { imageUrl: _stored, ...stored } = toNewsItem(current);
     const merged = parseNews(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
@@ -132,26 +136,30 @@ export async function updateNews(
       patch.publishedAt?.slice(0, 10) !== current.publishedAt?.toISOString().slice(0, 10);
     if (dateChanged && merged.publishedAt && isBeforeTodayEverywhere(merged.publishedAt))
       throw new AppError('EVENT_DATE_IN_PAST');
-    const updated = await q.updateNews(tx, caller.communityId, current.id, {
-      ...columns(merged),
-      imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : current.imageUrl),
+    const updated = await q.updateNews(tx, {
+      ...key,
+      values: {
+        ...columns(merged),
+        imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : current.imageUrl),
+      },
     });
     if (!updated) throw new AppError('NEWS_NOT_FOUND');
     const changes = changedFields(auditedFields(current), auditedFields(updated));
     await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
     return { row: updated, previousImage: current.imageUrl };
   });
-  if (row.imageUrl !== previousImage) await app.storage.remove(IMAGE_TYPE, previousImage);
+  if (row.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
   return toNewsItem(row);
 }
 
-export async function setPriority(app: FastifyInstance, caller: Caller, id: string, priority: number) {
+export async function setPriority({ db }: ServiceDeps, caller: Caller, id: string, priority: number) {
   if (!isUuid(id)) throw new AppError('NEWS_NOT_FOUND');
-  const row = await app.db.transaction(async (tx) => {
-    const current = await q.findNews(tx, caller.communityId, id, true, { forUpdate: true });
+  const key = { communityId: caller.communityId, newsId: id };
+  const row = await db.transaction(async (tx) => {
+    const current = await q.findNews(tx, { ...key, includeInactive: true, forUpdate: true });
     if (!current) throw new AppError('NEWS_NOT_FOUND');
     const values = { priority, isSliceCard: isSliceCard(priority) };
-    const updated = await q.updateNews(tx, caller.communityId, current.id, values);
+    const updated = await q.updateNews(tx, { ...key, values });
     if (!updated) throw new AppError('NEWS_NOT_FOUND');
     const changes = changedFields({ priority: current.priority, isSliceCard: current.isSliceCard }, values);
     await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
@@ -160,10 +168,10 @@ export async function setPriority(app: FastifyInstance, caller: Caller, id: stri
   return toNewsItem(row);
 }
 
-export async function deleteNews(app: FastifyInstance, caller: Caller, id: string) {
+export async function deleteNews({ db, storage }: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('NEWS_NOT_FOUND');
-  const deleted = await app.db.transaction(async (tx) => {
-    const row = await q.deleteNews(tx, caller.communityId, id);
+  const deleted = await db.transaction(async (tx) => {
+    const row = await q.deleteNews(tx, { communityId: caller.communityId, newsId: id });
     if (!row) throw new AppError('NEWS_NOT_FOUND');
     await audit(tx, caller, {
       action: 'delete',
@@ -173,21 +181,17 @@ export async function deleteNews(app: FastifyInstance, caller: Caller, id: strin
     });
     return row;
   });
-  await app.storage.remove(IMAGE_TYPE, deleted.imageUrl);
+  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }
 
-export async function categories(app: FastifyInstance, caller: Caller) {
-  const counts = new Map(
-    (await q.categoryCounts(app.db, caller.communityId, seesInactive(caller))).map((c) => [
-      c.category,
-      c.count,
-    ]),
-  );
+export async function categories({ db }: ServiceDeps, caller: Caller) {
+  const rows = await q.categoryCounts(db, caller.communityId, { includeInactive: seesInactive(caller) });
+  const counts = new Map(rows.map((c) => [c.category, c.count]));
   return newsCategories.map((c) => ({ ...c, count: counts.get(c.id) ?? 0 }));
 }
 
-export async function tags(app: FastifyInstance, caller: Caller) {
-  return (await q.tagCounts(app.db, caller.communityId, seesInactive(caller))).map((t) => ({
+export async function tags({ db }: ServiceDeps, caller: Caller) {
+  return (await q.tagCounts(db, caller.communityId, { includeInactive: seesInactive(caller) })).map((t) => ({
     id: t.name,
     name: t.name,
     count: t.count,
@@ -195,9 +199,21 @@ export async function tags(app: FastifyInstance, caller: Caller) {
 }
 
 /** The mobile home: NEWS_LIMITS.homeSlots slots, filled with active slice cards, null where empty. */
-export async function homeSlice(app: FastifyInstance, caller: Caller): Promise<(NewsItem | null)[]> {
-  const rows = await q.sliceCards(app.db, caller.communityId, NEWS_LIMITS.homeSlots);
+export async function homeSlice({ db }: ServiceDeps, caller: Caller): Promise<(NewsItem | null)[]> {
+  const rows = await q.sliceCards(db, caller.communityId, { slots: NEWS_LIMITS.homeSlots });
   return Array.from({ length: NEWS_LIMITS.homeSlots }, (_, i) => (rows[i] ? toNewsItem(rows[i]) : null));
+}
+
+/** The dashboard's image preview: the image as it would be stored (at most 800x600, JPEG). */
+export async function processImagePreview(_deps: ServiceDeps, _caller: Caller, imageBase64: string) {
+  const image = await processImage(decodeBase64Image(imageBase64));
+  return {
+    base64: image.buffer.toString('base64'),
+    width: image.width,
+    height: image.height,
+    sizeKB: image.sizeKB,
+    format: 'jpeg' as const,
+  };
 }
 
 function stripUndefined<T extends object>(value: T): Partial<T> {

@@ -1,7 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { news } from '../../db/schema.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
 import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
 
 export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
@@ -34,12 +34,15 @@ export const titles = (body: { items: { title: string }[] }) => body.items.map((
 
 /** A fresh database per test file and two communities (pastor, helper, member each). */
 export function useNewsTestApp() {
-  const kit = {} as { t: TestApp; cast: Awaited<ReturnType<typeof createTwoCommunities>> };
+  const app = useTestApp();
+  const kit = {
+    get t() {
+      return app.t;
+    },
+  } as { readonly t: TestApp; cast: Awaited<ReturnType<typeof createTwoCommunities>> };
   beforeAll(async () => {
-    kit.t = await buildTestApp();
     kit.cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
   });
-  afterAll(() => kit.t.close());
 
   const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
   const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
