@@ -125,7 +125,7 @@ export function AuditEntries({ entries, busy }: { entries: AuditEntry[]; busy: b
         aria-busy={busy || undefined}
       >
         {entries.map((entry) => (
-          <Paper key={entry.id} component="li" withBorder radius="md" p="sm">
+          <Paper key={entry.id} component="li" withBorder p="sm">
             <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
               <Box style={{ minWidth: 0 }}>
                 <ObjectCell entry={entry} />

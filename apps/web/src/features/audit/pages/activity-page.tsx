@@ -67,7 +67,7 @@ export function ActivityPage() {
     );
   } else if (log.isPending) {
     content = (
-      <Paper withBorder radius="md" p="xl">
+      <Paper withBorder p="xl">
         <Group justify="center" gap="sm" role="status">
           <Loader size="sm" />
           <Text>Cargando actividad...</Text>
@@ -76,7 +76,7 @@ export function ActivityPage() {
     );
   } else if (items.length === 0) {
     content = (
-      <Paper withBorder radius="md" p="xl">
+      <Paper withBorder p="xl">
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" color="gray">
             <IconHistory size={30} aria-hidden />
@@ -103,7 +103,7 @@ export function ActivityPage() {
     );
   } else {
     content = (
-      <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+      <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
         <Text size="sm" c="gray.7" mb="xs" aria-live="polite">
           {total === 1 ? '1 registro' : `${total} registros`}
           {items.length < total ? ` · se muestran los ${items.length} más recientes` : ''}

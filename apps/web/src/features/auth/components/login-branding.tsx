@@ -50,11 +50,10 @@ export function LoginBranding() {
             <Paper
               key={v.title}
               p="md"
-              radius="md"
               style={{ background: 'rgba(255,255,255,0.12)', border: '1px solid rgba(255,255,255,0.25)' }}
             >
               <Group wrap="nowrap" align="flex-start" gap="md">
-                <ThemeIcon size={42} radius="md" color="white" variant="white" c="violet.8">
+                <ThemeIcon size={42} color="white" variant="white" c="violet.8">
                   {v.icon}
                 </ThemeIcon>
                 <div>

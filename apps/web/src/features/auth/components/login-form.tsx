@@ -2,7 +2,7 @@ import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import requiredLabel from '../../../components/required-label.module.css';
+import { requiredField } from '../../../components/required-field';
 import { ApiError } from '../../../lib/api-client';
 import { dashboardAccessError } from '../../../lib/dashboard-access';
 import { saveSession } from '../../../lib/session';
@@ -89,9 +89,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           name="email"
           autoComplete="username"
           placeholder="pastor@tuiglesia.org"
-          required
-          withAsterisk={false}
-          labelProps={{ className: requiredLabel.required }}
+          {...requiredField}
           value={email}
           onChange={(e) => setEmail(e.currentTarget.value)}
           error={fieldErrors.email}
@@ -103,9 +101,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           name="password"
           autoComplete="current-password"
           placeholder="Tu contraseña"
-          required
-          withAsterisk={false}
-          labelProps={{ className: requiredLabel.required }}
+          {...requiredField}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={fieldErrors.password}

@@ -7,7 +7,7 @@ export function CommunitiesLoading() {
   return (
     <Card withBorder radius="lg" padding="lg" aria-busy="true" aria-label="Cargando comunidades">
       <Group wrap="nowrap" align="flex-start">
-        <Skeleton height={52} width={52} radius="md" />
+        <Skeleton height={52} width={52} />
         <Stack gap="xs" style={{ flex: 1 }}>
           <Skeleton height={22} width="50%" />
           <Skeleton height={14} width="80%" />

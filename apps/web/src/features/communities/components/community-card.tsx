@@ -19,7 +19,7 @@ export function CommunityCard({ community, canEdit, onEdit, onShowMembers, onDel
       <Stack gap="md" h="100%">
         <Group wrap="nowrap" align="flex-start" justify="space-between">
           <Group wrap="nowrap" align="flex-start" gap="md" style={{ minWidth: 0 }}>
-            <ThemeIcon size={52} radius="md" variant="light" color="violet">
+            <ThemeIcon size={52} variant="light" color="violet">
               <IconBuildingChurch size={30} aria-hidden />
             </ThemeIcon>
             <div style={{ minWidth: 0 }}>

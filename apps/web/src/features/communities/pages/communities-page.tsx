@@ -1,8 +1,8 @@
 import type { Community, CommunityBody } from '@koinonia/shared/communities/communities.schemas';
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useCreateCommunity } from '../api/create-community';
@@ -54,18 +54,15 @@ export function CommunitiesPage() {
     }
   }
 
-  function confirmDelete(community: Community) {
-    modals.openConfirmModal({
+  function askDelete(community: Community) {
+    confirmDelete({
       title: 'Eliminar comunidad',
-      centered: true,
-      children: (
+      message: (
         <Text size="sm">
           ¿Estás seguro de que deseas eliminar la comunidad «{community.name}»? Se perderán sus miembros,
           grupos y contenidos. Esta acción no se puede deshacer.
         </Text>
       ),
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red' },
       onConfirm: () => {
         remove.mutate(community.id, {
           onSuccess: () => notifySuccess('Comunidad eliminada exitosamente'),
@@ -101,7 +98,7 @@ export function CommunitiesPage() {
               setMembersOf(community);
               setMembersOpened(true);
             }}
-            onDelete={() => confirmDelete(community)}
+            onDelete={() => askDelete(community)}
           />
         ))}
       </Stack>

@@ -1,8 +1,8 @@
 import { GROUP_CAPACITY, type Group, meetingDays, type Sector } from '@koinonia/shared/groups/groups.schemas';
 import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { requiredField } from '../../../components/required-field';
 import { acceptCoordinate, type GroupFormErrors, type GroupFormValues } from '../lib/group-form';
-import { requiredField } from './form-parts';
 import { LeaderSelect } from './leader-select';
 
 export interface GroupFormFieldsProps {
@@ -37,7 +37,7 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
 
   return (
     <Stack gap="md">
-      <Fieldset legend="Información del grupo" radius="md">
+      <Fieldset legend="Información del grupo">
         <Stack gap="sm">
           <TextInput
             label="Nombre del grupo"
@@ -93,7 +93,7 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
         </Stack>
       </Fieldset>
 
-      <Fieldset legend="Reunión" radius="md">
+      <Fieldset legend="Reunión">
         <Stack gap="sm">
           <TextInput
             label="Dirección de reunión"
@@ -143,7 +143,7 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
         </Stack>
       </Fieldset>
 
-      <Fieldset legend="Capacidad y contacto" radius="md">
+      <Fieldset legend="Capacidad y contacto">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
           <NumberInput
             label="Capacidad"
@@ -181,7 +181,7 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
         </SimpleGrid>
       </Fieldset>
 
-      <Fieldset legend="Estado y visibilidad" radius="md">
+      <Fieldset legend="Estado y visibilidad">
         <Stack gap="sm">
           <Switch
             label="Abierto a nuevos miembros"

@@ -1,21 +1,19 @@
 import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
-import { Alert, Button, Loader, Modal, Group as Row, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { type FormEvent, useRef, useState } from 'react';
+import { Alert, Button, Loader, Group as Row, Stack, Text } from '@mantine/core';
+import { FormModal, SchemaForm } from '../../../components/form-modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { GROUP_SAVE_FALLBACK, useCreateGroup } from '../api/create-group';
 import { useGroup } from '../api/get-group';
 import { useUpdateGroup } from '../api/update-group';
 import {
-  type GroupFormErrors,
   type GroupFormValues,
   initialGroupValues,
   issueField,
   toGroupPayload,
   validateGroup,
 } from '../lib/group-form';
-import { FormSaveError, formStyle } from './form-parts';
 import { GroupFormFields } from './group-form-fields';
 
 export interface GroupFormModalProps {
@@ -27,22 +25,19 @@ export interface GroupFormModalProps {
 }
 
 export function GroupFormModal({ opened, groupId, sectors, onClose }: GroupFormModalProps) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      size="lg"
-      fullScreen={fullScreen}
+      fullScreenBelow="36em"
       title={groupId ? 'Editar Grupo' : 'Nuevo Grupo'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {groupId ? (
         <EditGroup groupId={groupId} sectors={sectors} onClose={onClose} />
       ) : (
         <GroupForm group={null} sectors={sectors} onClose={onClose} />
       )}
-    </Modal>
+    </FormModal>
   );
 }
 
@@ -86,34 +81,27 @@ interface GroupFormProps {
   onClose: () => void;
 }
 
+/** Reference refusals name their field. */
+const refusalField: Record<string, keyof GroupFormValues> = {
+  SECTOR_NOT_FOUND: 'sectorId',
+  SECTOR_INACTIVE: 'sectorId',
+  LEADER_NOT_MEMBER: 'leaderId',
+  CO_LEADER_NOT_MEMBER: 'coLeaderId',
+};
+
 function GroupForm({ group, sectors, onClose }: GroupFormProps) {
-  const [values, setValues] = useState<GroupFormValues>(() => initialGroupValues(group));
-  const [errors, setErrors] = useState<GroupFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  const saving = create.isPending || update.isPending;
-
-  function setField<K extends keyof GroupFormValues>(field: K, value: GroupFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }
-
-  /** Shows the field errors and moves the focus to the first field in error. */
-  function showErrors(next: GroupFormErrors) {
-    setErrors(next);
-    requestAnimationFrame(() =>
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-    );
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSaveError(null);
-    const found = validateGroup(values);
-    if (Object.keys(found).length > 0) return showErrors(found);
-    try {
+  const form = useSchemaForm<GroupFormValues>({
+    initialValues: () => initialGroupValues(group),
+    validate: validateGroup,
+    fieldOf: issueField,
+    saveFallback: GROUP_SAVE_FALLBACK,
+    refusalErrors: (err) => {
+      const field = err instanceof ApiError ? refusalField[err.code ?? ''] : undefined;
+      return field && err instanceof ApiError ? { [field]: err.message } : undefined;
+    },
+    save: async (values) => {
       if (group) await update.mutateAsync({ id: group.id, body: toGroupPayload(values, true) });
       else await create.mutateAsync(toGroupPayload(values, false));
       // Message only: Mantine greys a toast's text under a title below AA contrast.
@@ -123,60 +111,25 @@ function GroupForm({ group, sectors, onClose }: GroupFormProps) {
           : `Grupo «${values.name.trim()}» creado exitosamente`,
       );
       onClose();
-    } catch (err) {
-      setSaveError(errorMessage(err, GROUP_SAVE_FALLBACK));
-      if (err instanceof ApiError && err.issues?.length) {
-        const fromServer: GroupFormErrors = {};
-        for (const issue of err.issues) {
-          const field = issueField(issue.path);
-          if (field && !fromServer[field]) fromServer[field] = issue.message;
-        }
-        setErrors(fromServer);
-      } else if (err instanceof ApiError) {
-        // Reference refusals name their field.
-        const field = {
-          SECTOR_NOT_FOUND: 'sectorId',
-          SECTOR_INACTIVE: 'sectorId',
-          LEADER_NOT_MEMBER: 'leaderId',
-          CO_LEADER_NOT_MEMBER: 'coLeaderId',
-        }[err.code ?? ''] as keyof GroupFormValues | undefined;
-        if (field) setErrors({ [field]: err.message });
-      }
-    }
-  }
+    },
+  });
 
   return (
-    <form
-      ref={formRef}
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={group ? 'Editar grupo' : 'Nuevo grupo'}
-      style={formStyle}
+    <SchemaForm
+      form={form}
+      label={group ? 'Editar grupo' : 'Nuevo grupo'}
+      submitLabel={group ? 'Guardar Cambios' : 'Crear Grupo'}
+      saving={create.isPending || update.isPending}
+      saveErrorTitle="No se pudo guardar el grupo"
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        <GroupFormFields
-          values={values}
-          errors={errors}
-          setField={setField}
-          sectors={sectors}
-          group={group}
-        />
-        {saveError && (
-          <FormSaveError
-            title="No se pudo guardar el grupo"
-            message={saveError}
-            onClose={() => setSaveError(null)}
-          />
-        )}
-        <Row justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {group ? 'Guardar Cambios' : 'Crear Grupo'}
-          </Button>
-        </Row>
-      </Stack>
-    </form>
+      <GroupFormFields
+        values={form.values}
+        errors={form.errors}
+        setField={form.setField}
+        sectors={sectors}
+        group={group}
+      />
+    </SchemaForm>
   );
 }

@@ -1,8 +1,8 @@
 import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
 import { Alert, Button, Pagination, Paper, Group as Row, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconMapPinOff, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { GROUP_DELETE_FALLBACK, useDeleteGroup } from '../api/delete-group';
@@ -44,7 +44,7 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
 
   if (sectors.length === 0) {
     return (
-      <Paper withBorder radius="md" p="xl">
+      <Paper withBorder p="xl">
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light" color="orange">
             <IconMapPinOff size={30} aria-hidden />
@@ -62,21 +62,11 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
     );
   }
 
-  function confirmDelete(group: Group) {
-    modals.openConfirmModal({
+  function askDelete(group: Group) {
+    confirmDelete({
       title: 'Eliminar grupo',
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">
-            ¿Estás seguro de que deseas eliminar este grupo? Esta acción no se puede deshacer.
-          </Text>
-          <Text size="sm" fw={600}>
-            {group.name}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red.9' },
+      message: '¿Estás seguro de que deseas eliminar este grupo? Esta acción no se puede deshacer.',
+      subject: group.name,
       onConfirm: async () => {
         setDeleteError(null);
         try {
@@ -120,7 +110,7 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
       )}
 
       {total === 0 ? (
-        <Paper withBorder radius="md" p="xl">
+        <Paper withBorder p="xl">
           <Stack align="center" gap="sm" ta="center">
             <ThemeIcon size={56} radius="xl" variant="light">
               <IconUsersGroup size={30} aria-hidden />
@@ -137,11 +127,11 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
           </Stack>
         </Paper>
       ) : (
-        <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+        <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
           <GroupsTable
             groups={groups.items}
             onEdit={(g) => setForm({ opened: true, groupId: g.id })}
-            onDelete={confirmDelete}
+            onDelete={askDelete}
             labelledBy="groups-table-title"
           />
           {pages > 1 && (

@@ -28,8 +28,8 @@ export function GroupsTips() {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" component="section" aria-label="Consejos">
       {tips.map(({ title, text, icon: Icon, color }) => (
-        <Paper key={title} withBorder radius="md" p="md" bg="gray.0">
-          <ThemeIcon variant="light" color={color} radius="md" mb="xs" aria-hidden>
+        <Paper key={title} withBorder p="md" bg="gray.0">
+          <ThemeIcon variant="light" color={color} mb="xs" aria-hidden>
             <Icon size={18} aria-hidden />
           </ThemeIcon>
           <Title order={3} size="h6">

@@ -26,9 +26,9 @@ function Figure({ label, value }: { label: string; value: string }) {
 /** What the mobile app's home shows of the groups. */
 export function HomePreviewPanel({ preview, averageGroupSize, activeSectors }: HomePreviewPanelProps) {
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="home-preview-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="home-preview-title">
       <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
-        <ThemeIcon variant="light" color="grape" size="lg" radius="md" aria-hidden>
+        <ThemeIcon variant="light" color="grape" size="lg" aria-hidden>
           <IconDeviceMobile size={20} aria-hidden />
         </ThemeIcon>
         <div>

@@ -30,7 +30,6 @@ export function SectorCard({ sector, onEdit, onDelete }: SectorCardProps) {
   return (
     <Paper
       withBorder
-      radius="md"
       p="md"
       component="article"
       aria-label={`Sector ${sector.name}`}

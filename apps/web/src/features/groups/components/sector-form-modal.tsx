@@ -1,35 +1,31 @@
 import { sectorColorLabels, sectorIconLabels } from '@koinonia/shared/groups/groups.labels';
 import { type Sector, sectorColors, sectorIcons } from '@koinonia/shared/groups/groups.schemas';
 import {
-  Button,
   ColorSwatch,
   Group,
-  Modal,
   NumberInput,
   Radio,
   SimpleGrid,
-  Stack,
   Switch,
   Text,
   Textarea,
   TextInput,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import { FormModal, SchemaForm } from '../../../components/form-modal';
+import { requiredField } from '../../../components/required-field';
 import { notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SECTOR_SAVE_FALLBACK, useCreateSector } from '../api/create-sector';
 import { useUpdateSector } from '../api/update-sector';
 import {
   initialSectorValues,
   type SectorColor,
-  type SectorFormErrors,
   type SectorFormValues,
   type SectorIconName,
   toSectorPayload,
   validateSector,
 } from '../lib/sector-form';
-import { FormSaveError, formStyle, requiredField } from './form-parts';
 import { sectorIconComponents } from './sector-visuals';
 
 const checkedCard = {
@@ -47,164 +43,129 @@ export interface SectorFormModalProps {
 
 export function SectorFormModal({ opened, sector, onClose }: SectorFormModalProps) {
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      size="lg"
-      title={sector ? 'Editar Sector' : 'Nuevo Sector'}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
+    <FormModal opened={opened} onClose={onClose} title={sector ? 'Editar Sector' : 'Nuevo Sector'}>
       <SectorForm key={sector?.id ?? 'new'} sector={sector} onClose={onClose} />
-    </Modal>
+    </FormModal>
   );
 }
 
 function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
-  const [values, setValues] = useState<SectorFormValues>(() => initialSectorValues(sector));
-  const [errors, setErrors] = useState<SectorFormErrors>({});
-  const [saveError, setSaveError] = useState<string | null>(null);
   const create = useCreateSector();
   const update = useUpdateSector();
-  const saving = create.isPending || update.isPending;
-
-  function setField<K extends keyof SectorFormValues>(field: K, value: SectorFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }
-
-  async function handleSubmit(event: FormEvent) {
-    event.preventDefault();
-    setSaveError(null);
-    const found = validateSector(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    const body = toSectorPayload(values);
-    try {
+  const form = useSchemaForm<SectorFormValues>({
+    initialValues: () => initialSectorValues(sector),
+    validate: validateSector,
+    saveFallback: SECTOR_SAVE_FALLBACK,
+    save: async (values) => {
+      const body = toSectorPayload(values);
       if (sector) await update.mutateAsync({ id: sector.id, body });
       else await create.mutateAsync(body);
       notifySuccess(`Sector «${values.name.trim()}» ${sector ? 'actualizado' : 'creado'} exitosamente`);
       onClose();
-    } catch (err) {
-      setSaveError(errorMessage(err, SECTOR_SAVE_FALLBACK));
-    }
-  }
+    },
+  });
+  const { values, errors, setField } = form;
 
   return (
-    <form
-      onSubmit={handleSubmit}
-      noValidate
-      aria-label={sector ? 'Editar sector' : 'Nuevo sector'}
-      style={formStyle}
+    <SchemaForm
+      form={form}
+      label={sector ? 'Editar sector' : 'Nuevo sector'}
+      submitLabel={sector ? 'Guardar Cambios' : 'Crear Sector'}
+      saving={create.isPending || update.isPending}
+      saveErrorTitle="No se pudo guardar el sector"
+      onCancel={onClose}
     >
-      <Stack gap="md">
-        <TextInput
-          label="Nombre"
-          {...requiredField}
-          placeholder="Ej.: Chapinero"
-          value={values.name}
-          onChange={(e) => setField('name', e.currentTarget.value)}
-          error={errors.name}
-          data-autofocus
-        />
-        <Textarea
-          label="Descripción"
-          placeholder="Barrios o zonas que cubre el sector"
-          autosize
-          minRows={2}
-          maxRows={5}
-          value={values.description}
-          onChange={(e) => setField('description', e.currentTarget.value)}
-          error={errors.description}
-        />
-        <Radio.Group
-          label="Icono"
-          value={values.iconName}
-          onChange={(v) => setField('iconName', v as SectorIconName)}
-          error={errors.iconName}
-        >
-          <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt={6}>
-            {sectorIcons.map((name) => {
-              const Icon = sectorIconComponents[name];
-              return (
-                <Radio.Card
-                  key={name}
-                  value={name}
-                  radius="md"
-                  p="xs"
-                  style={values.iconName === name ? checkedCard : undefined}
-                >
-                  <Group gap={6} wrap="nowrap" justify="center">
-                    <Icon size={20} aria-hidden />
-                    <Text size="sm">{sectorIconLabels[name]}</Text>
-                  </Group>
-                </Radio.Card>
-              );
-            })}
-          </SimpleGrid>
-        </Radio.Group>
-        <Radio.Group
-          label="Color"
-          description={`Seleccionado: ${sectorColorLabels[values.color]}`}
-          value={values.color}
-          onChange={(v) => setField('color', v as SectorColor)}
-          error={errors.color}
-        >
-          <Group gap="xs" mt={6}>
-            {sectorColors.map((color) => (
+      <TextInput
+        label="Nombre"
+        {...requiredField}
+        placeholder="Ej.: Chapinero"
+        value={values.name}
+        onChange={(e) => setField('name', e.currentTarget.value)}
+        error={errors.name}
+        data-autofocus
+      />
+      <Textarea
+        label="Descripción"
+        placeholder="Barrios o zonas que cubre el sector"
+        autosize
+        minRows={2}
+        maxRows={5}
+        value={values.description}
+        onChange={(e) => setField('description', e.currentTarget.value)}
+        error={errors.description}
+      />
+      <Radio.Group
+        label="Icono"
+        value={values.iconName}
+        onChange={(v) => setField('iconName', v as SectorIconName)}
+        error={errors.iconName}
+      >
+        <SimpleGrid cols={{ base: 2, xs: 4 }} spacing="xs" mt={6}>
+          {sectorIcons.map((name) => {
+            const Icon = sectorIconComponents[name];
+            return (
               <Radio.Card
-                key={color}
-                value={color}
-                aria-label={sectorColorLabels[color]}
-                title={sectorColorLabels[color]}
-                radius="xl"
-                p={4}
-                w="auto"
-                withBorder={false}
+                key={name}
+                value={name}
+                p="xs"
+                style={values.iconName === name ? checkedCard : undefined}
               >
-                <ColorSwatch color={color} size={30} withShadow={false}>
-                  {values.color === color && <IconCheck size={18} color="white" aria-hidden />}
-                </ColorSwatch>
+                <Group gap={6} wrap="nowrap" justify="center">
+                  <Icon size={20} aria-hidden />
+                  <Text size="sm">{sectorIconLabels[name]}</Text>
+                </Group>
               </Radio.Card>
-            ))}
-          </Group>
-        </Radio.Group>
-        <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
-          <NumberInput
-            label="Orden de visualización"
-            description="Los sectores se listan de menor a mayor"
-            min={0}
-            allowDecimal={false}
-            allowNegative={false}
-            value={values.displayOrder}
-            onChange={(v) => setField('displayOrder', v)}
-            error={errors.displayOrder}
-            miw={200}
-          />
-          <Switch
-            label="Sector activo"
-            description="Los sectores inactivos no aparecen en la app móvil"
-            checked={values.isActive}
-            onChange={(e) => setField('isActive', e.currentTarget.checked)}
-            mt={{ base: 0, xs: 'lg' }}
-            miw={200}
-          />
+            );
+          })}
+        </SimpleGrid>
+      </Radio.Group>
+      <Radio.Group
+        label="Color"
+        description={`Seleccionado: ${sectorColorLabels[values.color]}`}
+        value={values.color}
+        onChange={(v) => setField('color', v as SectorColor)}
+        error={errors.color}
+      >
+        <Group gap="xs" mt={6}>
+          {sectorColors.map((color) => (
+            <Radio.Card
+              key={color}
+              value={color}
+              aria-label={sectorColorLabels[color]}
+              title={sectorColorLabels[color]}
+              radius="xl"
+              p={4}
+              w="auto"
+              withBorder={false}
+            >
+              <ColorSwatch color={color} size={30} withShadow={false}>
+                {values.color === color && <IconCheck size={18} color="white" aria-hidden />}
+              </ColorSwatch>
+            </Radio.Card>
+          ))}
         </Group>
-        {saveError && (
-          <FormSaveError
-            title="No se pudo guardar el sector"
-            message={saveError}
-            onClose={() => setSaveError(null)}
-          />
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={saving}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={saving}>
-            {sector ? 'Guardar Cambios' : 'Crear Sector'}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      </Radio.Group>
+      <Group grow align="flex-start" preventGrowOverflow={false} wrap="wrap">
+        <NumberInput
+          label="Orden de visualización"
+          description="Los sectores se listan de menor a mayor"
+          min={0}
+          allowDecimal={false}
+          allowNegative={false}
+          value={values.displayOrder}
+          onChange={(v) => setField('displayOrder', v)}
+          error={errors.displayOrder}
+          miw={200}
+        />
+        <Switch
+          label="Sector activo"
+          description="Los sectores inactivos no aparecen en la app móvil"
+          checked={values.isActive}
+          onChange={(e) => setField('isActive', e.currentTarget.checked)}
+          mt={{ base: 0, xs: 'lg' }}
+          miw={200}
+        />
+      </Group>
+    </SchemaForm>
   );
 }

@@ -41,7 +41,7 @@ export function SectorIcon({
 }) {
   const Icon = sectorIconComponents[iconName as keyof typeof sectorIconComponents] ?? IconMapPin;
   return (
-    <ThemeIcon size={size} radius="md" color={color} variant="filled" aria-hidden>
+    <ThemeIcon size={size} color={color} variant="filled" aria-hidden>
       <Icon size={Math.round(size * 0.6)} aria-hidden />
     </ThemeIcon>
   );

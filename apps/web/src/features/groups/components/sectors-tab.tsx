@@ -1,8 +1,8 @@
 import type { Sector } from '@koinonia/shared/groups/groups.schemas';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { IconAlertTriangle, IconMapPinPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { SECTOR_DELETE_FALLBACK, useDeleteSector } from '../api/delete-sector';
@@ -21,17 +21,15 @@ export function SectorsTab({ sectors }: { sectors: Sector[] }) {
   const active = sectors.filter((s) => s.isActive).length;
   const openCreate = () => setForm({ opened: true, sector: null });
 
-  function confirmDelete(sector: Sector) {
-    modals.openConfirmModal({
+  function askDelete(sector: Sector) {
+    confirmDelete({
       title: 'Eliminar sector',
-      children: (
+      message: (
         <Text size="sm">
           ¿Estás seguro de que deseas eliminar el sector <strong>{sector.name}</strong>? Esta acción no se
           puede deshacer.
         </Text>
       ),
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red.9' },
       onConfirm: async () => {
         setDeleteError(null);
         try {
@@ -76,7 +74,7 @@ export function SectorsTab({ sectors }: { sectors: Sector[] }) {
       )}
 
       {sectors.length === 0 ? (
-        <Paper withBorder radius="md" p="xl">
+        <Paper withBorder p="xl">
           <Stack align="center" gap="sm" ta="center">
             <ThemeIcon size={56} radius="xl" variant="light">
               <IconMapPinPlus size={30} aria-hidden />
@@ -99,7 +97,7 @@ export function SectorsTab({ sectors }: { sectors: Sector[] }) {
               key={sector.id}
               sector={sector}
               onEdit={(s) => setForm({ opened: true, sector: s })}
-              onDelete={confirmDelete}
+              onDelete={askDelete}
             />
           ))}
         </SimpleGrid>

@@ -17,7 +17,6 @@ export function SummaryCard({ label, value, hint, icon: Icon, color, testId }: S
   return (
     <Paper
       withBorder
-      radius="md"
       p={{ base: 'sm', sm: 'md' }}
       role="group"
       aria-labelledby={id}
@@ -28,7 +27,7 @@ export function SummaryCard({ label, value, hint, icon: Icon, color, testId }: S
         <Text id={id} size="sm" fw={600} c="gray.7">
           {label}
         </Text>
-        <ThemeIcon variant="light" color={color} size="lg" radius="md" aria-hidden>
+        <ThemeIcon variant="light" color={color} size="lg" aria-hidden>
           <Icon size={20} aria-hidden />
         </ThemeIcon>
       </Group>

@@ -16,7 +16,7 @@ export function topSectors(sectors: Sector[]): Sector[] {
 export function TopSectorsPanel({ sectors }: { sectors: Sector[] }) {
   const top = topSectors(sectors);
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="top-sectors-title">
+    <Paper withBorder p="md" component="section" aria-labelledby="top-sectors-title">
       <Title order={2} size="h4" id="top-sectors-title">
         Sectores con más grupos
       </Title>

@@ -4,6 +4,7 @@ import {
   type GroupBody,
   groupBodySchema,
 } from '@koinonia/shared/groups/groups.schemas';
+import { type FieldErrors, pathParts, schemaErrors } from '../../../lib/schema-form';
 
 /** The form's own state, as the inputs hold it. */
 export interface GroupFormValues {
@@ -25,7 +26,7 @@ export interface GroupFormValues {
   showInPreview: boolean;
 }
 
-export type GroupFormErrors = Partial<Record<keyof GroupFormValues, string>>;
+export type GroupFormErrors = FieldErrors<GroupFormValues>;
 
 export function initialGroupValues(group?: Group | null): GroupFormValues {
   if (!group) {
@@ -127,7 +128,7 @@ const fieldOfPath: Record<string, keyof GroupFormValues> = {
 
 /** The field a schema or server issue path ('capacity', 'coordinates.lat', ['coordinates','lng']) belongs to. */
 export function issueField(path: readonly PropertyKey[] | string): keyof GroupFormValues | undefined {
-  const parts = typeof path === 'string' ? path.split('.') : path.map(String);
+  const parts = pathParts(path);
   const last = parts[parts.length - 1] ?? '';
   const first = parts[0] ?? '';
   if (first === 'coordinates') return fieldOfPath[last] ?? 'latitude';
@@ -137,11 +138,5 @@ export function issueField(path: readonly PropertyKey[] | string): keyof GroupFo
 
 /** The shared schema's rules (the same as the server's), one message per field. */
 export function validateGroup(values: GroupFormValues): GroupFormErrors {
-  const parsed = groupBodySchema.safeParse(toGroupPayload(values, false));
-  const errors: GroupFormErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = issueField(issue.path);
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return schemaErrors(groupBodySchema, toGroupPayload(values, false), issueField);
 }

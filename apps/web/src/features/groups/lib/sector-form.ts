@@ -5,6 +5,7 @@ import {
   sectorColors,
   sectorIcons,
 } from '@koinonia/shared/groups/groups.schemas';
+import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
 
 export type SectorIconName = (typeof sectorIcons)[number];
 export type SectorColor = (typeof sectorColors)[number];
@@ -18,7 +19,7 @@ export interface SectorFormValues {
   isActive: boolean;
 }
 
-export type SectorFormErrors = Partial<Record<keyof SectorFormValues, string>>;
+export type SectorFormErrors = FieldErrors<SectorFormValues>;
 
 const isPreset = (color: string): color is SectorColor => (sectorColors as readonly string[]).includes(color);
 
@@ -45,11 +46,5 @@ export function toSectorPayload(values: SectorFormValues): SectorBody {
 }
 
 export function validateSector(values: SectorFormValues): SectorFormErrors {
-  const parsed = sectorBodySchema.safeParse(toSectorPayload(values));
-  const errors: SectorFormErrors = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '') as keyof SectorFormValues;
-    if (field in values && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  return schemaErrors(sectorBodySchema, toSectorPayload(values), firstPartField(values));
 }

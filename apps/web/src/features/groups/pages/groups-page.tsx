@@ -85,7 +85,7 @@ export function GroupsPage() {
             onRetry={refetchAll}
           />
         ) : loading || !sectors.data || !groups.data || !statistics.data || !preview.data ? (
-          <Paper withBorder radius="md" p="xl">
+          <Paper withBorder p="xl">
             <Group justify="center" gap="sm" role="status">
               <Loader size="sm" />
               <Text>Cargando grupos...</Text>

@@ -94,7 +94,7 @@ export function ModuleCards() {
         <li key={to}>
           <Card component={Link} to={to} withBorder radius="lg" padding="lg" className={classes.card}>
             <Group justify="space-between" align="flex-start" mb="md">
-              <ThemeIcon size={48} radius="md" variant="light" color={color}>
+              <ThemeIcon size={48} variant="light" color={color}>
                 <Icon size={26} aria-hidden />
               </ThemeIcon>
               <IconArrowRight size={18} color="var(--mantine-color-gray-6)" aria-hidden />

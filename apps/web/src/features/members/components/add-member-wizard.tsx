@@ -68,14 +68,7 @@ export function AddMemberWizard({ opened, onClose }: AddMemberWizardProps) {
   }
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={opened}
-      onClose={close}
-      title="Invitar Miembro"
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={close} title="Invitar Miembro" size="lg" centered>
       <Stepper
         active={step}
         size="sm"

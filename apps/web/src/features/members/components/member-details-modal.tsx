@@ -30,14 +30,7 @@ export function MemberDetailsModal({ opened, userId, name, onClose }: MemberDeta
   const { data, isLoading, isFetching, error, refetch } = useMemberDetails(userId);
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={opened}
-      onClose={onClose}
-      title="Detalles del miembro"
-      size="lg"
-      centered
-    >
+    <Modal opened={opened} onClose={onClose} title="Detalles del miembro" size="lg" centered>
       {isLoading ? (
         <Group justify="center" py="xl">
           <Loader aria-label={`Cargando detalles de ${name}`} />

@@ -75,13 +75,7 @@ export function MemberManagementModal({ opened, onClose, currentUserId }: Member
   }
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={opened}
-      onClose={onClose}
-      title="Gestión rápida de miembros"
-      size="xl"
-    >
+    <Modal opened={opened} onClose={onClose} title="Gestión rápida de miembros" size="xl">
       <Stack gap="md">
         <QuickAddMemberForm />
         <Divider />

@@ -63,7 +63,7 @@ export function MembersTable(props: MembersTableProps) {
 
   if (!isLoading && data && items.length === 0) {
     return (
-      <Paper withBorder p="xl" radius="md">
+      <Paper withBorder p="xl">
         <Center>
           <Stack align="center" gap="xs">
             <IconUsers size={40} color="var(--mantine-color-gray-6)" aria-hidden />
@@ -85,7 +85,7 @@ export function MembersTable(props: MembersTableProps) {
   }
 
   return (
-    <Paper withBorder radius="md" p={0}>
+    <Paper withBorder p={0}>
       <Table.ScrollContainer minWidth={canManage ? 1040 : 860}>
         <Table
           striped

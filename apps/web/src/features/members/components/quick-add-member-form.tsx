@@ -4,7 +4,6 @@ import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddMember } from '../api/add-member';
-import { errorColorStyle } from '../lib/error-color';
 import { roleOptions } from './member-row-actions';
 import { validateDocument } from './wizard-search-step';
 
@@ -46,7 +45,7 @@ export function QuickAddMemberForm() {
           }}
           error={error}
           autoComplete="off"
-          style={{ ...errorColorStyle, flex: '1 1 200px' }}
+          style={{ flex: '1 1 200px' }}
         />
         <NativeSelect
           label="Rol del nuevo miembro"

@@ -6,7 +6,7 @@ import { RoleBadge } from '../../../components/member-badges';
 /** Explains the four roles. */
 export function RoleDescriptionsCard() {
   return (
-    <Paper withBorder p="md" radius="md" bg="gray.0">
+    <Paper withBorder p="md" bg="gray.0">
       <Text fw={700} size="sm" mb="xs">
         ¿Qué puede hacer cada rol?
       </Text>

@@ -99,13 +99,7 @@ export function RoleManagementModal({ opened, onClose, currentUserId }: RoleMana
   }
 
   return (
-    <Modal
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
-      opened={opened}
-      onClose={onClose}
-      title="Gestión de roles"
-      size="xl"
-    >
+    <Modal opened={opened} onClose={onClose} title="Gestión de roles" size="xl">
       <Stack gap="md">
         <RoleDescriptionsCard />
         <ModalListState query={query} emptyText="No hay miembros activos.">

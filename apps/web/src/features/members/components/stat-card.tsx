@@ -27,7 +27,7 @@ export function StatCard({ label, hint, value, loading, icon: Icon, color, activ
         <Text size="xs" fw={600} c="gray.7" className={classes.label}>
           {label}
         </Text>
-        <ThemeIcon variant="light" color={color} size="md" radius="md" aria-hidden>
+        <ThemeIcon variant="light" color={color} size="md" aria-hidden>
           <Icon size={18} aria-hidden />
         </ThemeIcon>
       </Group>

@@ -42,7 +42,7 @@ export function WizardConfirmStep({
 
   return (
     <Stack gap="md">
-      <Paper withBorder p="md" radius="md" aria-label="Usuario encontrado">
+      <Paper withBorder p="md" aria-label="Usuario encontrado">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar color="violet" radius="xl" size={48} aria-hidden>
             {initialOf(user.name)}

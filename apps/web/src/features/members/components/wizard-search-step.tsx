@@ -2,8 +2,8 @@ import { documentNumberSchema } from '@koinonia/shared/members/members.schemas';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { requiredField } from '../../../components/required-field';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorColorStyle } from '../lib/error-color';
 
 export interface WizardSearchStepProps {
   document: string;
@@ -48,8 +48,7 @@ export function WizardSearchStep(props: WizardSearchStepProps) {
             if (validationError) setValidationError(null);
           }}
           error={validationError}
-          withAsterisk
-          style={errorColorStyle}
+          {...requiredField}
           data-autofocus
           autoComplete="off"
           maxLength={40}

@@ -1,7 +1,7 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { confirmDialog } from '../../../components/confirm-dialog';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useChangeRole } from '../api/change-role';
 import { useDeactivateMember } from '../api/deactivate-member';
@@ -36,34 +36,30 @@ export function useMemberActions() {
       onDone?.();
       return;
     }
-    modals.openConfirmModal({
+    confirmDialog({
       title: 'Confirmar cambio de rol',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Cerrar' },
-      children: (
+      message: (
         <Text size="sm">
           ¿Estás seguro de cambiar el rol de <strong>{membership.user.name}</strong> de{' '}
           {roleLabels[membership.role]} a {roleLabels[role]}?
         </Text>
       ),
-      labels: { confirm: 'Cambiar rol', cancel: 'Cancelar' },
+      confirmLabel: 'Cambiar rol',
       onConfirm: () => changeRole(membership, role, onDone),
     });
   }
 
   function deactivate(membership: Membership) {
-    modals.openConfirmModal({
+    confirmDialog({
       title: 'Inactivar miembro',
-      centered: true,
-      closeButtonProps: { 'aria-label': 'Cerrar' },
-      children: (
+      message: (
         <Text size="sm">
           ¿Estás seguro de inactivar a <strong>{membership.user.name}</strong>? No podrá acceder al sistema
           hasta que sea reactivado.
         </Text>
       ),
-      labels: { confirm: 'Inactivar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red.9' },
+      confirmLabel: 'Inactivar',
+      danger: true,
       onConfirm: () =>
         deactivateMutation.mutate(membership.id, {
           onSuccess: () => notifySuccess('Miembro inactivado exitosamente'),

@@ -1,5 +1,6 @@
 import { Text, Textarea, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { requiredField } from '../../../components/required-field';
 import { lengthState } from '../lib/news-form';
 
 interface CountedFieldProps {
@@ -43,7 +44,7 @@ export function CountedField({
     value,
     error,
     placeholder,
-    required: true,
+    ...requiredField,
     maxLength: limits.max,
     rightSection: icon,
     'data-valid': state.touched ? String(state.valid) : undefined,

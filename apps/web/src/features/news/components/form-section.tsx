@@ -12,7 +12,7 @@ export function FormSection({
   children: ReactNode;
 }) {
   return (
-    <Card withBorder radius="md" padding="md">
+    <Card withBorder padding="md">
       <Group gap="xs" mb="sm">
         {icon}
         <Title order={3} size="h5">

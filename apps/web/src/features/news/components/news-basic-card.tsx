@@ -1,6 +1,7 @@
 import { NEWS_LIMITS, type NewsCategory, type NewsTag } from '@koinonia/shared/news/news.schemas';
 import { Select, SimpleGrid, TagsInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
+import { requiredField } from '../../../components/required-field';
 import type { NewsFormErrors, NewsFormValues } from '../lib/news-form';
 import { CountedField } from './counted-field';
 import { FormSection } from './form-section';
@@ -62,7 +63,7 @@ export function NewsBasicCard({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Prioridad"
-          required
+          {...requiredField}
           allowDeselect={false}
           data={priorityOptions}
           value={values.priority}

@@ -3,7 +3,7 @@ import { IconNews, IconPlus } from '@tabler/icons-react';
 
 export function NewsEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
-    <Paper withBorder radius="md" p="xl">
+    <Paper withBorder p="xl">
       <Stack align="center" gap="sm">
         <ThemeIcon size={56} radius="xl" variant="light">
           <IconNews size={30} aria-hidden />

@@ -1,5 +1,6 @@
 import { calendarDay, isBeforeToday, isSliceCard } from '@koinonia/shared/news/news.helpers';
 import { NEWS_LIMITS, type NewsItem, newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
+import { errorMessages, type FieldErrors, pathParts, schemaErrors } from '../../../lib/schema-form';
 import type { NewsPayload } from './news-payload';
 
 /** The form's own state: strings as the inputs hold them. */
@@ -19,7 +20,7 @@ export interface NewsFormValues {
   isActive: boolean;
 }
 
-export type NewsFormErrors = Partial<Record<keyof NewsFormValues, string>>;
+export type NewsFormErrors = FieldErrors<NewsFormValues>;
 
 export const pastDateMessage = 'La fecha del evento no puede ser anterior a hoy';
 
@@ -72,19 +73,16 @@ export function validateNews(
   values: NewsFormValues,
   originalDate?: string | null,
 ): { errors: NewsFormErrors; messages: string[] } {
-  const errors: NewsFormErrors = {};
-  const parsed = newsFieldsSchema.safeParse({
-    ...toPayload(values),
-    priority: values.priority === '' ? undefined : values.priority,
-  });
-  for (const issue of parsed.error?.issues ?? []) {
-    const field = String(issue.path[0] ?? '') as keyof NewsFormValues;
-    if (!errors[field]) errors[field] = issue.message;
-  }
+  // Every issue counts, under its first path part (a field of the form, or of the payload only).
+  const errors = schemaErrors<NewsFormValues>(
+    newsFieldsSchema,
+    { ...toPayload(values), priority: values.priority === '' ? undefined : values.priority },
+    (path) => (pathParts(path)[0] ?? '') as keyof NewsFormValues,
+  );
   const date = values.publishedAt.trim();
   if (date && date !== (originalDate ?? '').slice(0, 10) && isBeforeToday(date) && !errors.publishedAt)
     errors.publishedAt = pastDateMessage;
-  return { errors, messages: Object.values(errors).filter((m): m is string => !!m) };
+  return { errors, messages: errorMessages(errors) };
 }
 
 /** The length state of a counted text field: its count, and whether it is within the rule. */

@@ -1,5 +1,5 @@
 import { encodeWithinLimit, fitWithin, ProcessedImageTooLargeError } from '@koinonia/shared/images/compress';
-import { IMAGE_RULES, imageMessages } from '@koinonia/shared/news/news.constants';
+import { IMAGE_RULES, imageMessages } from '@koinonia/shared/images/image-rules';
 
 /** An image prepared in the browser (spec section 9), ready to be sent as imageFile. */
 export interface PreparedImage {
@@ -18,6 +18,33 @@ export function checkImageFile(file: File): string | null {
   if (!(IMAGE_RULES.allowedTypes as readonly string[]).includes(file.type)) return imageMessages.invalidType;
   if (file.size > IMAGE_RULES.maxUploadBytes) return imageMessages.tooLarge;
   return null;
+}
+
+/** The size an image is sent at: at most 800x600, keeping its aspect ratio, never enlarged. */
+export function preparedSize(width: number, height: number) {
+  return fitWithin(width, height, IMAGE_RULES.maxWidth, IMAGE_RULES.maxHeight);
+}
+
+/** The size of the preview: at most `size` pixels on the longest side, never enlarged. */
+export function thumbnailSize(width: number, height: number, size: number = IMAGE_RULES.thumbnailSize) {
+  return fitWithin(width, height, size, size);
+}
+
+/**
+ * Encodes at 0.8, then 0.6, 0.5, 0.4 and 0.3 while the result is over 500KB (the same steps as the
+ * server, see encodeWithinLimit); still over it, fails with the spec's message as an
+ * ImagePreparationError.
+ */
+export async function encodeWithinSpec<T>(
+  encode: (quality: number) => Promise<T>,
+  sizeOf: (value: T) => number,
+): Promise<{ value: T; sizeKB: number }> {
+  try {
+    return await encodeWithinLimit(encode, sizeOf);
+  } catch (err) {
+    if (err instanceof ProcessedImageTooLargeError) throw new ImagePreparationError(err.message);
+    throw err;
+  }
 }
 
 function readAsDataUrl(file: File): Promise<string> {
@@ -71,7 +98,7 @@ export function makeThumbnail(
   quality: number = IMAGE_RULES.thumbnailQuality,
 ): string {
   try {
-    const box = fitWithin(img.naturalWidth, img.naturalHeight, size, size);
+    const box = thumbnailSize(img.naturalWidth, img.naturalHeight, size);
     return draw(img, box.width, box.height).toDataURL('image/jpeg', quality);
   } catch {
     throw new ImagePreparationError(imageMessages.thumbnailError);
@@ -88,19 +115,12 @@ export async function prepareImage(file: File): Promise<PreparedImage> {
   const invalid = checkImageFile(file);
   if (invalid) throw new ImagePreparationError(invalid);
   const img = await loadImage(await readAsDataUrl(file));
-  const box = fitWithin(img.naturalWidth, img.naturalHeight, IMAGE_RULES.maxWidth, IMAGE_RULES.maxHeight);
+  const box = preparedSize(img.naturalWidth, img.naturalHeight);
   const canvas = draw(img, box.width, box.height);
-
-  let encoded: { value: Blob; sizeKB: number };
-  try {
-    encoded = await encodeWithinLimit(
-      (quality) => toJpeg(canvas, quality),
-      (blob) => blob.size,
-    );
-  } catch (err) {
-    if (err instanceof ProcessedImageTooLargeError) throw new ImagePreparationError(err.message);
-    throw err;
-  }
+  const encoded = await encodeWithinSpec(
+    (quality) => toJpeg(canvas, quality),
+    (blob) => blob.size,
+  );
   return {
     blob: encoded.value,
     width: box.width,

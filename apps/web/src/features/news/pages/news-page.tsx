@@ -1,12 +1,12 @@
 import { renumberPriorities } from '@koinonia/shared/news/news.helpers';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
+import { notifyInfo, notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useDeleteNews } from '../api/delete-news';
 import { useNewsCategories } from '../api/get-news-categories';
@@ -17,8 +17,6 @@ import { useUpdateNewsPriorities } from '../api/update-news-priority';
 import { NewsEmptyState } from '../components/news-empty-state';
 import { NewsFormModal } from '../components/news-form-modal';
 import { NewsTable } from '../components/news-table';
-
-const toast = (message: string) => notifications.show({ color: 'teal', message, autoClose: 2000 });
 
 /** The news centre (/news): the list, drag to reorder priorities, create, edit, toggle and delete. */
 export function NewsPage() {
@@ -47,17 +45,15 @@ export function NewsPage() {
     const changes = renumberPriorities(ordered);
     try {
       if (changes.length === 0) {
-        notifications.show({
-          color: 'blue',
-          title: 'Sin cambios de prioridad',
-          message:
-            'Desde la cuarta posición todas tienen prioridad 4 y se ordenan de la más reciente a la más antigua.',
-        });
+        notifyInfo(
+          'Desde la cuarta posición todas tienen prioridad 4 y se ordenan de la más reciente a la más antigua.',
+          'Sin cambios de prioridad',
+        );
         await list.refetch();
         return;
       }
       await priorities.mutateAsync(changes);
-      toast('Prioridades actualizadas');
+      notifySuccess('Prioridades actualizadas');
     } catch (err) {
       setBanner(`Error al actualizar las prioridades: ${errorMessage(err, 'error desconocido')}`);
     } finally {
@@ -70,7 +66,7 @@ export function NewsPage() {
     setPendingActive((p) => ({ ...p, [item.id]: next }));
     try {
       await update.mutateAsync({ id: item.id, payload: { isActive: next } });
-      toast(next ? 'Noticia activada' : 'Noticia desactivada');
+      notifySuccess(next ? 'Noticia activada' : 'Noticia desactivada');
     } catch (err) {
       setBanner(errorMessage(err, 'Error al actualizar la noticia'));
     } finally {
@@ -78,25 +74,16 @@ export function NewsPage() {
     }
   }
 
-  function confirmDelete(item: NewsItem) {
-    modals.openConfirmModal({
+  function askDelete(item: NewsItem) {
+    confirmDelete({
       title: 'Eliminar noticia',
-      children: (
-        <Stack gap={4}>
-          <Text size="sm">¿Estás seguro de que deseas eliminar esta noticia?</Text>
-          <Text size="sm" fw={600}>
-            {item.title}
-          </Text>
-        </Stack>
-      ),
-      labels: { confirm: 'Eliminar', cancel: 'Cancelar' },
-      confirmProps: { color: 'red.9' },
-      closeButtonProps: { 'aria-label': 'Cerrar' },
+      message: '¿Estás seguro de que deseas eliminar esta noticia?',
+      subject: item.title,
       onConfirm: async () => {
         setBanner(null);
         try {
           await remove.mutateAsync(item.id);
-          toast('Noticia eliminada');
+          notifySuccess('Noticia eliminada');
         } catch (err) {
           setBanner(errorMessage(err, 'Error al eliminar la noticia'));
         }
@@ -146,7 +133,7 @@ export function NewsPage() {
         )}
 
         {authenticated && list.isPending && (
-          <Paper withBorder radius="md" p="xl">
+          <Paper withBorder p="xl">
             <Group justify="center" gap="sm" role="status">
               <Loader size="sm" />
               <Text>Cargando noticias...</Text>
@@ -155,7 +142,7 @@ export function NewsPage() {
         )}
         {list.isSuccess && items.length === 0 && <NewsEmptyState onCreate={openCreate} />}
         {items.length > 0 && (
-          <Paper withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
+          <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
             <Group justify="space-between" mb="xs" wrap="wrap" gap="xs">
               <Text size="sm" c="gray.7">
                 {items.length} {items.length === 1 ? 'noticia' : 'noticias'} · {activeCount}{' '}
@@ -174,7 +161,7 @@ export function NewsPage() {
               onReorder={reorder}
               onToggleActive={toggleActive}
               onEdit={(item) => setForm({ opened: true, item })}
-              onDelete={confirmDelete}
+              onDelete={askDelete}
             />
             {list.hasNextPage && (
               <Group justify="center" mt="md">

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import {
+  errorMessages,
+  firstPartField,
+  hasErrors,
+  issuesToFieldErrors,
+  pathParts,
+  schemaErrors,
+} from './schema-form';
+
+const values = { name: '', capacity: 0 };
+const fieldOf = firstPartField(values);
+
+describe('pathParts and firstPartField', () => {
+  it('read schema paths (keys) and server paths (dotted) alike', () => {
+    expect(pathParts(['coordinates', 'lat'])).toEqual(['coordinates', 'lat']);
+    expect(pathParts('coordinates.lat')).toEqual(['coordinates', 'lat']);
+    expect(fieldOf('capacity')).toBe('capacity');
+    expect(fieldOf(['name', 0])).toBe('name');
+    expect(fieldOf(['communityId'])).toBeUndefined();
+  });
+});
+
+describe('issuesToFieldErrors', () => {
+  it('keeps the first message of each field and drops issues of no field', () => {
+    const errors = issuesToFieldErrors(
+      [
+        { path: ['name'], message: 'El nombre es requerido' },
+        { path: ['name'], message: 'El nombre debe tener al menos 3 caracteres' },
+        { path: 'capacity', message: 'Entre 5 y 100 personas' },
+        { path: ['other'], message: 'ignorado' },
+      ],
+      fieldOf,
+    );
+    expect(errors).toEqual({ name: 'El nombre es requerido', capacity: 'Entre 5 y 100 personas' });
+    expect(errorMessages(errors)).toEqual(['El nombre es requerido', 'Entre 5 y 100 personas']);
+    expect(hasErrors(errors)).toBe(true);
+    expect(hasErrors({ name: undefined })).toBe(false);
+  });
+});
+
+describe('schemaErrors', () => {
+  it('validates with any safeParse and answers {} when the input passes', () => {
+    const schema = {
+      safeParse: (input: unknown) =>
+        (input as { name: string }).name
+          ? {}
+          : { error: { issues: [{ path: ['name'], message: 'El nombre es requerido' }] } },
+    };
+    expect(schemaErrors(schema, { name: 'Ana' }, fieldOf)).toEqual({});
+    expect(schemaErrors(schema, { name: '' }, fieldOf)).toEqual({ name: 'El nombre es requerido' });
+  });
+});
