@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: build the SPA when its sources are newer than the build, then run the server
-// (which migrates, seeds the demo community when the database is empty, and serves API + SPA).
+// `npm start`: build the SPA and the API when their sources are newer than their builds, then run the
+// built server with plain node (it migrates, seeds the demo community when the database is empty, and
+// serves API + SPA).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -19,18 +20,33 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'packages/shared/src'].map((d) => path.join(root, d));
-const sourceTime = Math.max(
-  ...sources.filter(existsSync).map(newestMtime),
-  statSync(path.join(root, 'apps/web/index.html')).mtimeMs,
-);
-if (!existsSync(built) || statSync(built).mtimeMs < sourceTime) {
-  console.log('Construyendo el panel web…');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@koinonia/web'], { cwd: root, stdio: 'inherit' });
+/** Newest modification time of these files and folders (those that exist), in ms. */
+function newestOf(paths) {
+  const existing = paths.map((p) => path.join(root, p)).filter(existsSync);
+  return Math.max(...existing.map((p) => (statSync(p).isDirectory() ? newestMtime(p) : statSync(p).mtimeMs)));
+}
+
+/** Runs `npm run build` of a workspace when its output is missing or older than its sources. */
+function buildWhenStale(label, workspace, output, sources) {
+  if (existsSync(output) && statSync(output).mtimeMs >= newestOf(sources)) return;
+  console.log(`Construyendo ${label}…`);
+  const result = spawnSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const tsx = path.join(root, 'node_modules/.bin/tsx');
-const server = spawn(tsx, [path.join(root, 'apps/api/src/server.ts')], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+buildWhenStale('el panel web', '@koinonia/web', built, [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'packages/shared/src',
+]);
+const server = path.join(root, 'apps/api/dist/server.js');
+buildWhenStale('la API', '@koinonia/api', server, [
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'packages/shared/src',
+]);
+
+const child = spawn(process.execPath, ['--enable-source-maps', server], { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoAccounts, hasAnyCommunity, seedDemo } from './db/seed.ts';
+import { logStreamFor } from './lib/logging.ts';
 import { ImageStorage } from './lib/storage.ts';
 import { sweepStagedImages } from './lib/stored-images.ts';
 import { imageReferences } from './modules/image-references.ts';
@@ -20,7 +21,8 @@ if (config.seedDemo && !(await hasAnyCommunity(database.db))) {
   seeded = true;
 }
 
-const app = await buildApp(config, database);
+// Readable lines on a terminal, JSON lines otherwise (see logStreamFor).
+const app = await buildApp({ ...config, logStream: await logStreamFor(process.stdout.isTTY) }, database);
 // A crash may have left uploaded images staged (between a commit and the file's rename, or in a write
 // that never committed): settle them before taking requests.
 await sweepStagedImages(database.db, app.storage, imageReferences, app.log);

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { PrettyOptions } from 'pino-pretty';
 
 /**
  * Never in a log line: credentials and personal data, wherever a serializer or a handler puts them
@@ -64,4 +65,27 @@ export function serializeRequest(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
   };
+}
+
+/**
+ * Where the server's log goes: on a terminal (standard output is a TTY) one readable line per entry
+ * through pino-pretty; otherwise (a file, a pipe, a log collector) `undefined`, which leaves pino's JSON
+ * lines on standard output. Either way the entries are built, redacted and serialized by the logger
+ * configured in app.ts: this only changes how they are printed.
+ */
+export async function logStreamFor(
+  isTTY: boolean | undefined,
+  destination: PrettyOptions['destination'] = 1,
+): Promise<NodeJS.WritableStream | undefined> {
+  if (!isTTY) return undefined;
+  const { default: pretty } = await import('pino-pretty');
+  return pretty({
+    destination,
+    // Synchronous, so that the last lines before process.exit (closing, errors) are not lost.
+    sync: true,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+    // One line per entry: `[14:02:11] INFO: request completed {"reqId":"req-1","res":{…},…}`.
+    singleLine: true,
+  });
 }

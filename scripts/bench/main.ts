@@ -1,0 +1,211 @@
+/**
+ * `npm run bench`: what a big church's pastor meets. Seeds a community of 50,000 members, 120 sectors with
+ * 5,000 groups and 20,000 news items (plus a neighbour community) into a scratch database, then starts the
+ * built server in its own process as `npm start` runs it, warms it up, and measures each scenario with
+ * autocannon over varied requests (pages, common and rare search terms), checking the content of every
+ * response against the seeded data. Reports p50/p99 latency and throughput; fails when a response is
+ * wrong or a scenario's p99 is over its budget.
+ *   npm run bench                                            on-disk PGlite in a temporary DATA_DIR
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
+ *       PostgreSQL: DATABASE_URL is an admin connection; the bench creates koinonia_bench_<random> there
+ *       and drops it at the end, also on failure.
+ * BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS (sizes), BENCH_SECONDS (per scenario, default 5),
+ * BENCH_WARMUP_SECONDS (per scenario, default 1), BENCH_CONNECTIONS (default 1 on PGlite, which runs one
+ * query at a time, 4 on PostgreSQL), BENCH_KEEP_DATA=1 (keep the temporary DATA_DIR, to start a server on it).
+ *
+ * A new domain adds one file here (its seed SQL, its model of the data and its scenarios) and one line to
+ * `domains` below.
+ */
+import autocannon from 'autocannon';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../apps/api/src/db/client.ts';
+import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
+import { groupsBench } from './groups.ts';
+import { benchAdmin, membersBench } from './members.ts';
+import { newsBench } from './news.ts';
+import { createScratch } from './scratch.ts';
+import { type RunningServer, startServer } from './server.ts';
+import type { BenchDomain, Scenario, Sizes } from './types.ts';
+
+/** Seeded in this order (groups need members as leaders). */
+const domains: BenchDomain[] = [membersBench, groupsBench, newsBench];
+
+const env = process.env;
+const sizes: Sizes = {
+  members: Number(env.BENCH_MEMBERS ?? 50_000),
+  groups: Number(env.BENCH_GROUPS ?? 5_000),
+  news: Number(env.BENCH_NEWS ?? 20_000),
+};
+const seconds = Number(env.BENCH_SECONDS ?? 5);
+const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 1);
+// PGlite is one connection in the server's process: concurrent requests only queue behind each other,
+// so its latency is measured one request at a time. PostgreSQL serves several at once.
+const connections = Number(env.BENCH_CONNECTIONS ?? (env.DATABASE_URL ? 4 : 1));
+const password = 'bench-password';
+
+const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1');
+let server: RunningServer | undefined;
+let failed = false;
+const cleanUp = async () => {
+  await server?.stop();
+  await scratch.drop();
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    console.error(`\nbench: ${signal}, cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+
+try {
+  const tag = Date.now().toString(36);
+  const scenarios = await seed(tag);
+  server = await startServer({
+    ...scratch.env,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'bench-secret-long-enough-for-the-server',
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+  });
+  await new Promise((r) => setTimeout(r, 5_000));
+  const rssAtRest = server.rssMb();
+  const token = await login(server.url, benchAdmin(tag).email);
+  failed = !(await warmUp(server.url, token, scenarios));
+  if (!failed) failed = !(await measure(server.url, token, scenarios));
+  console.log(
+    `\nserver memory (RSS): ${rssAtRest.toFixed(0)} MB at rest after start, ${server.rssMb().toFixed(0)} MB after the run`,
+  );
+} catch (err) {
+  console.error(err);
+  failed = true;
+} finally {
+  await cleanUp();
+}
+if (failed) {
+  console.error('\nbench: FAILED (a wrong response, an error, or a p99 over its budget)');
+  process.exit(1);
+}
+console.log('\nbench: every call answered right and within budget');
+
+/** Seeds every domain in the scratch database (in this process), then closes it for the server. */
+async function seed(tag: string): Promise<Scenario[]> {
+  const database = await openDatabase({
+    databaseUrl: scratch.env.DATABASE_URL,
+    pgliteDir: `${scratch.env.DATA_DIR}/pglite`,
+  });
+  try {
+    await database.migrate();
+    const db = database.db;
+    const t0 = Date.now();
+    const one = async (name: string) =>
+      (
+        (await db.execute(sql`insert into communities (name) values (${name}) returning id`)) as unknown as {
+          rows: { id: string }[];
+        }
+      ).rows[0]!.id;
+    const communityId = await one('Iglesia Grande');
+    const neighbourId = await one('Iglesia Vecina');
+    const ctx = { db, communityId, neighbourId, sizes, passwordHash: await hashPassword(password), tag };
+    const scenarios: Scenario[] = [];
+    for (const domain of domains) scenarios.push(...(await domain.seed(ctx)));
+    await db.execute(sql`analyze`);
+    console.log(
+      `seeded ${sizes.members} members, ${sizes.groups} groups and ${sizes.news} news in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    );
+    return scenarios;
+  } finally {
+    await database.close();
+  }
+}
+
+async function login(url: string, email: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`bench: login answered ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+/** Every request of every scenario once, checked: the caches are warm and the checks hold before timing. */
+async function warmUp(url: string, token: string, scenarios: Scenario[]): Promise<boolean> {
+  let ok = true;
+  for (const s of scenarios)
+    for (const r of s.requests) {
+      const res = await fetch(`${url}${r.path}`, { headers: { authorization: `Bearer ${token}` } });
+      const text = await res.text();
+      const wrong =
+        res.status !== 200 ? `status ${res.status}: ${text.slice(0, 200)}` : checkBody(r.check, text);
+      if (wrong) {
+        ok = false;
+        console.error(`✗ ${s.name}: GET ${r.path}: ${wrong}`);
+      }
+    }
+  return ok;
+}
+
+function checkBody(check: (body: unknown) => string | undefined, text: string): string | undefined {
+  try {
+    return check(JSON.parse(text));
+  } catch (err) {
+    return `not JSON (${(err as Error).message})`;
+  }
+}
+
+/** Runs autocannon per scenario, cycling through its requests, checking every response. */
+async function measure(url: string, token: string, scenarios: Scenario[]): Promise<boolean> {
+  let ok = true;
+  console.log(
+    `\n${scratch.kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL (scratch database)'}, server in its own process, ${connections} connection(s), ${warmupSeconds} s warm-up + ${seconds} s per scenario\n`,
+  );
+  const row = (cells: (string | number)[]) =>
+    console.log(
+      cells.map((c, k) => (k === 0 ? String(c).padEnd(28) : String(c).padStart(k === 1 ? 5 : 8))).join(' '),
+    );
+  row(['scenario', 'urls', 'req/s', 'p50 ms', 'p99 ms', 'budget', 'checked']);
+  for (const s of scenarios) {
+    let checked = 0;
+    const wrong: string[] = [];
+    // autocannon 8 runs `warmup` first, unmeasured (its types do not know the option yet).
+    const options: autocannon.Options & { warmup: { connections: number; duration: number } } = {
+      url,
+      connections,
+      duration: seconds,
+      warmup: { connections, duration: warmupSeconds },
+      headers: { authorization: `Bearer ${token}` },
+      requests: s.requests.map((r) => ({
+        method: 'GET' as const,
+        path: r.path,
+        onResponse: (status: number, body: string) => {
+          checked++;
+          const problem = status !== 200 ? `status ${status}` : checkBody(r.check, body);
+          if (problem && wrong.length < 3) wrong.push(`GET ${r.path}: ${problem}`);
+          else if (problem) wrong.push('');
+        },
+      })),
+    };
+    const result = await autocannon(options);
+    const good =
+      wrong.length === 0 &&
+      result.non2xx === 0 &&
+      result.errors === 0 &&
+      result.timeouts === 0 &&
+      result.latency.p99 <= s.p99BudgetMs;
+    if (!good) ok = false;
+    row([
+      s.name,
+      s.requests.length,
+      result.requests.average.toFixed(0),
+      result.latency.p50,
+      result.latency.p99,
+      s.p99BudgetMs,
+      `${checked}${good ? '' : '  ✗'}`,
+    ]);
+    for (const w of wrong.filter(Boolean)) console.error(`    ${w}`);
+    if (wrong.length > 3) console.error(`    … ${wrong.length} wrong responses in all`);
+    if (result.errors || result.timeouts)
+      console.error(`    ${result.errors} errors, ${result.timeouts} timeouts`);
+  }
+  return ok;
+}

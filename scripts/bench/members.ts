@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import { arrayOf, fields, fold, pageOf, q, same, spreadPages } from './checks.ts';
+import type { BenchDomain, Scenario } from './types.ts';
+
+const firstNames = ['María', 'José', 'Ana', 'Juan', 'Camila', 'Andrés', 'Lucía', 'Óscar'];
+const lastNames = ['Gómez', 'Pérez', 'Núñez', 'Ramírez', 'Díaz', 'Suárez', 'Peña', 'Ríos'];
+type Role = 'COMMUNITY_ADMIN' | 'SECTION_ADMIN' | 'MEMBER' | 'GUEST';
+
+/** Person i as the SQL below seeds them (i = 1 joined most recently, so lists show them first). */
+export function benchPerson(i: number, tag: string) {
+  const role: Role =
+    i % 500 === 0 ? 'COMMUNITY_ADMIN' : i % 50 === 0 ? 'SECTION_ADMIN' : i % 7 === 0 ? 'GUEST' : 'MEMBER';
+  const name = `${firstNames[i % 8]} ${lastNames[Math.floor(i / 8) % 8]} ${i}`;
+  const email = `bench${i}.${tag}@correo.test`;
+  const document = `${tag}-${i}`;
+  return {
+    i,
+    name,
+    email,
+    document,
+    role,
+    active: i % 13 !== 0,
+    searchText: fold(`${name} ${email} ${document}`),
+  };
+}
+type Person = ReturnType<typeof benchPerson>;
+
+/** The account the bench signs in with: an active pastor. */
+export const benchAdmin = (tag: string) => benchPerson(500, tag);
+
+export const membersBench: BenchDomain = {
+  name: 'members',
+  async seed({ db, communityId, sizes, passwordHash, tag }) {
+    await db.execute(sql`
+      insert into users (name, email, password_hash, document_number, phone, created_at)
+      select
+        (array['María','José','Ana','Juan','Camila','Andrés','Lucía','Óscar'])[1 + i % 8] || ' ' ||
+        (array['Gómez','Pérez','Núñez','Ramírez','Díaz','Suárez','Peña','Ríos'])[1 + (i / 8) % 8] || ' ' || i,
+        'bench' || i || '.' || ${tag} || '@correo.test', ${passwordHash}, ${tag} || '-' || i, '+57 300 ' || i,
+        now() - (i || ' minutes')::interval
+      from generate_series(1, ${sizes.members}) as s(i)`);
+    await db.execute(sql`
+      insert into memberships (community_id, user_id, role, is_active, joined_at)
+      select ${communityId}, u.id,
+        case when n % 500 = 0 then 'COMMUNITY_ADMIN' when n % 50 = 0 then 'SECTION_ADMIN'
+          when n % 7 = 0 then 'GUEST' else 'MEMBER' end,
+        n % 13 <> 0, u.created_at
+      from (select id, created_at, row_number() over (order by created_at desc) as n from users
+        where email like ${`%.${tag}@correo.test`}) u`);
+
+    const people = Array.from({ length: sizes.members }, (_, k) => benchPerson(k + 1, tag));
+    const active = people.filter((p) => p.active);
+    const limit = 20;
+    const samePerson = (item: Record<string, unknown>, p: Person) => {
+      const m = item as { isActive: boolean; role: Role; user: { name: string } };
+      return (
+        same('name', m.user?.name, p.name) ??
+        same('role', m.role, p.role) ??
+        same('isActive', m.isActive, p.active)
+      );
+    };
+    const list = (rows: Person[], params: Record<string, string | number | boolean | undefined>) => {
+      const page = Number(params.page ?? 1);
+      return {
+        path: q('/api/community/members', { limit, ...params }),
+        check: pageOf(rows, page, limit, samePerson),
+      };
+    };
+    const matching = (rows: Person[], term: string) => rows.filter((p) => p.searchText.includes(fold(term)));
+    const searches = (terms: string[]) =>
+      terms.flatMap((term) => {
+        const rows = matching(active, term);
+        return [1, 2]
+          .filter((page) => page === 1 || rows.length > limit)
+          .map((page) => list(rows, { search: term, page }));
+      });
+    const filters: Record<string, (p: Person) => boolean> = {
+      total: () => true,
+      oficiales: (p) => p.active && p.role !== 'GUEST',
+      pastores: (p) => p.active && p.role === 'COMMUNITY_ADMIN',
+      ayudantes: (p) => p.active && p.role === 'SECTION_ADMIN',
+      miembros: (p) => p.active && p.role === 'MEMBER',
+      invitados: (p) => p.active && p.role === 'GUEST',
+      inactivos: (p) => !p.active,
+    };
+    const count = (filter: string) => people.filter(filters[filter]!).length;
+
+    return [
+      {
+        name: 'members first pages',
+        p99BudgetMs: 250,
+        requests: [1, 2, 3, 4, 5].map((page) => list(active, { page })),
+      },
+      {
+        name: 'members deep pages (all)',
+        p99BudgetMs: 400,
+        requests: spreadPages(people.length, limit).map((page) =>
+          list(people, { page, includeInactive: true }),
+        ),
+      },
+      {
+        // 'nunez 12' and the like: a few hundred matches at most.
+        name: 'members search, rare',
+        p99BudgetMs: 400,
+        requests: searches(['nunez 12', 'Pérez 345', 'rios 77', 'GÓMEZ 1001', 'diaz 2024', `${tag}-4711`]),
+      },
+      {
+        // A first name: one member in eight.
+        name: 'members search, common',
+        p99BudgetMs: 400,
+        requests: searches(['maria', 'José', 'camila', 'ANDRES', 'lucia']),
+      },
+      {
+        name: 'members by statistic card',
+        p99BudgetMs: 300,
+        requests: Object.entries(filters).flatMap(([filter, keep]) => {
+          const rows = people.filter(keep);
+          return [1, 3].map((page) => list(rows, { filter, page }));
+        }),
+      },
+      {
+        name: 'dashboard stats',
+        p99BudgetMs: 300,
+        requests: [
+          {
+            path: `/api/communities/${communityId}/dashboard-stats`,
+            check: fields({
+              totalUsuarios: people.length,
+              oficiales: count('oficiales'),
+              invitados: count('invitados'),
+              miembrosInactivados: count('inactivos'),
+              desgloseRolesActivos: {
+                pastores: count('pastores'),
+                ayudantes: count('ayudantes'),
+                miembros: count('miembros'),
+              },
+            }),
+          },
+        ],
+      },
+      {
+        name: 'leader options search',
+        p99BudgetMs: 400,
+        requests: ['camila', 'jose', 'ana', 'rios 1', 'núñez'].map((term) => {
+          const rows = matching(active, term);
+          const names = new Set(rows.map((p) => p.name));
+          return {
+            path: q('/api/community/users', { search: term, limit: 50 }),
+            check: arrayOf(Math.min(50, rows.length), (item) =>
+              names.has(String(item.name))
+                ? undefined
+                : `${JSON.stringify(item.name)} does not match ${term}`,
+            ),
+          };
+        }),
+      },
+    ] satisfies Scenario[];
+  },
+};

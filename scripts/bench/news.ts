@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import { arrayOf, fold, pageOf, q, same, spreadPages } from './checks.ts';
+import type { BenchDomain, Scenario } from './types.ts';
+
+const categories = ['cultos', 'eventos', 'anuncios', 'jovenes', 'misiones', 'oracion', 'testimonios'];
+const tags = ['domingo', 'adoracion', 'juventud', 'familia', 'retiro'];
+
+/** News item i as the SQL below seeds it (i = 1 is the newest). */
+function benchNews(i: number) {
+  const title = `Noticia número ${i} de la comunidad`;
+  const summary = `Resumen de la noticia ${i} para los miembros de la iglesia`;
+  return {
+    i,
+    title,
+    priority: 1 + (i % 4),
+    active: i % 11 !== 0,
+    category: categories[i % 7]!,
+    tag: tags[i % 5]!,
+    searchText: fold(`${title} ${summary}`),
+  };
+}
+type News = ReturnType<typeof benchNews>;
+
+export const newsBench: BenchDomain = {
+  name: 'news',
+  async seed({ db, communityId, sizes }) {
+    await db.execute(sql`
+      insert into news (community_id, title, summary, content, priority, is_active, category, tags, created_at)
+      select ${communityId}, 'Noticia número ' || i || ' de la comunidad',
+        'Resumen de la noticia ' || i || ' para los miembros de la iglesia',
+        repeat('Contenido de la noticia con detalles para la comunidad. ', 3),
+        1 + i % 4, i % 11 <> 0,
+        (array['cultos','eventos','anuncios','jovenes','misiones','oracion','testimonios'])[1 + i % 7],
+        array[(array['domingo','adoracion','juventud','familia','retiro'])[1 + i % 5]],
+        now() - (i || ' minutes')::interval
+      from generate_series(1, ${sizes.news}) as s(i)`);
+
+    // The table's order: priority ascending, newest first.
+    const all = Array.from({ length: sizes.news }, (_, k) => benchNews(k + 1)).sort(
+      (a, b) => a.priority - b.priority || a.i - b.i,
+    );
+    const active = all.filter((n) => n.active);
+    const limit = 20;
+    // Within a priority the order is the pastor's (news.position, then id): the bench checks each item's
+    // priority at its place, and that it belongs to the list with its state, not its rank within the priority.
+    const list = (rows: News[], params: Record<string, string | number | boolean | undefined>) => {
+      const byTitle = new Map(rows.map((n) => [n.title, n]));
+      return {
+        path: q('/api/community/news', { limit, ...params }),
+        check: pageOf(rows, Number(params.page ?? 1), limit, (item, n) => {
+          const seeded = byTitle.get(String(item.title));
+          if (!seeded) return `${JSON.stringify(item.title)} is not in this list`;
+          return (
+            same('priority', item.priority, n.priority) ?? same('isActive', item.isActive, seeded.active)
+          );
+        }),
+      };
+    };
+    const searches = (terms: string[]) =>
+      terms.flatMap((term) => {
+        const rows = active.filter((n) => n.searchText.includes(fold(term)));
+        return [1, 2]
+          .filter((page) => page === 1 || rows.length > limit)
+          .map((page) => list(rows, { search: term, page }));
+      });
+    // Pastors see the counts of every news item, inactive ones too.
+    const countsBy = (key: (n: News) => string) => {
+      const counts = new Map<string, number>();
+      for (const n of all) counts.set(key(n), (counts.get(key(n)) ?? 0) + 1);
+      return counts;
+    };
+    const byCategory = countsBy((n) => n.category);
+    const byTag = countsBy((n) => n.tag);
+
+    return [
+      {
+        name: 'news first pages',
+        p99BudgetMs: 300,
+        requests: [1, 2, 3, 4, 5].map((page) => list(active, { page })),
+      },
+      {
+        name: 'news deep pages (all)',
+        p99BudgetMs: 400,
+        requests: spreadPages(all.length, limit).map((page) => list(all, { page, includeInactive: true })),
+      },
+      {
+        name: 'news search, rare',
+        p99BudgetMs: 400,
+        requests: searches(['noticia 123', 'NÚMERO 4567 de', 'noticia 9999']),
+      },
+      // 'noticia 1' matches one item in nine; 'iglesia' every one.
+      {
+        name: 'news search, common',
+        p99BudgetMs: 400,
+        requests: searches(['noticia 1', 'iglesia', 'comunidad']),
+      },
+      {
+        name: 'news by category and tag',
+        p99BudgetMs: 400,
+        requests: [
+          ...['cultos', 'oracion', 'testimonios'].map((category) =>
+            list(
+              active.filter((n) => n.category === category),
+              { category },
+            ),
+          ),
+          ...['familia', 'retiro'].map((tag) =>
+            list(
+              active.filter((n) => n.tag === tag),
+              { tags: tag },
+            ),
+          ),
+        ],
+      },
+      {
+        name: 'news categories',
+        p99BudgetMs: 400,
+        requests: [
+          {
+            path: '/api/community/news/categories',
+            check: arrayOf(categories.length, (item) =>
+              same(`count of ${item.id}`, item.count, byCategory.get(String(item.id)) ?? 0),
+            ),
+          },
+        ],
+      },
+      {
+        name: 'news tags',
+        p99BudgetMs: 400,
+        requests: [
+          {
+            path: '/api/community/news/tags',
+            check: arrayOf(byTag.size, (item) =>
+              same(`count of ${item.name}`, item.count, byTag.get(String(item.name))),
+            ),
+          },
+        ],
+      },
+      {
+        name: 'news home slice (app)',
+        p99BudgetMs: 300,
+        requests: [
+          {
+            path: '/api/community/news/home-slice',
+            check: arrayOf(4, (item) =>
+              item && typeof item.title === 'string' ? undefined : 'an empty slot',
+            ),
+          },
+        ],
+      },
+    ] satisfies Scenario[];
+  },
+};

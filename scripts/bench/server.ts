@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Resident memory of the server process, in MB. */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+/**
+ * The server as npm start runs it (scripts/start.mjs): the API built by apps/api/build.mjs, in its own
+ * `node` process, so the bench's client never competes with it inside one event loop.
+ */
+export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+  const build = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], { stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('bench: the API build failed');
+  const child = spawn(
+    process.execPath,
+    ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    const onData = (chunk: Buffer) => {
+      out += chunk.toString();
+      const ready = /listo en (http:\/\/\S+)/.exec(out);
+      if (ready) {
+        child.stdout!.off('data', onData);
+        child.stdout!.resume();
+        resolve(ready[1]!.replace('localhost', '127.0.0.1'));
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.once('exit', (code) =>
+      reject(new Error(`bench: the server exited (${code}) before it was ready:\n${out}`)),
+    );
+  });
+  child.removeAllListeners('exit');
+  return {
+    url,
+    pid: child.pid!,
+    rssMb: () => rssMb(child.pid!),
+    stop: () => stop(child),
+  };
+}
+
+/** VmRSS from /proc (Linux); NaN where there is no /proc. */
+function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
