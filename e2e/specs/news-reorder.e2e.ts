@@ -1,15 +1,36 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
+import {
+  artifactsDir,
+  expectAccessible,
+  screenshot,
+  settle,
+  uniqueSuffix,
+  useBrowser,
+} from '../support/browser';
 import { createNews, listNews, openNews, signIn } from '../support/news';
 
 const browser = useBrowser();
 
-/** The titles of the table rows, top to bottom. */
-async function rowTitles(page: Page) {
-  return page
-    .locator('tbody tr')
-    .evaluateAll((rows) => rows.map((r) => r.querySelector('td:nth-child(2) p')?.textContent?.trim() ?? ''));
+interface Row {
+  title: string;
+  priority: number;
+}
+
+/** The table top to bottom: each row's title and the priority it shows ('Prioridad N'). */
+async function rowsShown(page: Page): Promise<Row[]> {
+  return page.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((r) => ({
+      title: r.querySelector('td:nth-child(2) p')?.textContent?.trim() ?? '',
+      priority: Number(/Prioridad (\d)/.exec(r.querySelector('td:nth-child(3)')?.textContent ?? '')?.[1]),
+    })),
+  );
+}
+
+/** The rows with row `from` moved to index `to`, taking `priority`; every other row as it was. */
+function moved(rows: Row[], from: number, to: number, priority: number): Row[] {
+  const rest = rows.filter((_, i) => i !== from);
+  return [...rest.slice(0, to), { ...rows[from]!, priority }, ...rest.slice(to)];
 }
 
 /** The centre of an element, in page coordinates. */
@@ -19,136 +40,191 @@ async function centreOf(page: Page, name: string) {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 }
 
+/** The vertical centre of the row at `index`. */
+async function rowCentre(page: Page, index: number) {
+  const box = await page.locator('tbody tr').nth(index).boundingBox();
+  if (!box) throw new Error(`no row ${index}`);
+  return box.y + box.height / 2;
+}
+
 /**
- * Picks a row up by keyboard (Space on its handle), moves it down `presses` times, checking that
- * each press moves it 25 pixels (spec section 9), and drops it.
+ * Picks the row at `from` up by keyboard (Space on its handle), moves it with the arrows until it
+ * covers the row at `to`, checking that each press moves it 25 pixels (spec section 9), and drops it.
  */
-async function keyboardDrag(page: Page, title: string, presses: number) {
-  await page.getByRole('button', { name: `Reordenar ${title}` }).focus();
+async function keyboardDrag(page: Page, title: string, from: number, to: number) {
+  const handle = page.getByRole('button', { name: `Reordenar ${title}` });
+  const dragged = page.locator('tbody tr', { hasText: title });
+  // dnd-kit's keyboard sensor scrolls the page instead of moving the row once the row passes the
+  // middle of the window, and scrolls a row not wholly in view into view when it is picked up: the
+  // row starts wholly in view, low in the window to go up, high to go down.
+  await dragged.evaluate((row, up) => row.scrollIntoView({ block: up ? 'end' : 'start' }), to < from);
+  const distance = (await rowCentre(page, to)) - (await rowCentre(page, from));
+  const presses = Math.round(Math.abs(distance) / 25);
+  const sign = distance < 0 ? -1 : 1;
+  await handle.focus();
   await page.keyboard.press('Space');
   // Picked up (announced in Spanish) before the arrows are pressed.
   await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(title);
-  const dragged = page.locator('tbody tr', { hasText: title });
   for (let i = 1; i <= presses; i++) {
-    await page.keyboard.press('ArrowDown');
-    await expect.poll(() => dragged.evaluate((row) => row.style.transform)).toContain(`, ${25 * i}px`);
+    await page.keyboard.press(sign < 0 ? 'ArrowUp' : 'ArrowDown');
+    await expect.poll(() => dragged.evaluate((row) => row.style.transform)).toContain(`, ${sign * 25 * i}px`);
   }
   await page.keyboard.press('Space');
+  await expect
+    .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
+    .toContain(`Soltaste la noticia ${title} en la posición ${to + 1}`);
 }
 
-/** Creates two priority-1 items (the newest on top) and opens the list. */
-async function twoOnTop(page: Page, token: string, label: string) {
-  const suffix = uniqueSuffix();
-  const lower = await createNews(token, `${label} abajo ${suffix}`, 1);
-  const upper = await createNews(token, `${label} arriba ${suffix}`, 1);
-  await openNews(page);
-  expect((await rowTitles(page)).slice(0, 2)).toEqual([upper.title, lower.title]);
-  const rowHeight = (await page.locator('tbody tr').first().boundingBox())?.height ?? 80;
-  return { upper, lower, rowHeight };
+/** Drags a row's handle with the mouse by `dy` pixels, in small steps. */
+async function mouseDrag(page: Page, title: string, dy: number) {
+  const from = await centreOf(page, `Reordenar ${title}`);
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  const step = Math.sign(dy) * 8;
+  for (let d = step / 2; Math.abs(d) <= Math.abs(dy); d += step) await page.mouse.move(from.x, from.y + d);
+  await page.mouse.up();
 }
 
-describe('news centre (/news): reordering priorities', () => {
-  it('reorders by keyboard and the priorities persist after a reload', async () => {
+/** Waits for the move to be saved (banner gone, toast shown), reloads, and answers the table. */
+async function savedAndReloaded(page: Page, toastTitle: string | RegExp) {
+  await page.getByText('Actualizando prioridades en el servidor...').waitFor({ state: 'hidden' });
+  await page.locator('.mantine-Notification-root', { hasText: toastTitle }).first().waitFor();
+  await page.reload();
+  await page.locator('tbody tr').first().waitFor();
+  return rowsShown(page);
+}
+
+describe('news centre (/news): reordering', () => {
+  it('a keyboard drag up two rows: after the reload the order is the one left, and only the dragged item’s priority changed', async () => {
     const page = await browser.newPage();
     const token = await signIn(page);
     const suffix = uniqueSuffix();
-    const first = await createNews(token, `Reordenar primera ${suffix}`, 1);
-    const second = await createNews(token, `Reordenar segunda ${suffix}`, 1);
-    // Hold the priority calls until the saving banner has been seen, however fast the server is.
+    // Two more Media and a Baja: the new Baja is the first of the Baja, just below the last two Media.
+    await createNews(token, `Media de abajo ${suffix}`, 3);
+    await createNews(token, `Media de arriba ${suffix}`, 3);
+    const low = await createNews(token, `Baja arrastrada ${suffix}`, 4);
+    // Hold the move until the saving banner has been seen, however fast the server is.
     let bannerSeen!: () => void;
     const bannerShown = new Promise<void>((resolve) => {
       bannerSeen = resolve;
     });
-    await page.route('**/api/community/news/*/priority', async (route) => {
+    const moves: unknown[] = [];
+    await page.route('**/api/community/news/*/position', async (route) => {
+      moves.push(route.request().postDataJSON());
       await bannerShown;
       await route.continue();
     });
+    const changes: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/community\/news\/[^/]+\/(priority|position)$/.test(new URL(r.url()).pathname))
+        changes.push(r.url());
+    });
     await openNews(page);
 
-    // Same priority: the newest first.
-    const before = await rowTitles(page);
-    expect(before.slice(0, 2)).toEqual([second.title, first.title]);
-
-    // Each press moves the row 25 pixels (spec section 9); three presses pass the next row's middle.
-    await keyboardDrag(page, second.title, 3);
+    const before = await rowsShown(page);
+    const from = before.findIndex((r) => r.title === low.title);
+    expect(before.slice(from - 2, from).map((r) => r.priority)).toEqual([3, 3]);
+    await keyboardDrag(page, low.title, from, from - 2);
     await page.getByText('Actualizando prioridades en el servidor...').waitFor();
     bannerSeen();
-    await expect
-      .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())
-      .toContain(`Soltaste la noticia ${second.title} en la posición 2`);
-    await page.getByText('Actualizando prioridades en el servidor...').waitFor({ state: 'hidden' });
 
-    // The new order, renumbered from 1 and capped at 4 (spec section 4).
-    const expectedOrder = [before[1]!, before[0]!, ...before.slice(2)];
-    const expected = new Map(expectedOrder.map((t, i) => [t, Math.min(i + 1, 4)]));
-    const saved = await listNews(token);
-    for (const item of saved) expect(item.priority, item.title).toBe(expected.get(item.title));
-    expect(saved.find((n) => n.id === first.id)?.priority).toBe(1);
-    expect(saved.find((n) => n.id === second.id)?.priority).toBe(2);
-
-    await page.reload();
-    await page.locator('tbody tr').first().waitFor();
-    const after = await rowTitles(page);
-    expect(after.slice(0, 2)).toEqual([first.title, second.title]);
-    await page.locator('tbody tr', { hasText: second.title }).getByText('Prioridad 2').waitFor();
+    // Between two Media it becomes Media; nothing else changes, and it stays where it was dropped.
+    const expected = moved(before, from, from - 2, 3);
+    expect(await rowsShown(page)).toEqual(expected);
+    const after = await savedAndReloaded(page, 'Prioridad actualizada');
+    expect(after).toEqual(expected);
+    await page.locator('tbody tr', { hasText: low.title }).getByText('Media').waitFor();
+    // One call, for the dragged item only.
+    expect(changes).toHaveLength(1);
+    expect(moves).toEqual([{ afterId: expect.any(String), beforeId: expect.any(String) }]);
     await screenshot(page, 'news-reordered');
     expect(page.consoleErrors).toEqual([]);
   });
 
-  it('reorders with the mouse and with touch (press and hold)', async () => {
+  it('a mouse drag and a touch drag within one priority keep every priority and the order left', async () => {
     const page = await browser.newPage();
     const token = await signIn(page);
+    const suffix = uniqueSuffix();
+    const lower = await createNews(token, `Ratón abajo ${suffix}`, 1);
+    const upper = await createNews(token, `Ratón arriba ${suffix}`, 1);
+    await openNews(page);
+    let before = await rowsShown(page);
+    let from = before.findIndex((r) => r.title === upper.title);
+    expect(before[from + 1]?.title).toBe(lower.title);
+    const rowHeight = (await page.locator('tbody tr').nth(from).boundingBox())?.height ?? 80;
+    await mouseDrag(page, upper.title, rowHeight + 10);
+    let expected = moved(before, from, from + 1, 1);
+    await expect.poll(() => rowsShown(page)).toEqual(expected);
+    expect(await savedAndReloaded(page, 'Orden actualizado')).toEqual(expected);
 
-    const mouse = await twoOnTop(page, token, 'Ratón');
-    const from = await centreOf(page, `Reordenar ${mouse.upper.title}`);
-    await page.mouse.move(from.x, from.y);
-    await page.mouse.down();
-    for (let dy = 4; dy <= mouse.rowHeight + 10; dy += 8) await page.mouse.move(from.x, from.y + dy);
-    await page.mouse.up();
-    await expect
-      .poll(async () => (await rowTitles(page)).slice(0, 2))
-      .toEqual([mouse.lower.title, mouse.upper.title]);
-    await page.getByText('Actualizando prioridades en el servidor...').waitFor({ state: 'hidden' });
-    await expect
-      .poll(async () =>
-        (await listNews(token)).filter((n) => n.id === mouse.upper.id || n.id === mouse.lower.id),
-      )
-      .toEqual(
-        expect.arrayContaining([
-          expect.objectContaining({ id: mouse.lower.id, priority: 1 }),
-          expect.objectContaining({ id: mouse.upper.id, priority: 2 }),
-        ]),
-      );
-
-    const touch = await twoOnTop(page, token, 'Tacto');
-    const start = await centreOf(page, `Reordenar ${touch.upper.title}`);
+    // Touch: press and hold until the sensor picks the row up (announced in Spanish), then move.
+    before = await rowsShown(page);
+    from = before.findIndex((r) => r.title === lower.title);
+    const start = await centreOf(page, `Reordenar ${lower.title}`);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [start] });
-    // Press and hold until the touch sensor picks the row up (announced in Spanish), then move.
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(touch.upper.title);
-    for (let dy = 4; dy <= touch.rowHeight + 10; dy += 8)
+    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(lower.title);
+    for (let dy = 4; dy <= rowHeight + 10; dy += 8)
       await cdp.send('Input.dispatchTouchEvent', {
         type: 'touchMove',
         touchPoints: [{ x: start.x, y: start.y + dy }],
       });
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-    await expect
-      .poll(async () => (await rowTitles(page)).slice(0, 2))
-      .toEqual([touch.lower.title, touch.upper.title]);
-    await page.getByText('Actualizando prioridades en el servidor...').waitFor({ state: 'hidden' });
-    const saved = await listNews(token);
-    expect(saved.find((n) => n.id === touch.lower.id)?.priority).toBe(1);
-    expect(saved.find((n) => n.id === touch.upper.id)?.priority).toBe(2);
+    // Below the other one again: still among the Alta, so still 1.
+    expected = moved(before, from, from + 1, 1);
+    await expect.poll(() => rowsShown(page)).toEqual(expected);
     await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    expect(await savedAndReloaded(page, 'Orden actualizado')).toEqual(expected);
+    const saved = await listNews(token);
+    expect(saved.filter((n) => n.id === upper.id || n.id === lower.id).map((n) => n.priority)).toEqual([
+      1, 1,
+    ]);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('‘Deshacer’ in the toast puts the item back, with its priority, also after a reload', async () => {
+    const page = await browser.newPage();
+    const token = await signIn(page);
+    const suffix = uniqueSuffix();
+    const low = await createNews(token, `Baja que sube ${suffix}`, 4);
+    await openNews(page);
+    const before = await rowsShown(page);
+    const from = before.findIndex((r) => r.title === low.title);
+    // Up two rows, among the Media: it becomes Media (3).
+    await keyboardDrag(page, low.title, from, from - 2);
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'Prioridad actualizada' });
+    await toast.waitFor();
+    await expect
+      .poll(() => toast.textContent())
+      .toContain(`«${low.title}» pasó de prioridad Baja (4) a Media (3).`);
+    await settle(page);
+    await expectAccessible(page, 'move toast with Deshacer');
+    await screenshot(page, 'news-move-toast');
+    await toast.screenshot({ path: `${artifactsDir}/news-move-toast-detail.png` });
+    // The whole toast, its button included, is inside the window.
+    const box = (await toast.getByRole('button', { name: 'Deshacer' }).boundingBox())!;
+    const toastBox = (await toast.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(toastBox.x + toastBox.width);
+    expect(await rowsShown(page)).toEqual(moved(before, from, from - 2, 3));
+
+    await toast.getByRole('button', { name: 'Deshacer' }).click();
+    await page.locator('.mantine-Notification-root', { hasText: 'Cambio deshecho' }).waitFor();
+    await expect.poll(() => rowsShown(page)).toEqual(before);
+    await page.reload();
+    await page.locator('tbody tr').first().waitFor();
+    expect(await rowsShown(page)).toEqual(before);
+    expect((await listNews(token)).find((n) => n.id === low.id)?.priority).toBe(4);
     expect(page.consoleErrors).toEqual([]);
   });
 
   it('shows the priority failure with its detail and reloads the list', async () => {
     const page = await browser.newPage();
     const token = await signIn(page);
-    const { upper, lower } = await twoOnTop(page, token, 'Fallo');
-    await page.route('**/api/community/news/*/priority', (route) =>
+    const suffix = uniqueSuffix();
+    const lower = await createNews(token, `Fallo abajo ${suffix}`, 1);
+    const upper = await createNews(token, `Fallo arriba ${suffix}`, 1);
+    await page.route('**/api/community/news/*/position', (route) =>
       route.fulfill({
         status: 500,
         contentType: 'application/json',
@@ -159,17 +235,20 @@ describe('news centre (/news): reordering priorities', () => {
         }),
       }),
     );
+    await openNews(page);
+    const before = await rowsShown(page);
+    const from = before.findIndex((r) => r.title === upper.title);
+    expect(before[from + 1]?.title).toBe(lower.title);
     const listLoads: string[] = [];
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/community/news') listLoads.push(r.url());
     });
-    await keyboardDrag(page, upper.title, 4);
+    await keyboardDrag(page, upper.title, from, from + 1);
     await page.getByText('Error al actualizar las prioridades: Base de datos no disponible').waitFor();
     // Reloaded from the server: the order it still has.
     await expect.poll(() => listLoads.length).toBeGreaterThan(0);
-    await expect.poll(async () => (await rowTitles(page)).slice(0, 2)).toEqual([upper.title, lower.title]);
-    const saved = await listNews(token);
-    expect(saved.find((n) => n.id === upper.id)?.priority).toBe(1);
+    await expect.poll(() => rowsShown(page)).toEqual(before);
+    expect((await listNews(token)).find((n) => n.id === upper.id)?.priority).toBe(1);
     await expectAccessible(page, 'priority failure banner');
     await screenshot(page, 'news-priority-error');
   });

@@ -1,4 +1,6 @@
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { createElement } from 'react';
 import { errorMessage } from './api-client';
 
 /**
@@ -19,4 +21,40 @@ export function notifyInfo(message: string, title?: string) {
 /** A red toast with the server's message, else the spec's fixed fallback (4 s, the default). */
 export function notifyError(error: unknown, fallback: string, title = 'Error') {
   notifications.show({ color: 'red', title, message: errorMessage(error, fallback) });
+}
+
+/**
+ * A green toast with one button (such as 'Deshacer'), open for 10 s (longer than the others, to give
+ * time to press it; hovering keeps it open). Pressing the button closes the toast and runs `onAction`.
+ */
+export function notifySuccessWithAction(
+  message: string,
+  { title, actionLabel, onAction }: { title?: string; actionLabel: string; onAction: () => void },
+) {
+  const id: string = notifications.show({
+    color: 'green',
+    title,
+    autoClose: 10_000,
+    message: createElement(
+      Group,
+      { justify: 'space-between', wrap: 'nowrap', gap: 'sm', align: 'flex-end' },
+      createElement(Text<'p'>, { size: 'sm', c: 'gray.8', style: { flex: 1, minWidth: 0 } }, message),
+      createElement(
+        Button<'button'>,
+        {
+          size: 'compact-sm',
+          variant: 'light',
+          color: 'green',
+          c: 'green.9',
+          style: { flexShrink: 0 },
+          onClick: () => {
+            notifications.hide(id);
+            onAction();
+          },
+        },
+        actionLabel,
+      ),
+    ),
+  });
+  return id;
 }

@@ -17,28 +17,33 @@ export function isSliceCard(priority: number): boolean {
 }
 
 /**
- * After a drag reorder: renumber by position from 1, capped at 4, and return only the items whose
- * priority changed (they are sent to the server one by one).
+ * The priority of a news item dropped between two others (a drag in the news table): its own, brought
+ * within theirs, so a drag changes a priority only when the item crosses into another one. The ends of
+ * the list count as 1 above and 4 below: dropped on top of a priority-2 list, a 4 becomes 2.
  */
-export function renumberPriorities<T extends { id: string; priority: number }>(
-  ordered: T[],
-): { id: string; priority: number }[] {
-  return ordered
-    .map((item, index) => ({
-      id: item.id,
-      priority: Math.min(index + 1, NEWS_LIMITS.priority.renumberCap),
-      before: item.priority,
-    }))
-    .filter((x) => x.priority !== x.before)
-    .map(({ id, priority }) => ({ id, priority }));
+export function priorityAfterMove(
+  current: number,
+  above: number | null | undefined,
+  below: number | null | undefined,
+): number {
+  const range = priorityRangeBetween(above, below);
+  return Math.min(Math.max(current, range.min), range.max);
 }
 
-/** Sorted as the news table shows them: priority ascending, then newest created first. */
+/** The range of priorities an item may take between two neighbours (null at an end of the list). */
+export function priorityRangeBetween(above: number | null | undefined, below: number | null | undefined) {
+  return { min: above ?? NEWS_LIMITS.priority.min, max: below ?? NEWS_LIMITS.priority.max };
+}
+
+/**
+ * Sorted as the news table shows them: priority ascending, then the place the pastor gave each item
+ * within its priority (a new item goes on top), then, for equal places, the larger id first.
+ */
 export function compareNews(
-  a: { priority: number; createdAt: string },
-  b: { priority: number; createdAt: string },
+  a: { id: string; priority: number; position: number },
+  b: { id: string; priority: number; position: number },
 ) {
-  return a.priority - b.priority || Date.parse(b.createdAt) - Date.parse(a.createdAt);
+  return a.priority - b.priority || a.position - b.position || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 }
 
 /** The 'Nuevo' badge: published (event date) or created within the last 7 days. */

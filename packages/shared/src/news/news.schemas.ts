@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, whatsappNumberSchema } from '../common/fields.ts';
+import { ID_MAX_LENGTH } from '../common/limits.ts';
 import { paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
 import { imageMessages } from '../images/image-rules.ts';
 
@@ -7,7 +8,7 @@ export const NEWS_LIMITS = {
   title: { min: 10, max: 100 },
   summary: { min: 20, max: 200 },
   content: { min: 50, max: 2000 },
-  priority: { min: 1, max: 4, default: 3, renumberCap: 4 },
+  priority: { min: 1, max: 4, default: 3 },
   /** Priorities up to this one are slice cards (spec: "3 or lower"). */
   sliceCardMaxPriority: 3,
   newBadgeDays: 7,
@@ -156,6 +157,25 @@ export const newsPatchSchema = patchOf(newsFieldsSchema);
 
 export const priorityBodySchema = z.object({ priority: priorityField });
 
+const neighbourId = z
+  .string({ error: 'La noticia vecina no es válida' })
+  .max(ID_MAX_LENGTH, 'La noticia no existe')
+  .nullable()
+  .default(null);
+
+/**
+ * A drag in the news table (PUT /community/news/{id}/position): the item shown just above the drop
+ * and the one just below (null at an end of the list). The item takes a priority within theirs (its
+ * own when it fits, else the nearest) and its place between them; `priority` asks for one explicitly
+ * (the way back of 'Deshacer'), and must lie between the neighbours' priorities.
+ */
+export const newsPositionBodySchema = z.object({
+  afterId: neighbourId,
+  beforeId: neighbourId,
+  priority: priorityField.optional(),
+});
+export type NewsPositionBody = z.output<typeof newsPositionBodySchema>;
+
 export const newsQuerySchema = paginationQuerySchema.extend({
   search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
   includeInactive: queryBoolean.optional(),
@@ -173,6 +193,8 @@ export const newsItemSchema = z.object({
   summary: z.string(),
   content: z.string(),
   priority: z.number().int(),
+  /** The place within its priority, smallest first (the table's order; see compareNews). */
+  position: z.number(),
   imageAlt: z.string().nullable(),
   imageUrl: z.string().nullable(),
   contactPerson: z.string().nullable(),

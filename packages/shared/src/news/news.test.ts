@@ -19,57 +19,62 @@ import {
   isBeforeTodayEverywhere,
   isNew,
   isSliceCard,
+  priorityAfterMove,
   priorityFromString,
   priorityLabel,
+  priorityRangeBetween,
   priorityToString,
-  renumberPriorities,
   toActualidad,
 } from './news.helpers.ts';
 import {
   newsCategoryIds,
   newsFieldsSchema,
   newsPatchSchema,
+  newsPositionBodySchema,
   newsQuerySchema,
   priorityBodySchema,
 } from './news.schemas.ts';
 
-describe('priority renumbering after a drag', () => {
-  it('numbers by position from 1, capped at 4, and returns only the changed items', () => {
-    const ordered = [
-      { id: 'c', priority: 3 },
-      { id: 'a', priority: 1 },
-      { id: 'b', priority: 2 },
-      { id: 'd', priority: 4 },
-      { id: 'e', priority: 4 },
-      { id: 'f', priority: 2 },
-    ];
-    expect(renumberPriorities(ordered)).toEqual([
-      { id: 'c', priority: 1 },
-      { id: 'a', priority: 2 },
-      { id: 'b', priority: 3 },
-      { id: 'f', priority: 4 },
-    ]);
-    expect(
-      renumberPriorities([
-        { id: 'x', priority: 1 },
-        { id: 'y', priority: 2 },
-      ]),
-    ).toEqual([]);
+describe('the priority of a dragged news item', () => {
+  it('keeps its own priority when it fits between its new neighbours', () => {
+    expect(priorityAfterMove(1, 1, 1)).toBe(1);
+    expect(priorityAfterMove(2, 1, 3)).toBe(2);
+    expect(priorityAfterMove(4, 4, null)).toBe(4);
+    expect(priorityAfterMove(3, null, 4)).toBe(3);
+    // Between a 1 and a 4 any priority fits: nothing changes.
+    for (const p of [1, 2, 3, 4]) expect(priorityAfterMove(p, 1, 4)).toBe(p);
   });
 
-  it('caps at 4 from the fourth position, and sends nothing when nothing changed', () => {
-    // The last of six (all priority 4) dragged to the top: it becomes 1, the next ones 2 and 3,
-    // the rest stay at 4 and are not sent.
-    const ordered = ['f', 'a', 'b', 'c', 'd', 'e'].map((id) => ({ id, priority: 4 }));
-    expect(renumberPriorities(ordered)).toEqual([
-      { id: 'f', priority: 1 },
-      { id: 'a', priority: 2 },
-      { id: 'b', priority: 3 },
-    ]);
-    expect(renumberPriorities([])).toEqual([]);
-    expect(
-      renumberPriorities([1, 2, 3, 4, 4, 4].map((priority, i) => ({ id: String(i), priority }))),
-    ).toEqual([]);
+  it('takes the nearest of its neighbours’ priorities when it crosses into another one', () => {
+    // Dragged up, among the Alta: a Baja between two 1s becomes 1; at a boundary, the lower bound.
+    expect(priorityAfterMove(4, 1, 1)).toBe(1);
+    expect(priorityAfterMove(4, 1, 2)).toBe(2);
+    expect(priorityAfterMove(4, 2, 3)).toBe(3);
+    // Dragged down: an Alta below a 3 becomes 3; among the 4s, 4.
+    expect(priorityAfterMove(1, 3, 4)).toBe(3);
+    expect(priorityAfterMove(1, 4, 4)).toBe(4);
+  });
+
+  it('counts the top of the list as 1 and the bottom as 4', () => {
+    expect(priorityAfterMove(4, null, 2)).toBe(2);
+    expect(priorityAfterMove(3, null, 1)).toBe(1);
+    expect(priorityAfterMove(1, 3, null)).toBe(3);
+    expect(priorityAfterMove(2, null, null)).toBe(2);
+    expect(priorityRangeBetween(null, null)).toEqual({ min: 1, max: 4 });
+    expect(priorityRangeBetween(2, 3)).toEqual({ min: 2, max: 3 });
+    expect(priorityRangeBetween(3, undefined)).toEqual({ min: 3, max: 4 });
+  });
+
+  it('reads a move body: neighbours (null at an end) and an optional priority within 1-4', () => {
+    const id = '00000000-0000-4000-8000-000000000001';
+    expect(newsPositionBodySchema.parse({ afterId: id, beforeId: null })).toEqual({
+      afterId: id,
+      beforeId: null,
+    });
+    expect(newsPositionBodySchema.parse({})).toEqual({ afterId: null, beforeId: null });
+    expect(newsPositionBodySchema.parse({ afterId: null, beforeId: id, priority: '2' }).priority).toBe(2);
+    for (const bad of [{ priority: 5 }, { priority: 'alta' }, { afterId: 7 }, { beforeId: 'x'.repeat(101) }])
+      expect(newsPositionBodySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
   });
 
   it('labels, slice cards and table order follow the spec', () => {
@@ -78,12 +83,14 @@ describe('priority renumbering after a drag', () => {
     expect(priorityLabel(3).color).toBe('yellow');
     expect(priorityLabel(4).color).toBe('gray');
     expect([1, 2, 3, 4].map(isSliceCard)).toEqual([true, true, true, false]);
+    // Priority first, then the place within it (smallest first), then the larger id.
     const items = [
-      { id: 'old-high', priority: 1, createdAt: '2026-01-01T00:00:00Z' },
-      { id: 'low', priority: 4, createdAt: '2026-06-01T00:00:00Z' },
-      { id: 'new-high', priority: 1, createdAt: '2026-05-01T00:00:00Z' },
+      { id: 'b-second', priority: 1, position: 5 },
+      { id: 'low', priority: 4, position: -100 },
+      { id: 'a-first', priority: 1, position: -3 },
+      { id: 'c-tied', priority: 1, position: 5 },
     ];
-    expect([...items].sort(compareNews).map((i) => i.id)).toEqual(['new-high', 'old-high', 'low']);
+    expect([...items].sort(compareNews).map((i) => i.id)).toEqual(['a-first', 'c-tied', 'b-second', 'low']);
   });
 });
 

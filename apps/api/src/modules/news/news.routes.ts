@@ -2,6 +2,7 @@ import { pageOf } from '@koinonia/shared/common/pagination.schemas';
 import {
   newsCategorySchema,
   newsItemSchema,
+  newsPositionBodySchema,
   newsQuerySchema,
   newsTagSchema,
   PROCESS_IMAGE_MAX_BODY,
@@ -16,6 +17,7 @@ import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 import * as service from './news.service.ts';
+import * as moves from './news-move.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['news'];
@@ -170,6 +172,23 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => service.setPriority(deps, request.caller, request.params.id, request.body.priority),
+  );
+
+  app.put(
+    '/community/news/:id/position',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Mover una noticia en la tabla (arrastrar y soltar)',
+        description:
+          'Coloca la noticia entre `afterId` (la que queda justo encima) y `beforeId` (la de justo debajo), null en un extremo. Toma la prioridad dada o la suya ajustada a la de sus vecinas, y su lugar entre ellas; las demás noticias no cambian. 409 si la lista cambió (las vecinas ya no están en ese orden).',
+        params: idParams,
+        body: newsPositionBodySchema,
+        response: { 200: newsItemSchema, ...errorSchemas(400, 403, 404, 409) },
+      },
+    },
+    (request) => moves.moveNews(deps, request.caller, request.params.id, request.body),
   );
 
   app.delete(

@@ -201,6 +201,7 @@ export async function seedNews(tx: Tx, communityId: string, storage: ImageStorag
           .toBuffer(),
       });
     }
+    const createdAt = new Date(Date.now() - (i * 2 + 1) * 86_400_000 + i * 60_000);
     rows.push({
       communityId,
       title: n.title,
@@ -219,7 +220,9 @@ export async function seedNews(tx: Tx, communityId: string, storage: ImageStorag
       tags: [...n.tags],
       viewType: 'BOTH' as const,
       isSliceCard: n.priority <= 3,
-      createdAt: new Date(Date.now() - (i * 2 + 1) * 86_400_000 + i * 60_000),
+      createdAt,
+      // As a new item would be placed when it was created: on top of its priority.
+      position: -createdAt.getTime() / 1000,
     });
   }
   await tx.insert(news).values(rows);

@@ -29,6 +29,7 @@ export function toNewsItem(row: q.NewsRow): NewsItem {
     summary: row.summary,
     content: row.content,
     priority: row.priority,
+    position: row.position,
     imageAlt: row.imageAlt,
     imageUrl: row.imageUrl,
     contactPerson: row.contactPerson,
@@ -46,9 +47,18 @@ export function toNewsItem(row: q.NewsRow): NewsItem {
   };
 }
 
-/** What the audit log records of a news item: its fields (the image by its address, never its bytes). */
+/**
+ * What the audit log records of a news item: its fields (the image by its address, never its bytes),
+ * without its place in the table (a move records it in words).
+ */
 function auditedFields(row: q.NewsRow) {
-  const { id: _id, createdAt: _created, updatedAt: _updated, ...fields } = toNewsItem(row);
+  const {
+    id: _id,
+    createdAt: _created,
+    updatedAt: _updated,
+    position: _position,
+    ...fields
+  } = toNewsItem(row);
   return fields;
 }
 

@@ -1,6 +1,16 @@
 import { NEWS_LIMITS } from '@koinonia/shared/news/news.schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
 import { communities } from '../communities/communities.table.ts';
 
@@ -15,6 +25,14 @@ export const news = pgTable(
     summary: text('summary').notNull(),
     content: text('content').notNull(),
     priority: integer('priority').notNull(),
+    /**
+     * The place within its priority, smallest first: where the pastor dropped it. A new item goes on
+     * top of its priority (minus its creation time in seconds); a drag sets it between its new
+     * neighbours (`news-move.service.ts`).
+     */
+    position: doublePrecision('position')
+      .notNull()
+      .default(sql`(-extract(epoch from now()))::double precision`),
     /** A stored upload's file name (under uploads/news/) or an external http(s) address. */
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
@@ -38,18 +56,13 @@ export const news = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // The lists sort by priority, then newest first: the indexes hold that order.
-    index('news_community_order_idx').on(
-      t.communityId,
-      t.priority,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    // The lists sort by priority, then the place within it (then id): the indexes hold that order.
+    index('news_community_order_idx').on(t.communityId, t.priority, t.position, t.id.desc().nullsFirst()),
     index('news_community_active_idx').on(
       t.communityId,
       t.isActive,
       t.priority,
-      t.createdAt.desc().nullsFirst(),
+      t.position,
       t.id.desc().nullsFirst(),
     ),
     index('news_community_category_idx').on(t.communityId, t.category),

@@ -1,44 +1,19 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  type KeyboardCoordinateGetter,
-  KeyboardSensor,
-  type Modifier,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { NewsCategory, NewsItem } from '@koinonia/shared/news/news.schemas';
 import { Table, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
-import { newsAnnouncements, screenReaderInstructions } from '../lib/dnd-texts';
 import { useNewsImageUrl } from '../lib/use-news-image-url';
+import type { NewsDragAndDrop } from '../lib/use-news-reorder';
 import { NewsRow } from './news-row';
-
-/** Keyboard drag step (spec section 9): each arrow press moves the row 25 pixels. */
-export const KEYBOARD_DRAG_STEP = 25;
-
-const keyboardCoordinates: KeyboardCoordinateGetter = (event, { currentCoordinates }) => {
-  if (event.code === 'ArrowDown')
-    return { ...currentCoordinates, y: currentCoordinates.y + KEYBOARD_DRAG_STEP };
-  if (event.code === 'ArrowUp')
-    return { ...currentCoordinates, y: currentCoordinates.y - KEYBOARD_DRAG_STEP };
-  return undefined;
-};
-
-/** Rows only move up and down. */
-const verticalOnly: Modifier = ({ transform }) => ({ ...transform, x: 0 });
 
 export interface NewsTableProps {
   items: NewsItem[];
   categories: NewsCategory[];
-  reordering: boolean;
+  /** The drag and drop of `useNewsReorder` (sensors, the drop, and whether a drag may start). */
+  dragAndDrop: NewsDragAndDrop;
   /** id → the active state being saved. */
   pendingActive: Record<string, boolean>;
-  onReorder: (ordered: NewsItem[]) => void;
   onToggleActive: (item: NewsItem) => void;
   onEdit: (item: NewsItem) => void;
   onDelete: (item: NewsItem) => void;
@@ -47,42 +22,10 @@ export interface NewsTableProps {
 export function NewsTable(props: NewsTableProps) {
   const { items, categories, pendingActive } = props;
   const imageSrc = useNewsImageUrl();
-  // Mouse (and pen), touch and keyboard, each with its own sensor: a PointerSensor would also take
-  // the touches, leaving the TouchSensor (press and hold) unused.
-  const sensors = useSensors(
-    useSensor(MouseSensor, { activationConstraint: { distance: 5 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
-  );
-  const ids = useMemo(() => items.map((i) => i.id), [items]);
   const categoryById = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
 
-  const announcements = useMemo(
-    () =>
-      newsAnnouncements(
-        (id) => items.find((i) => i.id === id)?.title ?? '',
-        (id) => ids.indexOf(String(id)) + 1,
-        () => ids.length,
-      ),
-    [items, ids],
-  );
-
-  function handleDragEnd({ active, over }: DragEndEvent) {
-    if (!over || active.id === over.id) return;
-    const from = ids.indexOf(String(active.id));
-    const to = ids.indexOf(String(over.id));
-    if (from < 0 || to < 0) return;
-    props.onReorder(arrayMove(items, from, to));
-  }
-
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      modifiers={[verticalOnly]}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions }}
-    >
+    <DndContext {...props.dragAndDrop.context}>
       <Table.ScrollContainer minWidth={880}>
         <Table verticalSpacing="sm" highlightOnHover>
           <Table.Thead>
@@ -98,14 +41,14 @@ export function NewsTable(props: NewsTableProps) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <SortableContext items={ids} strategy={verticalListSortingStrategy}>
+            <SortableContext items={props.dragAndDrop.ids} strategy={verticalListSortingStrategy}>
               {items.map((item) => (
                 <NewsRow
                   key={item.id}
                   item={item}
                   imageSrc={imageSrc(item.imageUrl)}
                   category={item.category ? categoryById.get(item.category) : undefined}
-                  dragDisabled={props.reordering}
+                  dragDisabled={props.dragAndDrop.disabled}
                   active={pendingActive[item.id] ?? item.isActive}
                   toggling={item.id in pendingActive}
                   onToggleActive={props.onToggleActive}

@@ -1,4 +1,3 @@
-import { renumberPriorities } from '@koinonia/shared/news/news.helpers';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
@@ -6,60 +5,37 @@ import { useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
-import { notifyInfo, notifySuccess } from '../../../lib/notify';
+import { notifySuccess } from '../../../lib/notify';
 import { useSession } from '../../../lib/use-session';
 import { useDeleteNews } from '../api/delete-news';
 import { useNewsCategories } from '../api/get-news-categories';
 import { useNewsList } from '../api/get-news-list';
 import { useNewsTags } from '../api/get-news-tags';
 import { useUpdateNews } from '../api/update-news';
-import { useUpdateNewsPriorities } from '../api/update-news-priority';
 import { NewsEmptyState } from '../components/news-empty-state';
 import { NewsFormModal } from '../components/news-form-modal';
 import { NewsTable } from '../components/news-table';
+import { useNewsReorder } from '../lib/use-news-reorder';
 
-/** The news centre (/news): the list, drag to reorder priorities, create, edit, toggle and delete. */
+/** The news centre (/news): the list, drag to reorder (useNewsReorder), create, edit, toggle and delete. */
 export function NewsPage() {
   const authenticated = !!useSession();
   const list = useNewsList(authenticated);
   const categories = useNewsCategories(authenticated);
   const tags = useNewsTags(authenticated);
-  const priorities = useUpdateNewsPriorities();
   const update = useUpdateNews();
   const remove = useDeleteNews();
 
   const [banner, setBanner] = useState<string | null>(null);
   const [dismissedFetchError, setDismissedFetchError] = useState(0);
-  const [localOrder, setLocalOrder] = useState<NewsItem[] | null>(null);
   const [pendingActive, setPendingActive] = useState<Record<string, boolean>>({});
   const [form, setForm] = useState<{ opened: boolean; item: NewsItem | null }>({ opened: false, item: null });
 
-  const items = localOrder ?? list.data?.items ?? [];
+  const reorder = useNewsReorder({ items: list.data?.items ?? [], onError: setBanner });
+  const { items } = reorder;
   const activeCount = items.filter((i) => i.isActive).length;
   const fetchError = list.isError && list.errorUpdatedAt !== dismissedFetchError;
   const openCreate = () => setForm({ opened: true, item: null });
-
-  async function reorder(ordered: NewsItem[]) {
-    setBanner(null);
-    setLocalOrder(ordered);
-    const changes = renumberPriorities(ordered);
-    try {
-      if (changes.length === 0) {
-        notifyInfo(
-          'Desde la cuarta posición todas tienen prioridad 4 y se ordenan de la más reciente a la más antigua.',
-          'Sin cambios de prioridad',
-        );
-        await list.refetch();
-        return;
-      }
-      await priorities.mutateAsync(changes);
-      notifySuccess('Prioridades actualizadas');
-    } catch (err) {
-      setBanner(`Error al actualizar las prioridades: ${errorMessage(err, 'error desconocido')}`);
-    } finally {
-      setLocalOrder(null);
-    }
-  }
 
   async function toggleActive(item: NewsItem) {
     const next = !item.isActive;
@@ -126,7 +102,7 @@ export function NewsPage() {
             {banner}
           </Alert>
         )}
-        {priorities.isPending && (
+        {reorder.saving && (
           <Alert color="blue" icon={<Loader size={16} />}>
             Actualizando prioridades en el servidor...
           </Alert>
@@ -156,9 +132,8 @@ export function NewsPage() {
             <NewsTable
               items={items}
               categories={categories.data ?? []}
-              reordering={priorities.isPending || localOrder !== null}
+              dragAndDrop={reorder.dragAndDrop}
               pendingActive={pendingActive}
-              onReorder={reorder}
               onToggleActive={toggleActive}
               onEdit={(item) => setForm({ opened: true, item })}
               onDelete={askDelete}
@@ -169,7 +144,7 @@ export function NewsPage() {
                   variant="light"
                   onClick={() => list.fetchNextPage()}
                   loading={list.isFetchingNextPage}
-                  disabled={localOrder !== null}
+                  disabled={reorder.busy}
                 >
                   Cargar más noticias
                 </Button>
