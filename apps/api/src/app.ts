@@ -7,6 +7,7 @@ import type { Database } from './db/client.ts';
 import { redactedLogPaths, serializeRequest } from './lib/logging.ts';
 import { registerModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });
+  await app.register(compressPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(dbPlugin, { database });

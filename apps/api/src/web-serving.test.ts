@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
@@ -11,6 +12,9 @@ const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/index-abc123.js"></script></head></html>';
 const SCRIPT = 'console.log("koinonia");';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// A bundle big enough to be worth compressing, with the .br / .gz copies the build writes beside it.
+const BUNDLE = 'export const saludo = () => console.log("koinonia: comunión en acción");\n'.repeat(200);
+const PNG = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.alloc(4096, 7)]);
 
 let dist: string;
 let t: TestApp;
@@ -22,6 +26,10 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), INDEX);
   writeFileSync(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(dist, 'assets/app-abc123.js'), BUNDLE);
+  writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), brotliCompressSync(BUNDLE));
+  writeFileSync(path.join(dist, 'assets/app-abc123.js.gz'), gzipSync(BUNDLE));
+  writeFileSync(path.join(dist, 'assets/photo-abc123.png'), PNG);
   t = await buildTestApp({ webDist: dist });
   proxied = await buildTestApp({ webDist: dist, trustProxy: true });
 });
@@ -88,6 +96,87 @@ describe('web serving: assets', () => {
   it('keeps the JSON 404 of unknown API paths', async () => {
     const res = await get('/api/no-existe.js');
     expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
+  });
+});
+
+describe('compression', () => {
+  const raw = (res: { rawPayload: Buffer }) => res.rawPayload;
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)(
+    'sends the %s copy of a hashed asset, immutable and typed as JavaScript',
+    async (encoding, decode) => {
+      const res = await get('/assets/app-abc123.js', { 'accept-encoding': encoding });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+      expect(Number(res.headers['content-length'])).toBe(raw(res).length);
+      expect(raw(res).length).toBeLessThan(BUNDLE.length / 5);
+      expect(decode(raw(res)).toString()).toBe(BUNDLE);
+    },
+  );
+
+  it("prefers brotli when the browser accepts both (Chromium's header)", async () => {
+    const res = await get('/assets/app-abc123.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(raw(res)).toString()).toBe(BUNDLE);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding, still saying Vary', async () => {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
+      const res = await get('/assets/app-abc123.js', headers);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBeUndefined();
+      expect(res.body).toBe(BUNDLE);
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    }
+  });
+
+  it('sends the precompressed copy of an asset built after the server started', async () => {
+    writeFileSync(path.join(dist, 'assets/late-br777.js'), BUNDLE);
+    writeFileSync(path.join(dist, 'assets/late-br777.js.br'), brotliCompressSync(BUNDLE));
+    const res = await get('/assets/late-br777.js', { 'accept-encoding': 'br' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    expect(brotliDecompressSync(raw(res)).toString()).toBe(BUNDLE);
+  });
+
+  it('does not recompress an image', async () => {
+    const res = await get('/assets/photo-abc123.png', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('image/png');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(raw(res).equals(PNG)).toBe(true);
+  });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ] as const)('compresses an API answer in JSON with %s', async (encoding, decode) => {
+    const plain = await get('/api/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const res = await get('/api/openapi.json', { 'accept-encoding': encoding });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(raw(res).length).toBeLessThan(plain.rawPayload.length / 3);
+    expect(JSON.parse(decode(raw(res)).toString())).toEqual(plain.json());
+  });
+
+  it('leaves a small answer uncompressed', async () => {
+    const res = await get('/api/no-existe', { 'accept-encoding': 'br, gzip' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toMatchObject({ code: 'ROUTE_NOT_FOUND' });
   });
 });

@@ -39,6 +39,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       root: dist,
       wildcard: false,
       index: false,
+      // The build writes a .br and a .gz copy beside each text file (apps/web/vite.config.ts): they are
+      // sent as they are to a client that accepts them, with Vary: Accept-Encoding (also for sendFile).
+      preCompressed: true,
       // send's own Cache-Control is off: setHeaders decides per file (also for reply.sendFile below).
       cacheControl: false,
       setHeaders: (reply, filePath) => {

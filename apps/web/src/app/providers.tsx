@@ -1,24 +1,45 @@
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
 import { cssVariablesResolver, theme } from './theme';
 
-dayjs.locale('es');
+// The toasts' component (with its transitions and scroll lock) is a chunk of its own, loaded with the
+// first toast: the login page never shows one. `notifications.show()` only writes to the store, which
+// keeps what was shown before the component arrived, and the component then renders it.
+const LazyToasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+
+const hasToasts = () => {
+  const { notifications, queue } = notificationsStore.getState();
+  return notifications.length > 0 || queue.length > 0;
+};
+
+function ToastsWhenNeeded() {
+  const [needed, setNeeded] = useState(hasToasts);
+  useEffect(() => {
+    if (needed) return;
+    if (hasToasts()) setNeeded(true);
+    return notificationsStore.subscribe(() => {
+      if (hasToasts()) setNeeded(true);
+    });
+  }, [needed]);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToasts />
+    </Suspense>
+  );
+}
 
 export function Providers() {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider labels={{ confirm: 'Confirmar', cancel: 'Cancelar' }}>
-          <Notifications position="top-right" autoClose={4000} limit={20} />
-          <RouterProvider router={router} />
-        </ModalsProvider>
+        <ToastsWhenNeeded />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,35 +1,66 @@
-import { createBrowserRouter } from 'react-router';
-import { ComingSoonPage } from '../components/coming-soon-page';
-import { ActivityPage } from '../features/audit/pages/activity-page';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SplashScreen } from '../components/splash-screen';
 import { LoginPage } from '../features/auth/pages/login-page';
-import { CommunitiesPage } from '../features/communities/pages/communities-page';
-import { GroupsPage } from '../features/groups/pages/groups-page';
-import { HomePage } from '../features/home/pages/home-page';
-import { UsersPage } from '../features/members/pages/users-page';
-import { NewsPage } from '../features/news/pages/news-page';
 import { AuthGate } from './auth-gate';
-import { Shell } from './shell';
+
+/**
+ * Every signed-in screen is its own chunk, loaded when its route matches (React Router's lazy): the
+ * first load of /login fetches only the entry (the login screen, which the AuthGate also shows in
+ * place of any page without a session). The dashboard layout brings the rest of Mantine's stylesheet
+ * and the modals; each page brings its own code (dnd-kit with the news table…).
+ */
+const comingSoon =
+  (title: string, notFound = false): RouteObject['lazy'] =>
+  async () => {
+    const { ComingSoonPage } = await import('../components/coming-soon-page');
+    return { element: <ComingSoonPage title={title} notFound={notFound} /> };
+  };
 
 export const router = createBrowserRouter([
   { path: '/login', element: <LoginPage /> },
   {
     element: <AuthGate />,
+    hydrateFallbackElement: <SplashScreen />,
     children: [
       {
-        element: <Shell />,
+        lazy: () => import('./dashboard-layout').then((m) => ({ Component: m.DashboardLayout })),
         children: [
-          { path: '/', element: <HomePage /> },
-          { path: '/communities', element: <CommunitiesPage /> },
-          { path: '/users', element: <UsersPage /> },
-          { path: '/groups', element: <GroupsPage /> },
-          { path: '/news', element: <NewsPage /> },
-          { path: '/activity', element: <ActivityPage /> },
-          { path: '/events', element: <ComingSoonPage title="Gestión de Eventos" /> },
-          { path: '/community-posts', element: <ComingSoonPage title="Publicaciones de la Comunidad" /> },
-          { path: '/prayers', element: <ComingSoonPage title="Centro de Oración" /> },
-          { path: '/biblical-school', element: <ComingSoonPage title="Escuela Bíblica" /> },
-          { path: '/notifications', element: <ComingSoonPage title="Centro de Notificaciones Push" /> },
-          { path: '*', element: <ComingSoonPage title="Página no encontrada" notFound /> },
+          {
+            path: '/',
+            lazy: () => import('../features/home/pages/home-page').then((m) => ({ Component: m.HomePage })),
+          },
+          {
+            path: '/communities',
+            lazy: () =>
+              import('../features/communities/pages/communities-page').then((m) => ({
+                Component: m.CommunitiesPage,
+              })),
+          },
+          {
+            path: '/users',
+            lazy: () =>
+              import('../features/members/pages/users-page').then((m) => ({ Component: m.UsersPage })),
+          },
+          {
+            path: '/groups',
+            lazy: () =>
+              import('../features/groups/pages/groups-page').then((m) => ({ Component: m.GroupsPage })),
+          },
+          {
+            path: '/news',
+            lazy: () => import('../features/news/pages/news-page').then((m) => ({ Component: m.NewsPage })),
+          },
+          {
+            path: '/activity',
+            lazy: () =>
+              import('../features/audit/pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
+          },
+          { path: '/events', lazy: comingSoon('Gestión de Eventos') },
+          { path: '/community-posts', lazy: comingSoon('Publicaciones de la Comunidad') },
+          { path: '/prayers', lazy: comingSoon('Centro de Oración') },
+          { path: '/biblical-school', lazy: comingSoon('Escuela Bíblica') },
+          { path: '/notifications', lazy: comingSoon('Centro de Notificaciones Push') },
+          { path: '*', lazy: comingSoon('Página no encontrada', true) },
         ],
       },
     ],

@@ -1,5 +1,6 @@
 import { ActionIcon, Anchor, AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
+import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
@@ -15,6 +16,9 @@ export function Shell() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const isHome = pathname === '/';
+  // While a page loads its data for the first time the footer waits below the fold, so the data arriving
+  // never pushes it down in view (a layout shift).
+  const firstLoad = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;
 
   // A 401 anywhere (the API client has already cleared the session) goes to /login without a reload.
   useEffect(() => {
@@ -66,7 +70,7 @@ export function Shell() {
 
       <AppShell.Main
         bg="gray.0"
-        style={{ minHeight: isHome ? '100dvh' : `calc(100dvh - ${FOOTER_HEIGHT}px)` }}
+        style={{ minHeight: isHome || firstLoad ? '100dvh' : `calc(100dvh - ${FOOTER_HEIGHT}px)` }}
       >
         <Outlet />
       </AppShell.Main>

@@ -2,8 +2,8 @@ import {
   type CSSVariablesResolver,
   createTheme,
   defaultVariantColorsResolver,
-  Modal,
-  Notification,
+  type ModalProps,
+  type NotificationProps,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -27,11 +27,14 @@ export const theme = createTheme({
   headings: { fontWeight: '700' },
   variantColorResolver,
   components: {
-    // Icon-only close buttons need a name.
-    Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } }),
-    Notification: Notification.extend({
-      defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar notificación' } },
-    }),
+    // Icon-only close buttons need a name. Plain objects, not Modal.extend(): naming the component here
+    // would put Modal (and its scroll area and scroll lock) in the first chunk, which the login page loads.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } satisfies Partial<ModalProps> },
+    Notification: {
+      defaultProps: {
+        closeButtonProps: { 'aria-label': 'Cerrar notificación' },
+      } satisfies Partial<NotificationProps>,
+    },
   },
 });
 

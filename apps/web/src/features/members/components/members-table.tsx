@@ -4,6 +4,7 @@ import { IconUsers } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import type { MembersPage } from '../api/get-members';
+import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
 import { MemberRow } from './member-row';
 import { MemberRowActions } from './member-row-actions';
@@ -27,6 +28,7 @@ export interface MembersTableProps {
 
 const columns = ['Miembro', 'Correo electrónico', 'Documento', 'Rol', 'Estado', 'Fecha de ingreso'];
 
+/** A page of placeholder rows as tall as member rows (avatar, name and email), so nothing moves when the list arrives. */
 function LoadingRows({ count, cols }: { count: number; cols: number }) {
   return Array.from({ length: count }, (_, i) => (
     // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
@@ -34,7 +36,17 @@ function LoadingRows({ count, cols }: { count: number; cols: number }) {
       {Array.from({ length: cols }, (_, j) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
         <Table.Td key={j}>
-          <Skeleton h={18} radius="sm" />
+          {j === 0 ? (
+            <Group gap="sm" wrap="nowrap" mih={37}>
+              <Skeleton circle height={36} />
+              <Stack gap={6} style={{ flex: 1 }}>
+                <Skeleton h={12} w="70%" radius="sm" />
+                <Skeleton h={10} w="90%" radius="sm" />
+              </Stack>
+            </Group>
+          ) : (
+            <Skeleton h={18} radius="sm" />
+          )}
         </Table.Td>
       ))}
     </Table.Tr>
@@ -105,7 +117,7 @@ export function MembersTable(props: MembersTableProps) {
           </Table.Thead>
           <Table.Tbody>
             {isLoading ? (
-              <LoadingRows count={6} cols={headers.length} />
+              <LoadingRows count={MEMBERS_PAGE_SIZE} cols={headers.length} />
             ) : (
               items.map((m) => (
                 <MemberRow

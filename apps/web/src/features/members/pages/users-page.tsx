@@ -1,5 +1,5 @@
 import type { Membership, StatsFilter } from '@koinonia/shared/members/members.schemas';
-import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -95,14 +95,17 @@ export function UsersPage() {
           onToggle={toggleFilter}
         />
 
-        <InactiveUsersBanner
-          count={stats.data?.miembrosInactivados ?? 0}
-          showingInactive={filter === 'inactivos'}
-          onShow={() => {
-            setFilter('inactivos');
-            setPage(1);
-          }}
-        />
+        {/* While the statistics load, a placeholder of the banner's size keeps the list from moving down. */}
+        <Skeleton visible={stats.isLoading} radius="md">
+          <InactiveUsersBanner
+            count={stats.isLoading ? 10 : (stats.data?.miembrosInactivados ?? 0)}
+            showingInactive={filter === 'inactivos'}
+            onShow={() => {
+              setFilter('inactivos');
+              setPage(1);
+            }}
+          />
+        </Skeleton>
 
         <MembersSearch value={searchInput} onChange={changeSearch} />
 
