@@ -1,6 +1,12 @@
 import { Notifications } from '@mantine/notifications';
+import classes from './toasts.module.css';
 
-/** The toasts: top right, 4 s unless a toast says otherwise, at most 20 at once (a chunk of its own). */
+/**
+ * The toasts: top right below the top bar, 4 s unless a toast says otherwise, at most 20 at once (a chunk
+ * of its own).
+ */
 export function Toasts() {
-  return <Notifications position="top-right" autoClose={4000} limit={20} />;
+  return (
+    <Notifications position="top-right" autoClose={4000} limit={20} classNames={{ root: classes.root }} />
+  );
 }
