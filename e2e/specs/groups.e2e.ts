@@ -321,7 +321,7 @@ describe('groups management (/groups)', () => {
     expect(await pageWidth()).toBeLessThanOrEqual(0);
     await screenshot(page, 'groups-phone-sectors');
     await page.getByRole('tab', { name: /^Grupos/ }).click();
-    await page.locator('tbody tr').first().waitFor();
+    await page.getByRole('list', { name: 'Grupos' }).getByRole('listitem').first().waitFor();
     expect(await pageWidth()).toBeLessThanOrEqual(0);
     await screenshot(page, 'groups-phone-groups');
     await page.getByRole('button', { name: 'Nuevo Grupo' }).click();

@@ -1,6 +1,7 @@
-import { auditObjectTypeLabels } from '@koinonia/shared/audit/audit.constants';
+import { auditActionLabels, auditObjectTypeLabels } from '@koinonia/shared/audit/audit.constants';
 import { type AuditEntry, isFieldChange } from '@koinonia/shared/audit/audit.schemas';
-import { Box, Group, Paper, Spoiler, Stack, Table, Text } from '@mantine/core';
+import { Spoiler, Stack, type TableProps, Text } from '@mantine/core';
+import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { changeLines, formatDateTime } from '../lib/format';
 import { ActionBadge } from './action-badge';
 
@@ -58,93 +59,74 @@ function Changes({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const headers = ['Fecha y hora', 'Persona', 'Acción', 'Objeto', 'Cambios', 'IP'];
+const columns: ListColumn<AuditEntry>[] = [
+  {
+    key: 'time',
+    header: 'Fecha y hora',
+    cell: (entry) => (
+      <Text size="sm" component="time" dateTime={entry.createdAt}>
+        {formatDateTime(entry.createdAt)}
+      </Text>
+    ),
+    tdProps: { style: { whiteSpace: 'nowrap', verticalAlign: 'top' } },
+  },
+  {
+    key: 'actor',
+    header: 'Persona',
+    cell: (entry) => <Text size="sm">{entry.actor.name}</Text>,
+    tdProps: { style: { verticalAlign: 'top' } },
+  },
+  {
+    key: 'action',
+    header: 'Acción',
+    role: 'status',
+    cell: (entry) => <ActionBadge action={entry.action} />,
+    tdProps: { style: { verticalAlign: 'top' } },
+  },
+  {
+    key: 'object',
+    header: 'Objeto',
+    role: 'title',
+    cell: (entry) => <ObjectCell entry={entry} />,
+    tdProps: { style: { verticalAlign: 'top', maxWidth: 220 } },
+  },
+  {
+    key: 'changes',
+    header: 'Cambios',
+    cell: (entry) => <Changes entry={entry} />,
+    tdProps: { style: { verticalAlign: 'top', minWidth: 260 } },
+  },
+  {
+    key: 'ip',
+    header: 'IP',
+    cell: (entry) => (
+      <Text size="sm" ff="monospace">
+        {entry.ip ?? '—'}
+      </Text>
+    ),
+    tdProps: { style: { verticalAlign: 'top', whiteSpace: 'nowrap' } },
+  },
+];
 
-/** The entries: a table from tablets up, cards on a phone. */
+/** What a card is called: the object, then what was done and by whom. */
+function entryLabel(entry: AuditEntry) {
+  const name = objectName(entry);
+  const object = auditObjectTypeLabels[entry.objectType];
+  return `${name ? `${object} ${name}` : object}: ${auditActionLabels[entry.action]} por ${entry.actor.name}`;
+}
+
+/** The entries: a table from tablets up, cards (the object first) on a phone. */
 export function AuditEntries({ entries, busy }: { entries: AuditEntry[]; busy: boolean }) {
   return (
-    <>
-      <Box visibleFrom="sm">
-        <Table.ScrollContainer minWidth={860}>
-          <Table
-            verticalSpacing="sm"
-            striped
-            aria-label="Registro de actividad"
-            aria-busy={busy || undefined}
-            data-testid="audit-table"
-          >
-            <Table.Thead>
-              <Table.Tr>
-                {headers.map((h) => (
-                  <Table.Th key={h} scope="col">
-                    {h}
-                  </Table.Th>
-                ))}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entries.map((entry) => (
-                <Table.Tr key={entry.id}>
-                  <Table.Td style={{ whiteSpace: 'nowrap', verticalAlign: 'top' }}>
-                    <Text size="sm" component="time" dateTime={entry.createdAt}>
-                      {formatDateTime(entry.createdAt)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <Text size="sm">{entry.actor.name}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top' }}>
-                    <ActionBadge action={entry.action} />
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top', maxWidth: 220 }}>
-                    <ObjectCell entry={entry} />
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top', minWidth: 260 }}>
-                    <Changes entry={entry} />
-                  </Table.Td>
-                  <Table.Td style={{ verticalAlign: 'top', whiteSpace: 'nowrap' }}>
-                    <Text size="sm" ff="monospace">
-                      {entry.ip ?? '—'}
-                    </Text>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Box>
-
-      <Stack
-        hiddenFrom="sm"
-        gap="sm"
-        component="ul"
-        m={0}
-        p={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Registro de actividad"
-        aria-busy={busy || undefined}
-      >
-        {entries.map((entry) => (
-          <Paper key={entry.id} component="li" withBorder p="sm">
-            <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-              <Box style={{ minWidth: 0 }}>
-                <ObjectCell entry={entry} />
-              </Box>
-              <ActionBadge action={entry.action} />
-            </Group>
-            <Text size="sm" c="gray.7" mt={4}>
-              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time> · {entry.actor.name}
-            </Text>
-            <Box mt="xs">
-              <Changes entry={entry} />
-            </Box>
-            <Text size="xs" c="gray.7" mt="xs">
-              IP:{' '}
-              <span style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{entry.ip ?? '—'}</span>
-            </Text>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+    <ResponsiveList
+      items={entries}
+      columns={columns}
+      getKey={(entry) => entry.id}
+      getLabel={entryLabel}
+      label="Registro de actividad"
+      busy={busy}
+      tableMinWidth={860}
+      tableProps={{ verticalSpacing: 'sm', striped: true, 'data-testid': 'audit-table' } as TableProps}
+    />
   );
 }

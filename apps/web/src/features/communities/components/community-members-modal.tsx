@@ -1,13 +1,43 @@
-import { Alert, Anchor, Center, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { Alert, Anchor, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { RoleBadge } from '../../../components/member-badges';
+import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format-date';
 import { COMMUNITY_MEMBERS_LIMIT, useCommunityMembers } from '../api/get-community-members';
+
+/** A member of the community: a table row in a wide modal, a card (name first) on a phone. */
+const memberColumns: ListColumn<Membership>[] = [
+  {
+    key: 'user',
+    header: 'Usuario',
+    role: 'title',
+    cell: (m) => (
+      <Text fw={600} size="sm">
+        {m.user.name}
+      </Text>
+    ),
+  },
+  {
+    key: 'email',
+    header: 'Correo electrónico',
+    cell: (m) => <Text size="sm">{m.user.email}</Text>,
+    tdProps: { style: { whiteSpace: 'nowrap' } },
+  },
+  { key: 'document', header: 'Documento', cell: (m) => <Text size="sm">{m.user.documentNumber}</Text> },
+  { key: 'role', header: 'Rol', role: 'status', cell: (m) => <RoleBadge role={m.role} /> },
+  {
+    key: 'joined',
+    header: 'Fecha de ingreso',
+    cell: (m) => <Text size="sm">{formatDate(m.joinedAt)}</Text>,
+    tdProps: { style: { whiteSpace: 'nowrap' } },
+  },
+];
 
 interface CommunityMembersModalProps {
   opened: boolean;
@@ -64,40 +94,15 @@ export function CommunityMembersModal({ opened, communityName, onClose }: Commun
             .
           </Alert>
         )}
-        <Table.ScrollContainer
-          type="native"
-          minWidth={760}
-          tabIndex={0}
-          role="region"
-          aria-label="Tabla de miembros (desplazable)"
-        >
-          <Table striped highlightOnHover verticalSpacing="sm" aria-label={`Miembros de ${communityName}`}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Usuario</Table.Th>
-                <Table.Th>Correo electrónico</Table.Th>
-                <Table.Th>Documento</Table.Th>
-                <Table.Th>Rol</Table.Th>
-                <Table.Th>Fecha de ingreso</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((m) => (
-                <Table.Tr key={m.id}>
-                  <Table.Td fw={600}>{m.user.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{m.user.email}</Table.Td>
-                  <Table.Td>{m.user.documentNumber}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <RoleBadge role={m.role} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {dayjs(m.joinedAt).format('D MMM YYYY')}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <ResponsiveList
+          items={items}
+          columns={memberColumns}
+          getKey={(m) => m.id}
+          getLabel={(m) => m.user.name}
+          label={`Miembros de ${communityName}`}
+          tableMinWidth={760}
+          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+        />
       </Stack>
     );
   }

@@ -1,6 +1,6 @@
 import type { Group } from '@koinonia/shared/groups/groups.schemas';
-import { Table } from '@mantine/core';
-import { GroupRow } from './group-row';
+import { ResponsiveList } from '../../../components/responsive-list';
+import { groupColumns } from './group-row';
 
 export interface GroupsTableProps {
   groups: Group[];
@@ -10,29 +10,18 @@ export interface GroupsTableProps {
   labelledBy: string;
 }
 
-/** The groups table; below 900 px it scrolls sideways inside its own container. */
+/** The groups: a table on a wide screen, cards (name first) on a phone. */
 export function GroupsTable({ groups, onEdit, onDelete, labelledBy }: GroupsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={900} type="native">
-      <Table verticalSpacing="sm" highlightOnHover striped="even" aria-labelledby={labelledBy}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">Grupo</Table.Th>
-            <Table.Th scope="col">Líder</Table.Th>
-            <Table.Th scope="col">Reunión</Table.Th>
-            <Table.Th scope="col">Capacidad</Table.Th>
-            <Table.Th scope="col">Estado</Table.Th>
-            <Table.Th scope="col" ta="right">
-              Acciones
-            </Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {groups.map((group) => (
-            <GroupRow key={group.id} group={group} onEdit={onEdit} onDelete={onDelete} />
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveList
+      items={groups}
+      columns={groupColumns({ onEdit, onDelete })}
+      getKey={(group) => group.id}
+      getLabel={(group) => group.name}
+      getItemProps={(group) => ({ 'data-group-id': group.id })}
+      labelledBy={labelledBy}
+      tableMinWidth={900}
+      tableProps={{ verticalSpacing: 'sm', highlightOnHover: true, striped: 'even' }}
+    />
   );
 }

@@ -1,12 +1,13 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
-import { Button, Center, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error';
+import { ResponsiveList } from '../../../components/responsive-list';
 import { errorMessage } from '../../../lib/api-client';
 import type { MembersPage } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
-import { MemberRow } from './member-row';
+import { memberColumns } from './member-row';
 import { MemberRowActions } from './member-row-actions';
 import { MembersPagination } from './members-pagination';
 
@@ -26,37 +27,9 @@ export interface MembersTableProps {
   onOpenDetails: (membership: Membership) => void;
 }
 
-const columns = ['Miembro', 'Correo electrónico', 'Documento', 'Rol', 'Estado', 'Fecha de ingreso'];
-
-/** A page of placeholder rows as tall as member rows (avatar, name and email), so nothing moves when the list arrives. */
-function LoadingRows({ count, cols }: { count: number; cols: number }) {
-  return Array.from({ length: count }, (_, i) => (
-    // biome-ignore lint/suspicious/noArrayIndexKey: placeholder rows have no identity
-    <Table.Tr key={i}>
-      {Array.from({ length: cols }, (_, j) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholder cells have no identity
-        <Table.Td key={j}>
-          {j === 0 ? (
-            <Group gap="sm" wrap="nowrap" mih={37}>
-              <Skeleton circle height={36} />
-              <Stack gap={6} style={{ flex: 1 }}>
-                <Skeleton h={12} w="70%" radius="sm" />
-                <Skeleton h={10} w="90%" radius="sm" />
-              </Stack>
-            </Group>
-          ) : (
-            <Skeleton h={18} radius="sm" />
-          )}
-        </Table.Td>
-      ))}
-    </Table.Tr>
-  ));
-}
-
 export function MembersTable(props: MembersTableProps) {
   const { data, isLoading, error, canManage, currentUserId } = props;
   const actions = useMemberActions();
-  const headers = canManage ? [...columns, 'Acciones'] : columns;
 
   if (error && !data) {
     return (
@@ -97,53 +70,38 @@ export function MembersTable(props: MembersTableProps) {
   }
 
   return (
-    <Paper withBorder p={0}>
-      <Table.ScrollContainer minWidth={canManage ? 1040 : 860}>
-        <Table
-          striped
-          highlightOnHover
-          verticalSpacing="sm"
-          aria-label="Miembros de la comunidad"
-          aria-busy={props.isFetching || undefined}
-        >
-          <Table.Thead>
-            <Table.Tr>
-              {headers.map((h) => (
-                <Table.Th key={h} scope="col">
-                  {h}
-                </Table.Th>
-              ))}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {isLoading ? (
-              <LoadingRows count={MEMBERS_PAGE_SIZE} cols={headers.length} />
-            ) : (
-              items.map((m) => (
-                <MemberRow
-                  key={m.id}
+    <Paper withBorder p={{ base: 'xs', lg: 0 }}>
+      {/* A table from 1200 px (its columns need about 1040 px), cards with the name first below. */}
+      <ResponsiveList
+        items={items}
+        columns={memberColumns({
+          onOpenDetails: props.onOpenDetails,
+          actions: canManage
+            ? (m) => (
+                <MemberRowActions
                   membership={m}
-                  onOpenDetails={props.onOpenDetails}
-                  actions={
-                    canManage ? (
-                      <MemberRowActions
-                        membership={m}
-                        isSelf={m.user.id === currentUserId}
-                        pending={actions.pendingId === m.id}
-                        pendingRole={actions.pendingId === m.id ? actions.pendingRole : null}
-                        onDetails={() => props.onOpenDetails(m)}
-                        onChangeRole={(role) => actions.changeRole(m, role)}
-                        onDeactivate={() => actions.deactivate(m)}
-                        onReactivate={() => actions.reactivate(m)}
-                      />
-                    ) : undefined
-                  }
+                  isSelf={m.user.id === currentUserId}
+                  pending={actions.pendingId === m.id}
+                  pendingRole={actions.pendingId === m.id ? actions.pendingRole : null}
+                  onDetails={() => props.onOpenDetails(m)}
+                  onChangeRole={(role) => actions.changeRole(m, role)}
+                  onDeactivate={() => actions.deactivate(m)}
+                  onReactivate={() => actions.reactivate(m)}
                 />
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+              )
+            : undefined,
+        })}
+        getKey={(m) => m.id}
+        getLabel={(m) => m.user.name}
+        getItemProps={(m) => ({ 'data-membership-id': m.id, 'data-inactive': !m.isActive || undefined })}
+        label="Miembros de la comunidad"
+        breakpoint="lg"
+        tableMinWidth={canManage ? 1040 : 860}
+        tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+        busy={props.isFetching}
+        loading={isLoading}
+        placeholderCount={MEMBERS_PAGE_SIZE}
+      />
       {data ? (
         <Group justify="space-between" p="sm" gap="sm">
           <Text size="sm" c="gray.7" aria-live="polite">

@@ -1,11 +1,11 @@
 import { DndContext } from '@dnd-kit/core';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { NewsCategory, NewsItem } from '@koinonia/shared/news/news.schemas';
-import { Table, VisuallyHidden } from '@mantine/core';
 import { useMemo } from 'react';
+import { ResponsiveList } from '../../../components/responsive-list';
 import { useNewsImageUrl } from '../lib/use-news-image-url';
 import type { NewsDragAndDrop } from '../lib/use-news-reorder';
-import { NewsRow } from './news-row';
+import { DragDisabledContext, newsColumns, SortableNewsItem } from './news-row';
 
 export interface NewsTableProps {
   items: NewsItem[];
@@ -19,47 +19,43 @@ export interface NewsTableProps {
   onDelete: (item: NewsItem) => void;
 }
 
+/**
+ * The news, sortable by drag and drop: a table on a wide screen, cards on a phone. Only the layout
+ * that fits is mounted (`mount="matching"`), so the drag context holds one sortable item per news.
+ */
 export function NewsTable(props: NewsTableProps) {
   const { items, categories, pendingActive } = props;
   const imageSrc = useNewsImageUrl();
   const categoryById = useMemo(() => new Map(categories.map((c) => [c.id, c])), [categories]);
 
+  const columns = newsColumns({
+    imageSrc,
+    categoryOf: (item) => (item.category ? categoryById.get(item.category) : undefined),
+    activeOf: (item) => pendingActive[item.id] ?? item.isActive,
+    togglingOf: (item) => item.id in pendingActive,
+    onToggleActive: props.onToggleActive,
+    onEdit: props.onEdit,
+    onDelete: props.onDelete,
+  });
+
   return (
     <DndContext {...props.dragAndDrop.context}>
-      <Table.ScrollContainer minWidth={880}>
-        <Table verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={44}>
-                <VisuallyHidden>Orden</VisuallyHidden>
-              </Table.Th>
-              <Table.Th>Título/resumen</Table.Th>
-              <Table.Th w={110}>Prioridad</Table.Th>
-              <Table.Th w={160}>Estado</Table.Th>
-              <Table.Th w={180}>Fecha</Table.Th>
-              <Table.Th w={100}>Acciones</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            <SortableContext items={props.dragAndDrop.ids} strategy={verticalListSortingStrategy}>
-              {items.map((item) => (
-                <NewsRow
-                  key={item.id}
-                  item={item}
-                  imageSrc={imageSrc(item.imageUrl)}
-                  category={item.category ? categoryById.get(item.category) : undefined}
-                  dragDisabled={props.dragAndDrop.disabled}
-                  active={pendingActive[item.id] ?? item.isActive}
-                  toggling={item.id in pendingActive}
-                  onToggleActive={props.onToggleActive}
-                  onEdit={props.onEdit}
-                  onDelete={props.onDelete}
-                />
-              ))}
-            </SortableContext>
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <SortableContext items={props.dragAndDrop.ids} strategy={verticalListSortingStrategy}>
+        <DragDisabledContext.Provider value={props.dragAndDrop.disabled}>
+          <ResponsiveList
+            items={items}
+            columns={columns}
+            getKey={(item) => item.id}
+            getLabel={(item) => item.title}
+            getItemProps={(item) => ({ 'data-news-id': item.id })}
+            label="Noticias"
+            mount="matching"
+            tableMinWidth={880}
+            tableProps={{ verticalSpacing: 'sm', highlightOnHover: true }}
+            ItemWrapper={SortableNewsItem}
+          />
+        </DragDisabledContext.Provider>
+      </SortableContext>
     </DndContext>
   );
 }
