@@ -81,7 +81,7 @@ describe('Registro de actividad (/activity)', () => {
       expect(sectorRow).toContain(`Nombre: ${name}`);
       expect(sectorRow).toContain('Color: Azul');
       expect(sectorRow).toMatch(/127\.0\.0\.1/);
-      expect(sectorRow).toMatch(/\d{1,2} \S+ \d{4}, \d{2}:\d{2}/);
+      expect(sectorRow).toMatch(/\d{1,2} \S+ \d{4} · \d{2}:\d{2}/);
       await expectAccessible(page, 'activity log');
       await screenshot(page, 'audit-log');
 

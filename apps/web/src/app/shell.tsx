@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
+import { expiredLoginPath } from '../lib/return-to';
 import { UserMenu } from './user-menu';
 
 const HEADER_HEIGHT = 64;
@@ -20,11 +21,15 @@ export function Shell() {
   // never pushes it down in view (a layout shift).
   const firstLoad = useIsFetching({ predicate: (query) => query.state.data === undefined }) > 0;
 
-  // A 401 anywhere (the API client has already cleared the session) goes to /login without a reload.
+  // A 401 anywhere (the API client has already cleared the session) goes to /login without a reload,
+  // saying why and carrying the page that was open, so that signing in again returns there.
   useEffect(() => {
     setUnauthorizedHandler(() => {
       queryClient.clear();
-      navigate('/login', { replace: true });
+      const { pathname: path, search, hash } = window.location;
+      // Several calls may fail together: the first one chooses where to return.
+      if (path === '/login') return;
+      navigate(expiredLoginPath(path + search + hash), { replace: true });
     });
   }, [navigate]);
 

@@ -1,6 +1,7 @@
 import { Badge, Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowLeft, IconCompass, IconHammer } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { usePageTitle } from '../lib/use-page-title';
 
 interface ComingSoonPageProps {
   title: string;
@@ -11,6 +12,7 @@ interface ComingSoonPageProps {
 /** A friendly placeholder for a module that is still being built, or for an unknown address. */
 export function ComingSoonPage({ title, notFound = false }: ComingSoonPageProps) {
   const heading = notFound ? 'Página no encontrada' : title;
+  usePageTitle(heading);
   return (
     <Container size="sm" py={{ base: 'xl', sm: 64 }}>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }} shadow="sm">

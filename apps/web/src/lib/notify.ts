@@ -43,9 +43,8 @@ export function notifySuccessWithAction(
         Button<'button'>,
         {
           size: 'compact-sm',
-          variant: 'light',
-          color: 'green',
-          c: 'green.9',
+          // Dark text on white: green text on the light green fill falls below AA contrast.
+          variant: 'default',
           style: { flexShrink: 0 },
           onClick: () => {
             notifications.hide(id);

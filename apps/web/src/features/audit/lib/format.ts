@@ -3,12 +3,11 @@ import { isFieldChange } from '@koinonia/shared/audit/audit.schemas';
 import { sectorColorLabels, sectorIconLabels } from '@koinonia/shared/groups/groups.labels';
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import { newsCategories } from '@koinonia/shared/news/news.constants';
-import dayjs from 'dayjs';
-import 'dayjs/locale/es';
+import { formatDate, formatDateTime as formatListDateTime } from '../../../lib/format-date';
 
-/** An entry's moment, in Spanish and in the person's own time: '5 mar. 2025, 14:07'. */
+/** An entry's moment, in Spanish and in the person's own time, as every list writes it: '5 mar 2025 · 14:07'. */
 export function formatDateTime(value: string): string {
-  return dayjs(value).locale('es').format('D MMM YYYY, HH:mm');
+  return formatListDateTime(value);
 }
 
 /** Values stored as codes, shown by their Spanish name. */
@@ -38,7 +37,7 @@ export function formatValue(field: string, value: unknown): string {
   const text = String(value);
   const label = valueLabels[field]?.[text];
   if (label) return label;
-  if (isoDateTime.test(text)) return dayjs(text).locale('es').format('D MMM YYYY');
+  if (isoDateTime.test(text)) return formatDate(text);
   return clip(text);
 }
 

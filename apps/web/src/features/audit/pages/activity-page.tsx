@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { StatusAlert } from '../../../components/status-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import type { AuditFilters } from '../api/audit-keys';
 import { useAuditActors } from '../api/get-audit-actors';
@@ -29,6 +30,7 @@ function Header() {
 
 /** 'Registro de actividad' (/activity): the community's audit log, for pastors. */
 export function ActivityPage() {
+  usePageTitle('Registro de actividad');
   const session = useSession();
   const isPastor = session?.user.role === 'COMMUNITY_ADMIN';
   const [filters, setFilters] = useState<AuditFilters>({});

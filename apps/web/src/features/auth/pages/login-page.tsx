@@ -1,23 +1,32 @@
 import { Anchor, Box, Paper, SimpleGrid, Text } from '@mantine/core';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { IconClockExclamation } from '@tabler/icons-react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { StatusAlert } from '../../../components/status-alert';
 import { dashboardAccessError } from '../../../lib/dashboard-access';
 import { queryClient } from '../../../lib/query-client';
+import { EXPIRED_PARAM, NEXT_PARAM, SESSION_EXPIRED_MESSAGE, safeReturnPath } from '../../../lib/return-to';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { LoginBranding } from '../components/login-branding';
 import { LoginForm } from '../components/login-form';
 
 /**
  * The login screen: at /login, and in place of any page when there is no session (the AuthGate).
- * After a successful login on /login it goes home; elsewhere it stays on the requested page.
+ * After a successful login on /login it goes to the page the expired session was on (`next`, a path of
+ * this site only), else home; elsewhere it stays on the requested page. A session that expired says so.
  */
 export function LoginPage() {
+  usePageTitle('Iniciar sesión');
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  const [params] = useSearchParams();
   const session = useSession();
+  const onLogin = pathname === '/login';
+  const expired = onLogin && params.get(EXPIRED_PARAM) === '1' && !session;
 
   function handleSuccess() {
     queryClient.clear();
-    if (pathname === '/login') navigate('/', { replace: true });
+    if (onLogin) navigate(safeReturnPath(params.get(NEXT_PARAM)) ?? '/', { replace: true });
   }
 
   return (
@@ -37,6 +46,17 @@ export function LoginPage() {
                 Ir al inicio
               </Anchor>
             </Text>
+          )}
+          {expired && (
+            <StatusAlert
+              color="orange"
+              role="status"
+              mb="md"
+              icon={<IconClockExclamation size={20} aria-hidden />}
+              data-testid="session-expired"
+            >
+              {SESSION_EXPIRED_MESSAGE}
+            </StatusAlert>
           )}
           <LoginForm onSuccess={handleSuccess} />
         </Paper>

@@ -1,18 +1,23 @@
 import type { Community } from '@koinonia/shared/communities/communities.schemas';
-import { ActionIcon, Button, Card, Group, Stack, Text, ThemeIcon, Title, Tooltip } from '@mantine/core';
+import { errorMessages } from '@koinonia/shared/errors';
+import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingChurch, IconCalendar, IconEdit, IconTrash, IconUsers } from '@tabler/icons-react';
 import dayjs from 'dayjs';
+import { DisabledActionIcon } from '../../../components/disabled-action';
 
 interface CommunityCardProps {
   community: Community;
   canEdit: boolean;
   onEdit: () => void;
   onShowMembers: () => void;
-  onDelete: () => void;
 }
 
 /** One community: name, description, member count, creation date and its actions. */
-export function CommunityCard({ community, canEdit, onEdit, onShowMembers, onDelete }: CommunityCardProps) {
+/**
+ * Deleting a community is for super admins only, and no super admin uses this dashboard: a pastor sees
+ * the delete button where it would be, disabled, with the reason (no confirmation, no call).
+ */
+export function CommunityCard({ community, canEdit, onEdit, onShowMembers }: CommunityCardProps) {
   const count = community._count.memberships;
   return (
     <Card withBorder radius="lg" padding="lg" shadow="sm" data-testid="community-card">
@@ -37,17 +42,13 @@ export function CommunityCard({ community, canEdit, onEdit, onShowMembers, onDel
             </div>
           </Group>
           {canEdit && (
-            <Tooltip label="Eliminar comunidad" withArrow>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                size="lg"
-                aria-label="Eliminar comunidad"
-                onClick={onDelete}
-              >
-                <IconTrash size={20} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <DisabledActionIcon
+              label="Eliminar comunidad"
+              reason={errorMessages.DELETE_COMMUNITY_FORBIDDEN}
+              size="lg"
+            >
+              <IconTrash size={20} aria-hidden />
+            </DisabledActionIcon>
           )}
         </Group>
 

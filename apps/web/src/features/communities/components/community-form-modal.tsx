@@ -1,6 +1,7 @@
 import { type CommunityBody, communityBodySchema } from '@koinonia/shared/communities/communities.schemas';
-import { Alert, Textarea, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
 import { FormModal, SchemaForm } from '../../../components/form-modal';
 import { requiredField } from '../../../components/required-field';
 import { firstPartField, schemaErrors } from '../../../lib/schema-form';
@@ -66,26 +67,26 @@ function CommunityForm({
           La creación de comunidades está reservada a los administradores de la plataforma.
         </Alert>
       )}
-      <TextInput
+      <CountedTextInput
         label="Nombre"
         {...requiredField}
         placeholder="Ej.: Iglesia Comunidad de Fe"
         data-autofocus
+        schema={communityBodySchema.shape.name}
         value={values.name}
-        onChange={(e) => setField('name', e.currentTarget.value)}
+        onChange={(value) => setField('name', value)}
         error={errors.name}
-        maxLength={120}
       />
-      <Textarea
+      <CountedTextarea
         label="Descripción"
         placeholder="Cuéntale a tu comunidad quiénes son y qué los une"
         autosize
         minRows={3}
         maxRows={8}
+        schema={communityBodySchema.shape.description}
         value={values.description}
-        onChange={(e) => setField('description', e.currentTarget.value)}
+        onChange={(value) => setField('description', value)}
         error={errors.description}
-        maxLength={1000}
       />
     </SchemaForm>
   );

@@ -1,12 +1,12 @@
 import type { Community, CommunityBody } from '@koinonia/shared/communities/communities.schemas';
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { errorMessages } from '@koinonia/shared/errors';
+import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
+import { DisabledButton } from '../../../components/disabled-action';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
-import { useCreateCommunity } from '../api/create-community';
-import { useDeleteCommunity } from '../api/delete-community';
 import { useCommunities } from '../api/get-communities';
 import { useUpdateCommunity } from '../api/update-community';
 import { CommunitiesEmpty, CommunitiesError, CommunitiesLoading } from '../components/communities-states';
@@ -14,62 +14,32 @@ import { CommunityCard } from '../components/community-card';
 import { CommunityFormModal } from '../components/community-form-modal';
 import { CommunityMembersModal } from '../components/community-members-modal';
 
-type FormState = { mode: 'create' } | { mode: 'edit'; community: Community } | null;
-
-/** 'Mi Comunidad' (/communities): the user's community, its edit form and its members. */
+/**
+ * 'Mi Comunidad' (/communities): the user's community, its edit form and its members. Creating and
+ * deleting a community is for super admins only (spec section 6), and only pastors and helpers use
+ * this dashboard: a pastor sees both actions where they would be, disabled, with the spec's refusal
+ * as the reason, so nothing is filled in or confirmed only to be refused.
+ */
 export function CommunitiesPage() {
+  usePageTitle('Mi Comunidad');
   const session = useSession();
   const canEdit = session?.user.role === 'COMMUNITY_ADMIN';
   const communities = useCommunities();
   const update = useUpdateCommunity();
-  const create = useCreateCommunity();
-  const remove = useDeleteCommunity();
-  // The last form and community stay set while the modals animate closed.
-  const [form, setForm] = useState<FormState>(null);
+  // The last community stays set while the modals animate closed.
+  const [editing, setEditing] = useState<Community | null>(null);
   const [formOpened, setFormOpened] = useState(false);
   const [membersOf, setMembersOf] = useState<Community | null>(null);
   const [membersOpened, setMembersOpened] = useState(false);
-  const openForm = (next: NonNullable<FormState>) => {
-    setForm(next);
-    setFormOpened(true);
-  };
 
   async function save(body: CommunityBody) {
     try {
-      if (form?.mode === 'edit') {
-        await update.mutateAsync(body);
-        notifySuccess('Comunidad actualizada exitosamente');
-      } else {
-        await create.mutateAsync(body);
-        notifySuccess('Comunidad creada exitosamente');
-      }
+      await update.mutateAsync(body);
+      notifySuccess('Comunidad actualizada exitosamente');
     } catch (error) {
-      notifyError(
-        error,
-        form?.mode === 'edit'
-          ? 'Error al actualizar la comunidad'
-          : 'Solo Super Admins pueden crear comunidades',
-      );
+      notifyError(error, 'Error al actualizar la comunidad');
       throw error;
     }
-  }
-
-  function askDelete(community: Community) {
-    confirmDelete({
-      title: 'Eliminar comunidad',
-      message: (
-        <Text size="sm">
-          ¿Estás seguro de que deseas eliminar la comunidad «{community.name}»? Se perderán sus miembros,
-          grupos y contenidos. Esta acción no se puede deshacer.
-        </Text>
-      ),
-      onConfirm: () => {
-        remove.mutate(community.id, {
-          onSuccess: () => notifySuccess('Comunidad eliminada exitosamente'),
-          onError: (error) => notifyError(error, 'Error al eliminar la comunidad'),
-        });
-      },
-    });
   }
 
   const list = communities.data ?? [];
@@ -93,18 +63,19 @@ export function CommunitiesPage() {
             key={community.id}
             community={community}
             canEdit={canEdit}
-            onEdit={() => openForm({ mode: 'edit', community })}
+            onEdit={() => {
+              setEditing(community);
+              setFormOpened(true);
+            }}
             onShowMembers={() => {
               setMembersOf(community);
               setMembersOpened(true);
             }}
-            onDelete={() => askDelete(community)}
           />
         ))}
       </Stack>
     );
 
-  const editing = form?.mode === 'edit' ? form.community : undefined;
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }}>
       <Stack gap="lg">
@@ -118,12 +89,12 @@ export function CommunitiesPage() {
             </Text>
           </div>
           {canEdit && (
-            <Button
+            <DisabledButton
+              reason={errorMessages.CREATE_COMMUNITY_FORBIDDEN}
               leftSection={<IconPlus size={18} aria-hidden />}
-              onClick={() => openForm({ mode: 'create' })}
             >
               Nueva Comunidad
-            </Button>
+            </DisabledButton>
           )}
         </Group>
 
@@ -138,9 +109,9 @@ export function CommunitiesPage() {
 
       <CommunityFormModal
         opened={formOpened}
-        mode={form?.mode ?? 'edit'}
+        mode="edit"
         initial={editing ? { name: editing.name, description: editing.description } : undefined}
-        saving={update.isPending || create.isPending}
+        saving={update.isPending}
         onClose={() => setFormOpened(false)}
         onSubmit={save}
       />

@@ -1,6 +1,13 @@
-import { GROUP_CAPACITY, type Group, meetingDays, type Sector } from '@koinonia/shared/groups/groups.schemas';
-import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import {
+  GROUP_CAPACITY,
+  type Group,
+  groupBodySchema,
+  meetingDays,
+  type Sector,
+} from '@koinonia/shared/groups/groups.schemas';
+import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
+import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
 import { requiredField } from '../../../components/required-field';
 import { acceptCoordinate, type GroupFormErrors, type GroupFormValues } from '../lib/group-form';
 import { LeaderSelect } from './leader-select';
@@ -19,6 +26,9 @@ function sectorOptions(sectors: Sector[], group: Group | null) {
     .filter((s) => s.isActive || s.id === group?.sector.id)
     .map((s) => ({ value: s.id, label: s.isActive ? s.name : `${s.name} (inactivo)` }));
 }
+
+/** The text fields' shared rules: their limits and messages show under each field as it is typed. */
+const fields = groupBodySchema.shape;
 
 export function GroupFormFields({ values, errors, setField, sectors, group }: GroupFormFieldsProps) {
   const sectorData = useMemo(() => sectorOptions(sectors, group), [sectors, group]);
@@ -39,23 +49,25 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
     <Stack gap="md">
       <Fieldset legend="Información del grupo">
         <Stack gap="sm">
-          <TextInput
+          <CountedTextInput
             label="Nombre del grupo"
             {...requiredField}
             placeholder="Ej.: Célula Familias Unidas"
+            schema={fields.name}
             value={values.name}
-            onChange={(e) => setField('name', e.currentTarget.value)}
+            onChange={(v) => setField('name', v)}
             error={errors.name}
             data-autofocus
           />
-          <Textarea
+          <CountedTextarea
             label="Descripción"
             placeholder="¿Qué hace el grupo y a quién está dirigido? (opcional)"
             autosize
             minRows={2}
             maxRows={5}
+            schema={fields.description}
             value={values.description}
-            onChange={(e) => setField('description', e.currentTarget.value)}
+            onChange={(v) => setField('description', v)}
             error={errors.description}
           />
           <Select
@@ -95,12 +107,13 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
 
       <Fieldset legend="Reunión">
         <Stack gap="sm">
-          <TextInput
+          <CountedTextInput
             label="Dirección de reunión"
             {...requiredField}
             placeholder="Ej.: Calle 45 # 13-20, Chapinero"
+            schema={fields.meetingAddress}
             value={values.meetingAddress}
-            onChange={(e) => setField('meetingAddress', e.currentTarget.value)}
+            onChange={(v) => setField('meetingAddress', v)}
             error={errors.meetingAddress}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -170,12 +183,13 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
             onChange={(v) => setField('currentMembers', v)}
             error={errors.currentMembers}
           />
-          <TextInput
+          <CountedTextInput
             label="WhatsApp"
             placeholder="Ej.: +57 310 555 2000 (opcional)"
             type="tel"
+            schema={fields.whatsappNumber}
             value={values.whatsappNumber}
-            onChange={(e) => setField('whatsappNumber', e.currentTarget.value)}
+            onChange={(v) => setField('whatsappNumber', v)}
             error={errors.whatsappNumber}
           />
         </SimpleGrid>

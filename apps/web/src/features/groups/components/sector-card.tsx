@@ -1,17 +1,7 @@
 import type { Sector } from '@koinonia/shared/groups/groups.schemas';
-import {
-  ActionIcon,
-  ColorSwatch,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, ColorSwatch, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useId } from 'react';
+import { DisabledActionIcon } from '../../../components/disabled-action';
 import { plural } from '../lib/format';
 import { colorLabel, SectorIcon, StatusBadge } from './sector-visuals';
 
@@ -25,7 +15,6 @@ export interface SectorCardProps {
 
 /** One sector: colour, icon, name, description, order, status, groups and members, edit and delete. */
 export function SectorCard({ sector, onEdit, onDelete }: SectorCardProps) {
-  const reasonId = useId();
   const locked = sector.groupCount > 0;
   return (
     <Paper
@@ -79,21 +68,9 @@ export function SectorCard({ sector, onEdit, onDelete }: SectorCardProps) {
               <IconPencil size={18} aria-hidden />
             </ActionIcon>
             {locked ? (
-              // Still focusable (aria-disabled, not disabled) so the reason shows on hover and on keyboard focus.
-              <Tooltip label={SECTOR_HAS_GROUPS} events={{ hover: true, focus: true, touch: true }} withArrow>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  aria-label={`Eliminar sector ${sector.name}`}
-                  aria-disabled
-                  aria-describedby={reasonId}
-                  data-disabled
-                  onClick={(e) => e.preventDefault()}
-                >
-                  <IconTrash size={18} aria-hidden />
-                  <VisuallyHidden id={reasonId}>{SECTOR_HAS_GROUPS}</VisuallyHidden>
-                </ActionIcon>
-              </Tooltip>
+              <DisabledActionIcon label={`Eliminar sector ${sector.name}`} reason={SECTOR_HAS_GROUPS}>
+                <IconTrash size={18} aria-hidden />
+              </DisabledActionIcon>
             ) : (
               <ActionIcon
                 variant="subtle"

@@ -173,6 +173,19 @@ describe('validateGroup', () => {
     );
   });
 
+  it('shows the cross-field rules together with the other errors, on the first submit', () => {
+    const errors = validateGroup({ ...initialGroupValues(), capacity: 10, currentMembers: 12 });
+    expect(errors).toMatchObject({
+      name: 'El nombre es requerido',
+      sectorId: 'Debe seleccionar un sector',
+      currentMembers: 'Los miembros actuales no pueden exceder la capacidad',
+    });
+    // A field's own rule wins over the comparison.
+    expect(validateGroup(filled({ capacity: 10, currentMembers: -1 })).currentMembers).toBe(
+      'Los miembros actuales no pueden ser negativos',
+    );
+  });
+
   it('puts a coordinate out of range under its own input', () => {
     const errors = validateGroup(filled({ latitude: '95', longitude: '-74' }));
     expect(errors).toEqual({ latitude: 'La latitud debe estar entre -90 y 90' });

@@ -136,7 +136,29 @@ export function issueField(path: readonly PropertyKey[] | string): keyof GroupFo
   return known.includes(first as keyof GroupFormValues) ? (first as keyof GroupFormValues) : undefined;
 }
 
-/** The shared schema's rules (the same as the server's), one message per field. */
+/** The cross-field rules of the shared schema, as it words them (spec section 5). */
+export const CURRENT_OVER_CAPACITY = 'Los miembros actuales no pueden exceder la capacidad';
+export const CO_LEADER_IS_LEADER = 'El colíder debe ser diferente del líder';
+
+/**
+ * The rules between fields. The shared schema checks them only once every field is valid (zod runs a
+ * refinement after the shape passes), which would show them on a second attempt: the form checks them
+ * itself, so that every error shows on the first submit.
+ */
+function crossFieldErrors(values: GroupFormValues): GroupFormErrors {
+  const errors: GroupFormErrors = {};
+  const capacity = toNumber(values.capacity);
+  const current = toNumber(values.currentMembers) ?? 0;
+  if (capacity !== undefined && Number.isFinite(capacity) && Number.isFinite(current) && current > capacity)
+    errors.currentMembers = CURRENT_OVER_CAPACITY;
+  if (values.coLeaderId && values.coLeaderId === values.leaderId) errors.coLeaderId = CO_LEADER_IS_LEADER;
+  return errors;
+}
+
+/** The shared schema's rules (the same as the server's), one message per field, all at once. */
 export function validateGroup(values: GroupFormValues): GroupFormErrors {
-  return schemaErrors(groupBodySchema, toGroupPayload(values, false), issueField);
+  const fieldErrors = schemaErrors(groupBodySchema, toGroupPayload(values, false), issueField);
+  const cross = crossFieldErrors(values);
+  // A field's own rule comes first (a negative count says so rather than comparing with the capacity).
+  return { ...cross, ...Object.fromEntries(Object.entries(fieldErrors).filter(([, m]) => m)) };
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useGroupPreview } from '../api/get-group-preview';
 import { useGroupStatistics } from '../api/get-group-statistics';
 import { GROUPS_PAGE_SIZE, useGroups } from '../api/get-groups';
@@ -17,6 +18,7 @@ type TabName = (typeof tabs)[number];
 
 /** Groups management (/groups): overview, sectors and groups, in three tabs (spec section 2). */
 export function GroupsPage() {
+  usePageTitle('Gestión de Grupos');
   const [params, setParams] = useSearchParams();
   const tab: TabName = tabs.find((t) => t === params.get('tab')) ?? 'resumen';
   const [page, setPage] = useState(1);

@@ -1,11 +1,13 @@
 import { Blockquote, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { HomeTips, MarketingBlock } from '../components/home-extras';
 import { ModuleCards } from '../components/module-cards';
 
 /** The home page ('/'): the command centre with the eight module shortcuts. */
 export function HomePage() {
+  usePageTitle('Inicio');
   const session = useSession();
   const name = session?.user.name?.trim();
 

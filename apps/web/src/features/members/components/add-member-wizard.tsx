@@ -79,7 +79,10 @@ export function AddMemberWizard({ opened, onClose }: AddMemberWizardProps) {
         <Stepper.Step label="Identificación" description={compact ? undefined : 'Número de documento'}>
           <WizardSearchStep
             document={document}
-            onDocumentChange={setDocument}
+            onDocumentChange={(value) => {
+              setDocument(value);
+              setSearchError(null);
+            }}
             searching={lookup.isPending}
             searchError={searchError}
             onSearch={search}

@@ -1,7 +1,8 @@
 import { documentNumberSchema } from '@koinonia/shared/members/members.schemas';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
+import { CountedTextInput } from '../../../components/counted-text-input';
 import { requiredField } from '../../../components/required-field';
 import { StatusAlert } from '../../../components/status-alert';
 
@@ -15,11 +16,13 @@ export interface WizardSearchStepProps {
   onCancel: () => void;
 }
 
-/** The wizard's message for an empty document; other rules come from the shared schema. */
+/** The wizard's prompt (spec section 5), shown under the field. */
+export const DOCUMENT_PROMPT = 'Ingrese un número de documento';
+
+/** The document's rules, from the shared schema: empty reads 'El número de documento es requerido'. */
 export function validateDocument(value: string): string | null {
-  if (!value.trim()) return 'Ingrese un número de documento';
   const parsed = documentNumberSchema.safeParse(value);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Ingrese un número de documento');
+  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'El número de documento es requerido');
 }
 
 /** Step 1: find a registered user by document number. */
@@ -39,19 +42,21 @@ export function WizardSearchStep(props: WizardSearchStepProps) {
         <Text size="sm" c="gray.7">
           Busca a la persona por su número de documento. Debe estar registrada en la plataforma.
         </Text>
-        <TextInput
+        <CountedTextInput
           label="Número de documento"
+          description={DOCUMENT_PROMPT}
           placeholder="Ej.: 1234567890"
+          schema={documentNumberSchema}
           value={props.document}
-          onChange={(event) => {
-            props.onDocumentChange(event.currentTarget.value);
+          onChange={(value) => {
+            // The parent also drops the last search's answer: it was about the previous text.
+            props.onDocumentChange(value);
             if (validationError) setValidationError(null);
           }}
           error={validationError}
           {...requiredField}
           data-autofocus
           autoComplete="off"
-          maxLength={40}
         />
         {props.searchError ? (
           <StatusAlert color="red" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">

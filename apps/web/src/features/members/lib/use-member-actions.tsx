@@ -2,10 +2,13 @@ import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
 import { Text } from '@mantine/core';
 import { confirmDialog } from '../../../components/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../lib/notify';
+import { notifyError, notifySuccess, notifySuccessWithAction } from '../../../lib/notify';
 import { useChangeRole } from '../api/change-role';
 import { useDeactivateMember } from '../api/deactivate-member';
 import { useReactivateMember } from '../api/reactivate-member';
+
+/** The role that administers the whole community: a change to or from it is always confirmed. */
+const PASTOR: Role = 'COMMUNITY_ADMIN';
 
 /**
  * The pastor's actions on a membership, with their toasts (and the confirmation that deactivation
@@ -16,26 +19,19 @@ export function useMemberActions() {
   const deactivateMutation = useDeactivateMember();
   const reactivateMutation = useReactivateMember();
 
-  function changeRole(membership: Membership, role: Role, onDone?: () => void) {
-    if (role === membership.role) return;
+  /** Saves a role; `done` runs once it is saved (the toast, with or without 'Deshacer'). */
+  function saveRole(membership: Membership, role: Role, done: () => void) {
     changeRoleMutation.mutate(
       { membershipId: membership.id, role },
       {
-        onSuccess: () => {
-          notifySuccess('Rol actualizado exitosamente');
-          onDone?.();
-        },
+        onSuccess: done,
         onError: (error) => notifyError(error, 'Error al actualizar rol'),
       },
     );
   }
 
-  /** The older modals confirm a role change before saving it. */
-  function confirmChangeRole(membership: Membership, role: Role, onDone?: () => void) {
-    if (role === membership.role) {
-      onDone?.();
-      return;
-    }
+  /** The confirmation of a role change, naming the person and both roles. */
+  function askRoleChange(membership: Membership, role: Role, onConfirm: () => void) {
     confirmDialog({
       title: 'Confirmar cambio de rol',
       message: (
@@ -45,8 +41,47 @@ export function useMemberActions() {
         </Text>
       ),
       confirmLabel: 'Cambiar rol',
-      onConfirm: () => changeRole(membership, role, onDone),
+      onConfirm,
     });
+  }
+
+  /**
+   * The table's role select. Giving or taking away the Pastor role (full administration) asks first;
+   * any other change is saved at once, and its toast offers 'Deshacer', which puts the previous role back.
+   */
+  function changeRole(membership: Membership, role: Role) {
+    if (role === membership.role) return;
+    const previous = membership.role;
+    const name = membership.user.name;
+    if (role === PASTOR || previous === PASTOR) {
+      askRoleChange(membership, role, () =>
+        saveRole(membership, role, () => notifySuccess('Rol actualizado exitosamente')),
+      );
+      return;
+    }
+    saveRole(membership, role, () =>
+      notifySuccessWithAction('Rol actualizado exitosamente', {
+        actionLabel: 'Deshacer',
+        onAction: () =>
+          saveRole({ ...membership, role }, previous, () =>
+            notifySuccess(`Rol de ${name} restaurado a ${roleLabels[previous]}`),
+          ),
+      }),
+    );
+  }
+
+  /** The older modals confirm every role change before saving it. */
+  function confirmChangeRole(membership: Membership, role: Role, onDone?: () => void) {
+    if (role === membership.role) {
+      onDone?.();
+      return;
+    }
+    askRoleChange(membership, role, () =>
+      saveRole(membership, role, () => {
+        notifySuccess('Rol actualizado exitosamente');
+        onDone?.();
+      }),
+    );
   }
 
   function deactivate(membership: Membership) {

@@ -3,6 +3,7 @@ import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useMembers } from '../api/get-members';
@@ -22,6 +23,7 @@ type OpenModal = 'wizard' | 'management' | 'roles' | null;
 
 /** /users: member management with statistics. */
 export function UsersPage() {
+  usePageTitle('Gestión de Miembros');
   const session = useSession();
   const user = session?.user;
   const isPastor = user?.role === 'COMMUNITY_ADMIN';

@@ -45,7 +45,7 @@ export function CountedField({
     error,
     placeholder,
     ...requiredField,
-    maxLength: limits.max,
+    // No maxLength: a longer text stays as typed or pasted, and the red counter and the form's message say so.
     rightSection: icon,
     'data-valid': state.touched ? String(state.valid) : undefined,
     inputWrapperOrder: ['label', 'input', 'description', 'error'] as (

@@ -1,5 +1,7 @@
+import { newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconPhone, IconToggleRight } from '@tabler/icons-react';
+import { CountedTextInput } from '../../../components/counted-text-input';
 import { todayIso } from '../lib/news-form';
 import { FormSection } from './form-section';
 import type { NewsCardProps } from './news-basic-card';
@@ -28,33 +30,33 @@ export function NewsDetailsCards({ values, errors, setField }: NewsCardProps) {
             onChange={(e) => setField('eventTime', e.currentTarget.value)}
           />
         </SimpleGrid>
-        <TextInput
+        <CountedTextInput
           label="Lugar"
           placeholder="Ej.: Templo principal"
-          maxLength={200}
+          schema={newsFieldsSchema.shape.location}
           value={values.location}
           error={errors.location}
-          onChange={(e) => setField('location', e.currentTarget.value)}
+          onChange={(v) => setField('location', v)}
         />
       </FormSection>
       <FormSection icon={<IconPhone size={20} aria-hidden />} title="Contacto">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
+          <CountedTextInput
             label="Persona de contacto"
             placeholder="Ej.: Pastora Ana"
-            maxLength={100}
+            schema={newsFieldsSchema.shape.contactPerson}
             value={values.contactPerson}
             error={errors.contactPerson}
-            onChange={(e) => setField('contactPerson', e.currentTarget.value)}
+            onChange={(v) => setField('contactPerson', v)}
           />
-          <TextInput
+          <CountedTextInput
             type="tel"
             label="WhatsApp"
             placeholder="+57 300 123 4567"
-            maxLength={20}
+            schema={newsFieldsSchema.shape.whatsappNumber}
             value={values.whatsappNumber}
             error={errors.whatsappNumber}
-            onChange={(e) => setField('whatsappNumber', e.currentTarget.value)}
+            onChange={(v) => setField('whatsappNumber', v)}
           />
         </SimpleGrid>
       </FormSection>

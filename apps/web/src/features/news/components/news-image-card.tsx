@@ -1,5 +1,7 @@
-import { Button, FileInput, Group, Image, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
+import { Button, FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { CountedTextInput } from '../../../components/counted-text-input';
 import type { ImagePickerState } from '../lib/use-image-picker';
 import { FormSection } from './form-section';
 
@@ -72,13 +74,13 @@ export function NewsImageCard(props: NewsImageCardProps) {
         </Text>
       )}
       <Stack gap={0}>
-        <TextInput
+        <CountedTextInput
           label="Texto alternativo de la imagen"
           description="Describe la imagen para quienes usan lectores de pantalla"
-          maxLength={200}
+          schema={newsFieldsSchema.shape.imageAlt}
           value={props.imageAlt}
           error={props.altError}
-          onChange={(e) => props.onAltChange(e.currentTarget.value)}
+          onChange={props.onAltChange}
         />
       </Stack>
     </FormSection>

@@ -6,6 +6,7 @@ import { confirmDelete } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
+import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { useDeleteNews } from '../api/delete-news';
 import { useNewsCategories } from '../api/get-news-categories';
@@ -19,6 +20,7 @@ import { useNewsReorder } from '../lib/use-news-reorder';
 
 /** The news centre (/news): the list, drag to reorder (useNewsReorder), create, edit, toggle and delete. */
 export function NewsPage() {
+  usePageTitle('Gestión de Noticias');
   const authenticated = !!useSession();
   const list = useNewsList(authenticated);
   const categories = useNewsCategories(authenticated);

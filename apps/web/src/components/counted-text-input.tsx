@@ -1,0 +1,82 @@
+import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { type TextSchema, textLimit, tooLongMessage } from '../lib/text-limit';
+
+interface CountedProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** The field's shared zod schema: its `.max()` gives the limit shown and the message of a longer text. */
+  schema: TextSchema;
+}
+
+/**
+ * Nothing is cut at the limit (no `maxLength`): a longer text, typed or pasted, stays as it is, the
+ * counter turns red and the schema's message shows at once as the field's error (the form's own
+ * validation, with the same schema, refuses to save it).
+ */
+function useCounted(value: string, schema: TextSchema, error: ReactNode, description: ReactNode) {
+  const limit = textLimit(schema);
+  const tooLong = tooLongMessage(value, limit);
+  const count = value.trim().length;
+  const counter = limit ? (
+    <span
+      data-counter
+      style={{
+        marginInlineStart: 'auto',
+        whiteSpace: 'nowrap',
+        color: tooLong ? 'var(--mantine-color-red-8)' : undefined,
+        fontWeight: tooLong ? 600 : undefined,
+      }}
+    >
+      {count}/{limit.max}
+    </span>
+  ) : null;
+  return {
+    error: error || tooLong,
+    'data-too-long': tooLong ? 'true' : undefined,
+    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
+      | 'label'
+      | 'input'
+      | 'description'
+      | 'error'
+    )[],
+    description: (
+      <span style={{ display: 'flex', gap: 'var(--mantine-spacing-xs)', justifyContent: 'space-between' }}>
+        {description ? <span>{description}</span> : null}
+        {counter}
+      </span>
+    ),
+  };
+}
+
+export type CountedTextInputProps = CountedProps &
+  Omit<TextInputProps, 'value' | 'onChange' | 'maxLength' | 'description'> & { description?: ReactNode };
+
+/** A one-line text field with a live 'n/límite' counter under it. */
+export function CountedTextInput({
+  value,
+  onChange,
+  schema,
+  error,
+  description,
+  ...rest
+}: CountedTextInputProps) {
+  const counted = useCounted(value, schema, error, description);
+  return <TextInput {...rest} {...counted} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
+
+export type CountedTextareaProps = CountedProps &
+  Omit<TextareaProps, 'value' | 'onChange' | 'maxLength' | 'description'> & { description?: ReactNode };
+
+/** A multi-line text field with a live 'n/límite' counter under it. */
+export function CountedTextarea({
+  value,
+  onChange,
+  schema,
+  error,
+  description,
+  ...rest
+}: CountedTextareaProps) {
+  const counted = useCounted(value, schema, error, description);
+  return <Textarea {...rest} {...counted} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+}
