@@ -1,10 +1,21 @@
 import { newsFieldsSchema, newsPatchSchema } from '@koinonia/shared/news/news.schemas';
+import { postBodySchema } from '@koinonia/shared/posts/posts.schemas';
+import { avatarFormSchema } from '@koinonia/shared/users/avatars.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import { communities, groups, memberships, news, sectors, users } from './db/schema.ts';
+import {
+  communities,
+  communityPosts,
+  groups,
+  memberships,
+  news,
+  postComments,
+  sectors,
+  users,
+} from './db/schema.ts';
 import { useTestApp } from './test/build-test-app.ts';
 import { createMember, createTwoCommunities, createUser, TEST_PASSWORD } from './test/factories.ts';
 import { type FuzzContext, junkString, junkValue, toPathSegment } from './test/fuzz-arbitraries.ts';
@@ -48,6 +59,8 @@ let current = '';
 const undocumentedBodies: Record<string, z.ZodType> = {
   'POST /api/community/news': newsFieldsSchema,
   'PATCH /api/community/news/{id}': newsPatchSchema,
+  'PUT /api/users/me/avatar': avatarFormSchema,
+  'POST /api/admin/community/posts': postBodySchema,
 };
 /** A valid form of the multipart routes, which the junk then spoils (a route not listed gets junk only). */
 const newsForm = {
@@ -58,6 +71,11 @@ const newsForm = {
 };
 const validForms: Record<string, Record<string, string>> = {
   'POST /api/community/news': newsForm,
+  'POST /api/admin/community/posts': {
+    type: 'TESTIMONY',
+    title: 'Dios es fiel',
+    message: 'Gracias por sus oraciones',
+  },
   'PATCH /api/community/news/{id}': newsForm,
 };
 
@@ -150,6 +168,25 @@ async function replenish() {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
+  const activePosts = () =>
+    db
+      .select({ id: communityPosts.id })
+      .from(communityPosts)
+      .where(and(eq(communityPosts.communityId, a), eq(communityPosts.isActive, true)));
+  while ((await count(activePosts())) < 3) {
+    const res = await pastorA({
+      method: 'POST',
+      url: '/api/community/posts',
+      payload: { type: 'TESTIMONY', message: `Publicación de prueba número ${n++}` },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const reply = await pastorA({
+      method: 'POST',
+      url: `/api/community/posts/${res.json().id}/comments`,
+      payload: { content: `Comentario de prueba ${n++}` },
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+  }
   const activeMembers = () =>
     db
       .select({ id: memberships.id })
@@ -178,6 +215,8 @@ async function replenish() {
     ['groups', groups],
     ['news', news],
     ['memberships', memberships],
+    ['posts', communityPosts],
+    ['comments', postComments],
   ] as const) {
     for (const row of await db.select({ id: table.id }).from(table)) pool(kind).add(row.id);
   }
@@ -195,6 +234,10 @@ const kindOf: Record<string, string> = {
   groups: 'groups',
   news: 'news',
   memberships: 'memberships',
+  posts: 'posts',
+  comments: 'comments',
+  parentId: 'comments',
+  authorId: 'users',
   userId: 'users',
   leaderId: 'users',
   coLeaderId: 'users',
@@ -375,7 +418,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
       if (!ONLY)
         expect(routes.map((r) => r.key).sort()).toEqual([
           'PATCH /api/community/news/{id}',
+          'POST /api/admin/community/posts',
           'POST /api/community/news',
+          'PUT /api/users/me/avatar',
         ]);
       const failures: string[] = [];
       for (const route of routes) {

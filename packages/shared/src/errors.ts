@@ -33,6 +33,8 @@ export const errorMessages = {
   LEADER_NOT_MEMBER: 'El líder debe ser un miembro activo de la comunidad',
   CO_LEADER_NOT_MEMBER: 'El colíder debe ser un miembro activo de la comunidad',
   NEWS_NOT_FOUND: 'La noticia no existe',
+  POST_NOT_FOUND: 'El post solicitado no fue encontrado.',
+  COMMENT_NOT_FOUND: 'El comentario no existe',
   EVENT_DATE_IN_PAST: 'La fecha del evento no puede ser anterior a hoy',
   IMAGE_INVALID_TYPE: imageMessages.invalidType,
   IMAGE_TOO_LARGE: imageMessages.tooLarge,

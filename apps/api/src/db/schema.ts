@@ -4,3 +4,4 @@ export { communities } from '../modules/communities/communities.table.ts';
 export { groups, sectors } from '../modules/groups/groups.table.ts';
 export { memberships } from '../modules/members/members.table.ts';
 export { news } from '../modules/news/news.table.ts';
+export { communityPosts, postComments, postLikes } from '../modules/posts/posts.table.ts';

@@ -1,9 +1,11 @@
+import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { Role } from '@koinonia/shared/members/members.schemas';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { ImageStorage } from '../lib/storage.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedNews } from '../modules/news/news.seed.ts';
+import { seedPosts } from '../modules/posts/posts.seed.ts';
 import type { Db } from './client.ts';
 import { communities, memberships, users } from './schema.ts';
 
@@ -214,7 +216,10 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
       })),
     );
     await seedGroups(tx, demo!.id);
-    return seedNews(tx, demo!.id, storage);
+    const newsImages = await seedNews(tx, demo!.id, storage);
+    const postImages = await seedPosts(tx, demo!.id, storage);
+    return { newsImages, postImages };
   });
-  for (const image of images) await storage.write('news', image.name, image.data);
+  for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, image.data);
+  for (const image of images.postImages) await storage.write(imageTypes.posts, image.name, image.data);
 }

@@ -17,6 +17,8 @@ const uniqueViolations: Record<string, ErrorCode> = {
   users_document_number_key: 'DOCUMENT_TAKEN',
   memberships_community_user_key: 'ALREADY_ACTIVE_MEMBER',
   sectors_community_name_key: 'SECTOR_NAME_TAKEN',
+  /** A second like of the same post by the same person, racing the first. */
+  post_likes_post_user_key: 'CONFLICT',
 };
 
 /**

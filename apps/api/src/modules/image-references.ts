@@ -1,6 +1,8 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import { type ImageReferences, namesIn } from '../lib/stored-images.ts';
+import { users } from './auth/auth.table.ts';
 import { news } from './news/news.table.ts';
+import { communityPosts } from './posts/posts.table.ts';
 
 /**
  * Which rows name the stored images of each type: how the start-up sweep of the staging folder
@@ -9,4 +11,6 @@ import { news } from './news/news.table.ts';
  */
 export const imageReferences: ImageReferences = {
   [imageTypes.news]: namesIn(news.imageUrl),
+  [imageTypes.avatars]: namesIn(users.avatar),
+  [imageTypes.posts]: namesIn(communityPosts.imageUrl),
 };

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
+import { avatarsRoutes } from './avatars/avatars.routes.ts';
 import { communitiesRoutes } from './communities/communities.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
+import { postsRoutes } from './posts/posts.routes.ts';
+import { postsFeedRoutes } from './posts/posts-feed.routes.ts';
 
 /** One line per domain. */
 export async function registerModules(
@@ -20,5 +23,8 @@ export async function registerModules(
   await api.register(membersRoutes, { lookupLimit: config.lookupLimit });
   await api.register(groupsRoutes);
   await api.register(newsRoutes);
+  await api.register(postsRoutes);
+  await api.register(postsFeedRoutes);
+  await api.register(avatarsRoutes);
   await api.register(auditRoutes);
 }

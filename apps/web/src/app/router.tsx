@@ -56,7 +56,13 @@ export const router = createBrowserRouter([
               import('../features/audit/pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
           },
           { path: '/events', lazy: comingSoon('Gestión de Eventos') },
-          { path: '/community-posts', lazy: comingSoon('Publicaciones de la Comunidad') },
+          {
+            path: '/community-posts',
+            lazy: () =>
+              import('../features/posts/pages/community-posts-page').then((m) => ({
+                Component: m.CommunityPostsPage,
+              })),
+          },
           { path: '/prayers', lazy: comingSoon('Centro de Oración') },
           { path: '/biblical-school', lazy: comingSoon('Escuela Bíblica') },
           { path: '/notifications', lazy: comingSoon('Centro de Notificaciones Push') },

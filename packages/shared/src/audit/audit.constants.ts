@@ -2,7 +2,16 @@
 export const auditActions = ['create', 'update', 'delete', 'deactivate', 'reactivate', 'lookup'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-export const auditObjectTypes = ['community', 'membership', 'user', 'sector', 'group', 'news'] as const;
+export const auditObjectTypes = [
+  'community',
+  'membership',
+  'user',
+  'sector',
+  'group',
+  'news',
+  'post',
+  'comment',
+] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
 export const auditActionLabels: Record<AuditAction, string> = {
@@ -21,4 +30,6 @@ export const auditObjectTypeLabels: Record<AuditObjectType, string> = {
   sector: 'Sector',
   group: 'Grupo',
   news: 'Noticia',
+  post: 'Publicación',
+  comment: 'Comentario de publicación',
 };

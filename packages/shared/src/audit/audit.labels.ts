@@ -39,6 +39,13 @@ export const auditFieldLabels: Record<string, string> = {
   tags: 'Etiquetas',
   viewType: 'Sección',
   isSliceCard: 'Tarjeta de inicio',
+  // Posts
+  message: 'Mensaje',
+  type: 'Tipo',
+  authorId: 'Autor',
+  postId: 'Publicación',
+  parentId: 'Respuesta a',
+  repliesDeleted: 'Respuestas eliminadas',
   // Members and people
   role: 'Rol',
   email: 'Correo electrónico',

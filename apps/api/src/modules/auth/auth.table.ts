@@ -12,6 +12,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     documentNumber: text('document_number').notNull(),
     phone: text('phone'),
+    /** The profile picture: a stored file name (under uploads/avatars/) or an http(s) address; null shows initials. */
+    avatar: text('avatar'),
     /** Lower-cased, accent-free name, email and document: what member searches match against. */
     searchText: text('search_text')
       .notNull()
@@ -31,6 +33,7 @@ export const users = pgTable(
     maxChars('users', t.email, 254),
     maxChars('users', t.documentNumber, 20),
     maxChars('users', t.phone, 20),
+    maxChars('users', t.avatar, 500),
   ],
 );
 

@@ -2,7 +2,7 @@ import { newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
 import { Button, FileInput, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import { CountedTextInput } from '../../../components/counted-text-input';
-import type { ImagePickerState } from '../lib/use-image-picker';
+import type { ImagePickerState } from '../../../lib/use-image-picker';
 import { FormSection } from './form-section';
 
 interface NewsImageCardProps {

@@ -13,10 +13,16 @@ export interface PreparedImage {
 
 export class ImagePreparationError extends Error {}
 
+/** The messages of the first two checks; a screen whose spec words them differently passes its own. */
+export interface ImageCheckMessages {
+  invalidType: string;
+  tooLarge: string;
+}
+
 /** The checks made before anything else: the type, then the 10MB upload limit. */
-export function checkImageFile(file: File): string | null {
-  if (!(IMAGE_RULES.allowedTypes as readonly string[]).includes(file.type)) return imageMessages.invalidType;
-  if (file.size > IMAGE_RULES.maxUploadBytes) return imageMessages.tooLarge;
+export function checkImageFile(file: File, messages: ImageCheckMessages = imageMessages): string | null {
+  if (!(IMAGE_RULES.allowedTypes as readonly string[]).includes(file.type)) return messages.invalidType;
+  if (file.size > IMAGE_RULES.maxUploadBytes) return messages.tooLarge;
   return null;
 }
 
@@ -111,8 +117,11 @@ export function makeThumbnail(
  * encodeWithinLimit); fails if still over 500KB. Throws an ImagePreparationError with the Spanish
  * message a person should read.
  */
-export async function prepareImage(file: File): Promise<PreparedImage> {
-  const invalid = checkImageFile(file);
+export async function prepareImage(
+  file: File,
+  messages: ImageCheckMessages = imageMessages,
+): Promise<PreparedImage> {
+  const invalid = checkImageFile(file, messages);
   if (invalid) throw new ImagePreparationError(invalid);
   const img = await loadImage(await readAsDataUrl(file));
   const box = preparedSize(img.naturalWidth, img.naturalHeight);

@@ -1,0 +1,50 @@
+import { avatarMessages, avatarResponseSchema } from '@koinonia/shared/users/avatars.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error.ts';
+import { errorSchemas } from '../../lib/openapi.ts';
+import { depsOf } from '../../lib/service-deps.ts';
+import { avatarFilesPlugin } from '../../plugins/avatars.ts';
+import { readMultipart } from '../../plugins/uploads.ts';
+import * as service from './avatars.service.ts';
+
+const tags = ['users'];
+
+/** The signed-in person's own avatar (any active member), and the public serving of avatars. */
+export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = { preHandler: app.guard('member') };
+  const deps = depsOf(app);
+
+  await app.register(avatarFilesPlugin);
+
+  app.put(
+    '/users/me/avatar',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Subir o cambiar mi foto de perfil',
+        description:
+          'multipart/form-data con imageFile (JPEG, PNG o WebP, hasta 10MB). La imagen se guarda como JPEG de máx. 800x600 sin EXIF; la anterior se elimina. Se sirve en /api/avatars/{avatar}.',
+        response: { 200: avatarResponseSchema, ...errorSchemas(400, 401, 403, 413) },
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', avatarMessages.notMultipart);
+      const form = await readMultipart(request, 'imageFile');
+      return service.setAvatar(deps, request.caller, form.file?.buffer);
+    },
+  );
+
+  app.delete(
+    '/users/me/avatar',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Quitar mi foto de perfil',
+        response: { 200: avatarResponseSchema, ...errorSchemas(401, 403) },
+      },
+    },
+    (request) => service.removeAvatar(deps, request.caller),
+  );
+};

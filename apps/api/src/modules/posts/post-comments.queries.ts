@@ -1,0 +1,130 @@
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
+import { authorColumns, type PageQuery, type PostKey } from './posts.queries.ts';
+
+/** Comments and replies of the admin side: the details' page, and deletion with the counter. */
+
+export interface CommentKey {
+  communityId: string;
+  commentId: string;
+}
+
+export async function findComment(db: Tx, { communityId, commentId }: CommentKey) {
+  const [row] = await db
+    .select({
+      id: postComments.id,
+      postId: postComments.postId,
+      parentId: postComments.parentId,
+      authorId: postComments.authorId,
+      content: postComments.content,
+      postIsActive: communityPosts.isActive,
+    })
+    .from(postComments)
+    .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
+    .where(and(eq(postComments.communityId, communityId), eq(postComments.id, commentId)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a comment and its replies, answering how many rows went. */
+export async function deleteCommentAndReplies(db: Tx, { communityId, commentId }: CommentKey) {
+  const rows = await db
+    .delete(postComments)
+    .where(
+      and(
+        eq(postComments.communityId, communityId),
+        sql`(${postComments.id} = ${commentId} or ${postComments.parentId} = ${commentId})`,
+      ),
+    )
+    .returning({ id: postComments.id });
+  return rows.length;
+}
+
+/** Sets the post's comment counter from its rows (exact whatever raced), answering it. */
+export async function recountComments(db: Tx, { communityId, postId }: PostKey) {
+  const [row] = await db
+    .update(communityPosts)
+    .set({
+      commentsCount: sql`(select count(*)::int from ${postComments} where ${postComments.postId} = ${postId})`,
+    })
+    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)))
+    .returning({ commentsCount: communityPosts.commentsCount });
+  return row?.commentsCount ?? 0;
+}
+
+const commentColumns = {
+  id: postComments.id,
+  postId: postComments.postId,
+  parentId: postComments.parentId,
+  content: postComments.content,
+  createdAt: postComments.createdAt,
+  ...authorColumns,
+};
+
+function selectComments(db: Tx) {
+  return db
+    .select(commentColumns)
+    .from(postComments)
+    .innerJoin(users, eq(users.id, postComments.authorId))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, postComments.authorId),
+        eq(memberships.communityId, postComments.communityId),
+        eq(memberships.isActive, true),
+      ),
+    );
+}
+export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
+
+/** One page of a post's top-level comments, newest first, and how many there are. */
+export async function topLevelComments(db: Tx, { communityId, postId, page, limit }: PostKey & PageQuery) {
+  const where = and(
+    eq(postComments.communityId, communityId),
+    eq(postComments.postId, postId),
+    isNull(postComments.parentId),
+  );
+  const [rows, [count]] = await Promise.all([
+    selectComments(db)
+      .where(where)
+      .orderBy(desc(postComments.createdAt), desc(postComments.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** The first `perParent` replies (oldest first) of each of these comments, and each one's reply count. */
+export async function repliesOf(
+  db: Tx,
+  { communityId, parentIds, perParent }: { communityId: string; parentIds: string[]; perParent: number },
+) {
+  if (parentIds.length === 0) return { rows: [] as CommentRow[], counts: new Map<string, number>() };
+  const ranked = db
+    .select({
+      id: postComments.id,
+      rank: sql<number>`row_number() over (partition by ${postComments.parentId} order by ${postComments.createdAt}, ${postComments.id})`.as(
+        'rank',
+      ),
+    })
+    .from(postComments)
+    .where(and(eq(postComments.communityId, communityId), inArray(postComments.parentId, parentIds)))
+    .as('ranked');
+  const [rows, counts] = await Promise.all([
+    selectComments(db)
+      .innerJoin(ranked, eq(ranked.id, postComments.id))
+      .where(lte(ranked.rank, perParent))
+      .orderBy(asc(postComments.createdAt), asc(postComments.id)),
+    db
+      .select({ parentId: postComments.parentId, count: sql<number>`count(*)::int` })
+      .from(postComments)
+      .where(and(eq(postComments.communityId, communityId), inArray(postComments.parentId, parentIds)))
+      .groupBy(postComments.parentId),
+  ]);
+  return {
+    rows,
+    counts: new Map(counts.map((c) => [c.parentId!, c.count])),
+  };
+}

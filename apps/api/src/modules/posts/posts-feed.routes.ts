@@ -1,0 +1,122 @@
+import {
+  commentBodySchema,
+  likeResultSchema,
+  postBodySchema,
+  postFeedQuerySchema,
+} from '@koinonia/shared/posts/posts.schemas';
+import {
+  createdCommentSchema,
+  feedCommentsPageSchema,
+  feedCommentsQuerySchema,
+  feedPageSchema,
+  feedPostSchema,
+} from '@koinonia/shared/posts/posts-feed.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchemas } from '../../lib/openapi.ts';
+import { depsOf } from '../../lib/service-deps.ts';
+import * as service from './posts-feed.service.ts';
+
+const idParams = z.object({ id: z.string() });
+const tags = ['posts'];
+
+/**
+ * The members' app: any active member (guests included) reads the feed and likes; members and up
+ * also post and comment. Deleting one's own post or comment is in posts.routes.ts.
+ */
+export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = { preHandler: app.guard('member') };
+  const deps = depsOf(app);
+
+  app.get(
+    '/community/posts',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Publicaciones activas de la comunidad (app), más recientes primero',
+        querystring: postFeedQuerySchema,
+        response: { 200: feedPageSchema, ...errorSchemas(400, 401, 403) },
+      },
+    },
+    (request) => service.listFeed(deps, request.caller, request.query),
+  );
+
+  app.post(
+    '/community/posts',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Publicar (app; los invitados no pueden)',
+        body: postBodySchema,
+        response: { 201: feedPostSchema, ...errorSchemas(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.createFeedPost(deps, request.caller, request.body)),
+  );
+
+  app.get(
+    '/community/posts/:id',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Una publicación activa',
+        params: idParams,
+        response: { 200: feedPostSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => service.getFeedPost(deps, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/community/posts/:id/comments',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Comentarios de una publicación (paginados, con sus respuestas)',
+        description:
+          'Comentarios principales, más recientes primero; cada uno con sus primeras 50 respuestas, más antiguas primero (repliesCount es el total).',
+        params: idParams,
+        querystring: feedCommentsQuerySchema,
+        response: { 200: feedCommentsPageSchema, ...errorSchemas(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.listComments(deps, request.caller, request.params.id, request.query),
+  );
+
+  app.post(
+    '/community/posts/:id/comments',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Comentar o responder (los invitados no pueden)',
+        description:
+          'Con parentId responde a un comentario; la respuesta a una respuesta va al comentario principal.',
+        params: idParams,
+        body: commentBodySchema,
+        response: { 201: createdCommentSchema, ...errorSchemas(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.addComment(deps, request.caller, request.params.id, request.body)),
+  );
+
+  app.post(
+    '/community/posts/:id/like',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Dar o quitar «me gusta»',
+        params: idParams,
+        response: { 200: likeResultSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => service.toggleLike(deps, request.caller, request.params.id),
+  );
+};

@@ -1,0 +1,207 @@
+import { dashboardRoles, type Role } from '@koinonia/shared/members/members.schemas';
+import type {
+  LikeResult,
+  PostAuthor,
+  PostComment,
+  PostFeedQuery,
+  PostReply,
+  PostValues,
+} from '@koinonia/shared/posts/posts.schemas';
+import {
+  type CreatedComment,
+  FEED_LIMITS,
+  type FeedCommentsQuery,
+  type FeedPost,
+} from '@koinonia/shared/posts/posts-feed.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { audit, fieldsSet } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import * as q from './posts-feed.queries.ts';
+
+/**
+ * The members' side of posts (the mobile app): any active member reads the feed and likes; guests
+ * read and like but neither post nor comment. A deleted post, or another community's, is not found.
+ */
+
+interface AuthorFields {
+  authorId: string;
+  authorName: string;
+  authorAvatar: string | null;
+  authorRole: string | null;
+}
+
+/** `avatar` is the stored file name (or an http address), as in every author shape; see avatars.schemas. */
+function toAuthor(row: AuthorFields): PostAuthor {
+  return {
+    id: row.authorId,
+    name: row.authorName,
+    avatar: row.authorAvatar,
+    role: row.authorRole as Role | null,
+  };
+}
+
+export function toFeedPost(row: q.FeedRow): FeedPost {
+  return {
+    id: row.id,
+    communityId: row.communityId,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    imageUrl: row.imageUrl,
+    publishedAt: row.publishedAt.toISOString(),
+    isActive: row.isActive,
+    likesCount: row.likesCount,
+    commentsCount: row.commentsCount,
+    author: toAuthor(row),
+    likedByMe: row.likedByMe,
+  };
+}
+
+function toReply(row: q.CommentRow): PostReply {
+  return {
+    id: row.id,
+    postId: row.postId,
+    parentId: row.parentId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    author: toAuthor(row),
+  };
+}
+
+/** Guests read and like only (requirements §0: creating posts and comments is for members and up). */
+function assertMayWrite(caller: Caller) {
+  if (caller.role === 'GUEST') throw new AppError('FORBIDDEN');
+}
+
+export async function listFeed({ db }: ServiceDeps, caller: Caller, query: PostFeedQuery) {
+  const { rows, total } = await q.listFeed(db, caller.communityId, { ...query, viewerId: caller.userId });
+  return paginated(rows.map(toFeedPost), total, query);
+}
+
+async function feedPostOrThrow(db: ServiceDeps['db'], caller: Caller, id: string) {
+  const row = isUuid(id)
+    ? await q.findFeedPost(db, { communityId: caller.communityId, postId: id, viewerId: caller.userId })
+    : undefined;
+  if (!row) throw new AppError('POST_NOT_FOUND');
+  return row;
+}
+
+export async function getFeedPost({ db }: ServiceDeps, caller: Caller, id: string) {
+  return toFeedPost(await feedPostOrThrow(db, caller, id));
+}
+
+/** POST /community/posts (JSON, the app): a post by the caller, published now. */
+export async function createFeedPost(deps: ServiceDeps, caller: Caller, values: PostValues) {
+  assertMayWrite(caller);
+  const id = await deps.db.transaction(async (tx) => {
+    const row = await q.insertPost(tx, {
+      communityId: caller.communityId,
+      authorId: caller.userId,
+      type: values.type,
+      title: values.title,
+      message: values.message,
+    });
+    // An administrator's write is audited, as the dashboard's create is; members' posts are not.
+    if (dashboardRoles.includes(caller.role))
+      await audit(tx, caller, {
+        action: 'create',
+        objectType: 'post',
+        objectId: row.id,
+        changes: fieldsSet({ type: values.type, title: values.title, message: values.message }),
+      });
+    return row.id;
+  });
+  return getFeedPost(deps, caller, id);
+}
+
+/**
+ * Toggles the caller's like, exact under double clicks and concurrency. The post row is locked first
+ * (toggles of one post queue, and see each other's result), then the like is removed (DELETE …
+ * RETURNING) or added (INSERT … ON CONFLICT DO NOTHING on the unique (post, user) key), and the
+ * counter moves by what that statement actually changed, in the same transaction: the count is
+ * always the number of likes.
+ */
+export async function toggleLike({ db }: ServiceDeps, caller: Caller, id: string): Promise<LikeResult> {
+  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
+  const key = { communityId: caller.communityId, postId: id };
+  return db.transaction(async (tx) => {
+    if (!(await q.lockActivePost(tx, key))) throw new AppError('POST_NOT_FOUND');
+    const like = { ...key, userId: caller.userId };
+    if (await q.deleteLike(tx, like)) {
+      const { likesCount } = await q.bumpCounters(tx, { ...key, likes: -1 });
+      return { liked: false, likesCount };
+    }
+    const added = await q.insertLike(tx, like);
+    const { likesCount } = await q.bumpCounters(tx, { ...key, likes: added ? 1 : 0 });
+    return { liked: true, likesCount };
+  });
+}
+
+/**
+ * A comment, or a reply: a reply to a reply attaches to its top-level comment (threads are one level
+ * deep). The post's commentsCount (comments and replies) moves in the same transaction.
+ */
+export async function addComment(
+  { db }: ServiceDeps,
+  caller: Caller,
+  id: string,
+  body: { content: string; parentId: string | null },
+): Promise<CreatedComment> {
+  assertMayWrite(caller);
+  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
+  const key = { communityId: caller.communityId, postId: id };
+  const { commentId, commentsCount } = await db.transaction(async (tx) => {
+    if (!(await q.lockActivePost(tx, key))) throw new AppError('POST_NOT_FOUND');
+    let parentId: string | null = null;
+    if (body.parentId) {
+      const parent = await q.findComment(tx, { ...key, commentId: body.parentId });
+      if (!parent) throw new AppError('COMMENT_NOT_FOUND');
+      parentId = parent.parentId ?? parent.id;
+    }
+    const comment = await q.insertComment(tx, {
+      ...key,
+      authorId: caller.userId,
+      parentId,
+      content: body.content,
+    });
+    const counters = await q.bumpCounters(tx, { ...key, comments: 1 });
+    return { commentId: comment.id, commentsCount: counters.commentsCount };
+  });
+  const row = await q.findCommentRow(db, { communityId: caller.communityId, commentId });
+  if (!row) throw new AppError('COMMENT_NOT_FOUND');
+  return { ...toReply(row), commentsCount };
+}
+
+/** A page of top-level comments (newest first), each with its first replies (oldest first). */
+export async function listComments(
+  { db }: ServiceDeps,
+  caller: Caller,
+  id: string,
+  query: FeedCommentsQuery,
+) {
+  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
+  const { communityId } = caller;
+  const post = await q.findActivePost(db, { communityId, postId: id });
+  if (!post) throw new AppError('POST_NOT_FOUND');
+  const { rows, total } = await q.listTopComments(db, communityId, { postId: id, ...query });
+  const replies = await q.listReplies(db, communityId, {
+    parentIds: rows.map((r) => r.id),
+    perComment: FEED_LIMITS.repliesPerComment,
+  });
+  const counts = new Map(replies.counts.map((c) => [c.parentId, c.count]));
+  const byParent = new Map<string, q.CommentRow[]>();
+  for (const reply of replies.rows) {
+    const list = byParent.get(reply.parentId!) ?? [];
+    list.push(reply);
+    byParent.set(reply.parentId!, list);
+  }
+  const items: PostComment[] = rows.map((row) => ({
+    ...toReply(row),
+    repliesCount: counts.get(row.id) ?? 0,
+    replies: (byParent.get(row.id) ?? []).map(toReply),
+  }));
+  return paginated(items, total, query);
+}

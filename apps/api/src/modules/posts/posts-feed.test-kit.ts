@@ -1,0 +1,122 @@
+import { and, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect } from 'vitest';
+import { communityPosts, memberships, postComments, postLikes } from '../../db/schema.ts';
+import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
+import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+
+export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+export const validPost = (overrides: Record<string, unknown> = {}) => ({
+  type: 'TESTIMONY',
+  title: 'Dios es fiel',
+  message: 'Quiero compartir cómo el Señor nos sostuvo este mes. ¡Gracias por sus oraciones!',
+  ...overrides,
+});
+
+/**
+ * The members' side of posts: a fresh app, two communities (pastor, helper, member each), and in
+ * community A a guest and a member whose membership was deactivated after signing in.
+ */
+export function usePostsFeedTestApp() {
+  const app = useTestApp();
+  const kit = {
+    get t() {
+      return app.t;
+    },
+  } as {
+    readonly t: TestApp;
+    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
+    guestToken: string;
+    inactiveToken: string;
+  };
+  beforeAll(async () => {
+    const db = kit.t.database.db;
+    kit.cast = await createTwoCommunities(kit.t.app, db);
+    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST' });
+    kit.guestToken = await login(kit.t.app, guest.user.email);
+    const former = await createMember(db, kit.cast.a.community.id, { role: 'MEMBER' });
+    kit.inactiveToken = await login(kit.t.app, former.user.email);
+    await db.update(memberships).set({ isActive: false }).where(eq(memberships.id, former.membership.id));
+  });
+
+  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
+  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
+  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
+  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
+  const inactive: Call = (o) => as(kit.t.app, kit.inactiveToken)(o);
+  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
+  const memberB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.member)(o);
+
+  async function createPost(overrides: Record<string, unknown> = {}, call: Call = member) {
+    const res = await call({ method: 'POST', url: '/api/community/posts', payload: validPost(overrides) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  async function comment(postId: string, content: string, parentId?: string, call: Call = member) {
+    const res = await call({
+      method: 'POST',
+      url: `/api/community/posts/${postId}/comments`,
+      payload: { content, ...(parentId ? { parentId } : {}) },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json();
+  }
+
+  /** A soft delete, as the dashboard's DELETE does it. */
+  async function softDelete(postId: string) {
+    await kit.t.database.db
+      .update(communityPosts)
+      .set({ isActive: false, deletedAt: new Date() })
+      .where(eq(communityPosts.id, postId));
+  }
+
+  /** A community of its own (pastor and member), so that lists and orders are exactly known. */
+  async function freshCommunity() {
+    const db = kit.t.database.db;
+    const c = await createCommunity(db);
+    const p = await createMember(db, c.id, { role: 'COMMUNITY_ADMIN' });
+    const m = await createMember(db, c.id, { role: 'MEMBER' });
+    return {
+      id: c.id,
+      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
+      member: as(kit.t.app, await login(kit.t.app, m.user.email)) as Call,
+      memberId: m.user.id,
+    };
+  }
+
+  /** What a refused write must leave as it was: posts, comments and likes. */
+  async function snapshot() {
+    const db = kit.t.database.db;
+    return {
+      posts: await db.select().from(communityPosts).orderBy(communityPosts.id),
+      comments: await db.select().from(postComments).orderBy(postComments.id),
+      likes: await db.select().from(postLikes).orderBy(postLikes.postId, postLikes.userId),
+    };
+  }
+
+  async function likeRows(postId: string, userId?: string) {
+    return kit.t.database.db
+      .select()
+      .from(postLikes)
+      .where(and(eq(postLikes.postId, postId), userId ? eq(postLikes.userId, userId) : undefined));
+  }
+
+  return {
+    kit,
+    pastor,
+    helper,
+    member,
+    guest,
+    inactive,
+    pastorB,
+    memberB,
+    createPost,
+    comment,
+    softDelete,
+    freshCommunity,
+    snapshot,
+    likeRows,
+  };
+}

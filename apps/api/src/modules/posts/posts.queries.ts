@@ -1,0 +1,258 @@
+import type { PostType } from '@koinonia/shared/posts/posts.schemas';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Tx } from '../../db/client.ts';
+import { communityPosts, memberships, users } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/ids.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+
+export type PostInsert = typeof communityPosts.$inferInsert;
+
+/** The admin list's filters (dates are YYYY-MM-DD days, inclusive). */
+export interface PostFilters {
+  type?: PostType;
+  search?: string;
+  dateFrom?: string;
+  dateTo?: string;
+  authorId?: string;
+  includeDeleted?: boolean;
+}
+export interface PageQuery {
+  page: number;
+  limit: number;
+}
+
+/**
+ * The first instant of a day in America/Bogota (UTC-5 all year, no daylight saving): the zone of
+ * the community's days, as the news rule reads them.
+ */
+export function bogotaDayStart(day: string, plusDays = 0): Date {
+  const start = new Date(`${day}T00:00:00-05:00`);
+  return new Date(start.getTime() + plusDays * 86_400_000);
+}
+
+function filtersWhere(communityId: string, f: PostFilters): SQL | undefined {
+  return and(
+    eq(communityPosts.communityId, communityId),
+    f.includeDeleted ? undefined : eq(communityPosts.isActive, true),
+    f.type ? eq(communityPosts.type, f.type) : undefined,
+    f.authorId ? eq(communityPosts.authorId, f.authorId) : undefined,
+    f.search ? sql`${communityPosts.searchText} like koinonia_fold(${containsPattern(f.search)})` : undefined,
+    f.dateFrom ? gte(communityPosts.publishedAt, bogotaDayStart(f.dateFrom)) : undefined,
+    f.dateTo ? lt(communityPosts.publishedAt, bogotaDayStart(f.dateTo, 1)) : undefined,
+  );
+}
+
+/** Who wrote something, as every read shows them: their account and their role in this community. */
+export const authorColumns = {
+  authorId: users.id,
+  authorName: users.name,
+  authorAvatar: users.avatar,
+  authorRole: memberships.role,
+};
+
+const postColumns = {
+  id: communityPosts.id,
+  communityId: communityPosts.communityId,
+  type: communityPosts.type,
+  title: communityPosts.title,
+  message: communityPosts.message,
+  imageUrl: communityPosts.imageUrl,
+  publishedAt: communityPosts.publishedAt,
+  isActive: communityPosts.isActive,
+  likesCount: communityPosts.likesCount,
+  commentsCount: communityPosts.commentsCount,
+  deletedById: communityPosts.deletedById,
+  deletedAt: communityPosts.deletedAt,
+  ...authorColumns,
+};
+
+/** Posts joined with their authors (the membership of the post's own community gives the role). */
+function selectPosts(db: Tx) {
+  return db
+    .select(postColumns)
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, communityPosts.authorId),
+        eq(memberships.communityId, communityPosts.communityId),
+        // An inactive membership is no longer a role: the author shows without one, as in the app's reads.
+        eq(memberships.isActive, true),
+      ),
+    );
+}
+export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+const newestFirst = [desc(communityPosts.publishedAt), desc(communityPosts.id)];
+
+export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
+  const where = filtersWhere(communityId, q);
+  const { limit, offset } = pageWindow(q);
+  const [rows, [count]] = await Promise.all([
+    selectPosts(db)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(communityPosts).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** Counts and engagement per type and state, one aggregate. */
+export function postStats(db: Tx, communityId: string) {
+  return db
+    .select({
+      type: communityPosts.type,
+      isActive: communityPosts.isActive,
+      count: sql<number>`count(*)::int`,
+      likes: sql<number>`coalesce(sum(${communityPosts.likesCount}), 0)::int`,
+      comments: sql<number>`coalesce(sum(${communityPosts.commentsCount}), 0)::int`,
+    })
+    .from(communityPosts)
+    .where(eq(communityPosts.communityId, communityId))
+    .groupBy(communityPosts.type, communityPosts.isActive);
+}
+
+export interface PostKey {
+  communityId: string;
+  postId: string;
+}
+
+/** A post with its author (a deleted one only with includeDeleted). */
+export async function findPost(
+  db: Tx,
+  { communityId, postId, includeDeleted }: PostKey & { includeDeleted: boolean },
+) {
+  const [row] = await selectPosts(db)
+    .where(
+      and(
+        eq(communityPosts.communityId, communityId),
+        eq(communityPosts.id, postId),
+        includeDeleted ? undefined : eq(communityPosts.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** The bare row, locked for the rest of the transaction (soft delete, restore, comment deletion). */
+export async function lockPost(db: Tx, { communityId, postId }: PostKey) {
+  const [row] = await db
+    .select()
+    .from(communityPosts)
+    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertPost(db: Tx, values: PostInsert) {
+  const [row] = await db.insert(communityPosts).values(values).returning({ id: communityPosts.id });
+  return row!;
+}
+
+/** Soft delete (isActive false, who and when) or restore (isActive true, both cleared). */
+export async function setPostActive(
+  db: Tx,
+  { communityId, postId, deletedById }: PostKey & { deletedById: string | null },
+) {
+  const deleting = deletedById !== null;
+  await db
+    .update(communityPosts)
+    .set({
+      isActive: !deleting,
+      deletedById,
+      deletedAt: deleting ? new Date() : null,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)));
+}
+
+/** Deletes a post for good (its comments and likes go by cascade), answering what the audit and the disk need. */
+export async function deletePost(db: Tx, { communityId, postId }: PostKey) {
+  const [row] = await db
+    .delete(communityPosts)
+    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)))
+    .returning({
+      imageUrl: communityPosts.imageUrl,
+      title: communityPosts.title,
+      type: communityPosts.type,
+      authorId: communityPosts.authorId,
+      likesCount: communityPosts.likesCount,
+      commentsCount: communityPosts.commentsCount,
+    });
+  return row;
+}
+
+/** Who deleted a post (name), for the details' adminInfo. */
+export async function userName(db: Tx, userId: string) {
+  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
+  return row;
+}
+
+// The by-user view
+
+/** One page of the authors of the posts matching the filters, most posts first, with true totals. */
+export async function authorGroups(db: Tx, communityId: string, q: PostFilters & PageQuery) {
+  const where = filtersWhere(communityId, q);
+  const { limit, offset } = pageWindow(q);
+  const postsCount = sql<number>`count(*)::int`;
+  const last = sql<Date>`max(${communityPosts.publishedAt})`;
+  const [groups, [count]] = await Promise.all([
+    db
+      .select({
+        authorId: communityPosts.authorId,
+        postsCount,
+        totalLikes: sql<number>`coalesce(sum(${communityPosts.likesCount}), 0)::int`,
+        totalComments: sql<number>`coalesce(sum(${communityPosts.commentsCount}), 0)::int`,
+        lastPublishedAt: last,
+      })
+      .from(communityPosts)
+      .where(where)
+      .groupBy(communityPosts.authorId)
+      .orderBy(desc(postsCount), desc(last), asc(communityPosts.authorId))
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ total: sql<number>`count(distinct ${communityPosts.authorId})::int` })
+      .from(communityPosts)
+      .where(where),
+  ]);
+  return { groups, total: count?.total ?? 0, where };
+}
+
+/** The newest `perAuthor` posts of each of these authors among those matching `where`. */
+export async function newestPostsOf(
+  db: Tx,
+  { where, authorIds, perAuthor }: { where: SQL | undefined; authorIds: string[]; perAuthor: number },
+) {
+  if (authorIds.length === 0) return [];
+  const ranked = db
+    .select({
+      id: communityPosts.id,
+      rank: sql<number>`row_number() over (partition by ${communityPosts.authorId} order by ${communityPosts.publishedAt} desc, ${communityPosts.id} desc)`.as(
+        'rank',
+      ),
+    })
+    .from(communityPosts)
+    .where(and(where, inArray(communityPosts.authorId, authorIds)))
+    .as('ranked');
+  return selectPosts(db)
+    .innerJoin(ranked, eq(ranked.id, communityPosts.id))
+    .where(lte(ranked.rank, perAuthor))
+    .orderBy(...newestFirst);
+}
+
+/** Authors (name, avatar, role in the community) by id. */
+export function authorsByIds(db: Tx, { communityId, userIds }: { communityId: string; userIds: string[] }) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  const m = alias(memberships, 'm');
+  return db
+    .select({ authorId: users.id, authorName: users.name, authorAvatar: users.avatar, authorRole: m.role })
+    .from(users)
+    .leftJoin(m, and(eq(m.userId, users.id), eq(m.communityId, communityId), eq(m.isActive, true)))
+    .where(inArray(users.id, userIds));
+}

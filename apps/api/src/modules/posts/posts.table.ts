@@ -1,0 +1,119 @@
+import { POSTS_LIMITS, postTypes } from '@koinonia/shared/posts/posts.schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { maxChars } from '../../db/checks.ts';
+import { users } from '../auth/auth.table.ts';
+import { communities } from '../communities/communities.table.ts';
+
+/**
+ * A community's social posts (spec 001 §3). A soft delete sets isActive false with who and when;
+ * likesCount and commentsCount are kept in the same transaction as each like and comment.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: postTypes }).notNull().default('ANNOUNCEMENT'),
+    title: text('title'),
+    message: text('message').notNull(),
+    /** A stored upload's file name (under uploads/community-posts/). */
+    imageUrl: text('image_url'),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    deletedById: uuid('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    /** Lower-cased, accent-free title and message: what the admin search matches against (pg_trgm). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`koinonia_fold(coalesce(${communityPosts.title}, '') || ' ' || ${communityPosts.message})`,
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Newest first, the app's feed (active only) and the admin list (includeDeleted).
+    index('community_posts_active_published_idx').on(
+      t.communityId,
+      t.isActive,
+      t.publishedAt.desc(),
+      t.id.desc(),
+    ),
+    index('community_posts_published_idx').on(t.communityId, t.publishedAt.desc(), t.id.desc()),
+    index('community_posts_author_idx').on(t.communityId, t.authorId, t.publishedAt.desc()),
+    index('community_posts_type_idx').on(t.communityId, t.type, t.publishedAt.desc()),
+    index('community_posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    maxChars('community_posts', t.type, 40),
+    maxChars('community_posts', t.title, POSTS_LIMITS.title),
+    maxChars('community_posts', t.message, POSTS_LIMITS.message),
+    maxChars('community_posts', t.imageUrl, 500),
+    check('community_posts_counts_check', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+  ],
+);
+
+/** Comments on a post; a reply names its top-level comment (parentId) and goes with it. */
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentId: uuid('parent_id').references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_comments_post_idx').on(t.postId, t.parentId, t.createdAt.desc(), t.id.desc()),
+    index('post_comments_parent_idx').on(t.parentId, t.createdAt, t.id),
+    index('post_comments_community_author_idx').on(t.communityId, t.authorId),
+    maxChars('post_comments', t.content, POSTS_LIMITS.comment),
+  ],
+);
+
+/** One like per person and post: the unique key keeps likesCount exact under double clicks. */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => communityPosts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('post_likes_post_user_key').on(t.postId, t.userId),
+    index('post_likes_user_idx').on(t.userId),
+  ],
+);

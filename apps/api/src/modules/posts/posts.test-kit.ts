@@ -1,0 +1,170 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { imageTypes } from '@koinonia/shared/images/image-url';
+import type { PostType } from '@koinonia/shared/posts/posts.schemas';
+import { eq, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect } from 'vitest';
+import { auditLog, communityPosts, postComments, postLikes } from '../../db/schema.ts';
+import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
+import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import { multipart } from '../../test/images.ts';
+
+export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+/** The admin create form's text fields. */
+export const postFields = (overrides: Record<string, string> = {}) => ({
+  type: 'ANNOUNCEMENT',
+  title: 'Reunión de servidores',
+  message: 'Este sábado a las 9:00 nos reunimos todos los servidores en el salón principal.',
+  ...overrides,
+});
+export const imageFile = (data: Buffer, name = 'foto.png', type = 'image/png') => ({
+  field: 'imageFile',
+  name,
+  type,
+  data,
+});
+
+/**
+ * The admin side of posts: a fresh app, two communities (pastor, helper, member each) and a guest
+ * in community A; posts, comments and likes are written straight to the database (the app's own
+ * calls are tested in posts-feed*.test.ts).
+ */
+export function usePostsTestApp() {
+  const app = useTestApp();
+  const kit = {
+    get t() {
+      return app.t;
+    },
+  } as {
+    readonly t: TestApp;
+    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
+    guestToken: string;
+  };
+  beforeAll(async () => {
+    const db = kit.t.database.db;
+    kit.cast = await createTwoCommunities(kit.t.app, db);
+    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST' });
+    kit.guestToken = await login(kit.t.app, guest.user.email);
+  });
+
+  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
+  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
+  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
+  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
+  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
+  const db = () => kit.t.database.db;
+  const userOf = (who: 'pastor' | 'helper' | 'member', side: 'a' | 'b' = 'a') => kit.cast[side][who].user;
+
+  /** Creates a post through the admin form (multipart), as `call`. */
+  async function createPost(overrides: Record<string, string> = {}, call: Call = pastor, image?: Buffer) {
+    const res = await call({
+      method: 'POST',
+      url: '/api/admin/community/posts',
+      ...multipart(postFields(overrides), image ? imageFile(image) : undefined),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; [key: string]: unknown };
+  }
+
+  /** A post written straight to the database (any author, date, state). */
+  async function insertPost(values: {
+    communityId?: string;
+    authorId?: string;
+    type?: PostType;
+    title?: string | null;
+    message?: string;
+    publishedAt?: Date;
+    isActive?: boolean;
+  }) {
+    const [row] = await db()
+      .insert(communityPosts)
+      .values({
+        communityId: values.communityId ?? kit.cast.a.community.id,
+        authorId: values.authorId ?? userOf('member').id,
+        type: values.type ?? 'ANNOUNCEMENT',
+        title: values.title ?? null,
+        message: values.message ?? 'Un mensaje para la comunidad',
+        publishedAt: values.publishedAt ?? new Date(),
+        isActive: values.isActive ?? true,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** A comment (or a reply) and the post's counter, as the app writes them. */
+  async function addComment(postId: string, authorId: string, content = '¡Amén!', parentId?: string) {
+    const post = (await db().select().from(communityPosts).where(eq(communityPosts.id, postId)))[0]!;
+    const [row] = await db()
+      .insert(postComments)
+      .values({ communityId: post.communityId, postId, authorId, content, parentId: parentId ?? null })
+      .returning();
+    await db()
+      .update(communityPosts)
+      .set({ commentsCount: sql`${communityPosts.commentsCount} + 1` })
+      .where(eq(communityPosts.id, postId));
+    return row!;
+  }
+
+  async function addLike(postId: string, userId: string) {
+    const post = (await db().select().from(communityPosts).where(eq(communityPosts.id, postId)))[0]!;
+    await db().insert(postLikes).values({ communityId: post.communityId, postId, userId });
+    await db()
+      .update(communityPosts)
+      .set({ likesCount: sql`${communityPosts.likesCount} + 1` })
+      .where(eq(communityPosts.id, postId));
+  }
+
+  /** A community of its own (pastor and two members), so that lists and totals are exactly known. */
+  async function freshCommunity() {
+    const c = await createCommunity(db());
+    const p = await createMember(db(), c.id, { role: 'COMMUNITY_ADMIN', name: 'Pastora Ruth' });
+    const m = await createMember(db(), c.id, { role: 'MEMBER', name: 'José Núñez' });
+    const m2 = await createMember(db(), c.id, { role: 'MEMBER', name: 'Ana Peña' });
+    return {
+      id: c.id,
+      pastorId: p.user.id,
+      memberId: m.user.id,
+      member2Id: m2.user.id,
+      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
+    };
+  }
+
+  /** Everything a refused call must leave as it was. */
+  async function everything() {
+    const [posts, comments, likes, audits] = await Promise.all([
+      db().select().from(communityPosts).orderBy(communityPosts.id),
+      db().select().from(postComments).orderBy(postComments.id),
+      db().select().from(postLikes).orderBy(postLikes.postId, postLikes.userId),
+      db().select({ n: sql<number>`count(*)::int` }).from(auditLog),
+    ]);
+    return { posts, comments, likes, audits };
+  }
+
+  const storedFiles = () => {
+    try {
+      return readdirSync(path.join(kit.t.uploadsDir, imageTypes.posts)).sort();
+    } catch {
+      return [];
+    }
+  };
+
+  return {
+    kit,
+    pastor,
+    helper,
+    member,
+    guest,
+    pastorB,
+    db,
+    userOf,
+    createPost,
+    insertPost,
+    addComment,
+    addLike,
+    freshCommunity,
+    everything,
+    storedFiles,
+  };
+}

@@ -1,0 +1,48 @@
+import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
+import { POSTS_LIMITS, type Post } from '@koinonia/shared/posts/posts.schemas';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { postFallbacks } from '../lib/post-errors';
+import { type PostsFilters, toPostsQuery } from '../lib/posts-filters';
+import { postsApi } from './posts-api';
+import { postsKeys } from './posts-keys';
+
+export interface PostsPage {
+  items: Post[];
+  pagination: Pagination;
+}
+
+/** One page of the grid (12 posts, newest first), deleted posts included (spec section 2). */
+export function fetchPostsPage(filters: PostsFilters, page: number, signal?: AbortSignal) {
+  return postsApi<PostsPage>('/admin/community/posts', {
+    query: { ...toPostsQuery(filters), page, limit: POSTS_LIMITS.pageSize, includeDeleted: true },
+    signal,
+    fallback: postFallbacks.load,
+  });
+}
+
+export interface PostsList {
+  /** The loaded pages as one list (each post once). */
+  items: Post[];
+  total: number;
+  /** The last page loaded. */
+  page: number;
+}
+
+export const postsListQueryOptions = (filters: PostsFilters) =>
+  infiniteQueryOptions({
+    queryKey: postsKeys.list(filters),
+    queryFn: ({ pageParam, signal }) => fetchPostsPage(filters, pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+    select: (data): PostsList => {
+      // A post created while pages load shifts the page boundaries: keep each post once.
+      const byId = new Map(data.pages.flatMap((p) => p.items).map((post) => [post.id, post]));
+      const last = data.pages.at(-1)?.pagination;
+      return { items: [...byId.values()], total: last?.total ?? byId.size, page: last?.page ?? 1 };
+    },
+  });
+
+/** The grid's posts; the previous filter's cards stay while the next filter loads (no layout jump). */
+export function usePostsList(filters: PostsFilters, enabled = true) {
+  return useInfiniteQuery({ ...postsListQueryOptions(filters), enabled, placeholderData: keepPreviousData });
+}

@@ -1,0 +1,12 @@
+import type { PostsFilters } from '../lib/posts-filters';
+
+/** Query keys of the posts page: statistics, lists by filters, authors, details and types. */
+export const postsKeys = {
+  all: ['posts'] as const,
+  stats: () => [...postsKeys.all, 'stats'] as const,
+  lists: () => [...postsKeys.all, 'list'] as const,
+  list: (filters: PostsFilters) => [...postsKeys.lists(), filters] as const,
+  authors: (filters: PostsFilters, page: number) => [...postsKeys.all, 'authors', filters, page] as const,
+  details: (id: string) => [...postsKeys.all, 'details', id] as const,
+  types: () => [...postsKeys.all, 'types'] as const,
+};

@@ -1,0 +1,132 @@
+import { POSTS_LIMITS, type PostType } from '@koinonia/shared/posts/posts.schemas';
+import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import type { PostTypeOption } from '../api/get-post-types';
+import {
+  activeFilterCount,
+  emptyFilters,
+  filterErrors,
+  type PostsFilters,
+  toggleType,
+} from '../lib/posts-filters';
+import { typeVisuals } from './post-type-visuals';
+
+export interface AuthorOption {
+  value: string;
+  label: string;
+}
+
+interface PostsFilterCardProps {
+  filters: PostsFilters;
+  onChange: (filters: PostsFilters) => void;
+  types: PostTypeOption[];
+  authors: AuthorOption[];
+}
+
+/** How long the search waits after the last key before it filters. */
+const SEARCH_DELAY_MS = 350;
+
+/** The filter card (spec section 2): type, search, date range and author, and the quick-filter chips. */
+export function PostsFilterCard({ filters, onChange, types, authors }: PostsFilterCardProps) {
+  const [search, setSearch] = useState(filters.search);
+  const errors = filterErrors({ ...filters, search });
+
+  // The search is sent once typing pauses; a reset from outside (Limpiar filtros) empties the box.
+  useEffect(() => setSearch(filters.search), [filters.search]);
+  useEffect(() => {
+    if (search === filters.search) return;
+    const timer = setTimeout(() => onChange({ ...filters, search }), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search, filters, onChange]);
+
+  const set = <K extends keyof PostsFilters>(key: K, value: PostsFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const quick = types.slice(0, POSTS_LIMITS.quickFilterTypes);
+  const inUse = activeFilterCount({ ...filters, search });
+
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'md' }} radius="md" component="section" aria-label="Filtros">
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 5 }} spacing="sm">
+          <Select
+            label="Tipo"
+            placeholder="Todos los tipos"
+            data={types}
+            value={filters.type}
+            onChange={(v) => set('type', (v as PostType | null) ?? null)}
+            clearable
+            clearButtonProps={{ 'aria-label': 'Quitar el filtro de tipo' }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label="Buscar"
+            placeholder="Título o mensaje"
+            leftSection={<IconSearch size={16} aria-hidden />}
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+            error={errors.search}
+            type="search"
+          />
+          <TextInput
+            label="Desde"
+            type="date"
+            value={filters.dateFrom}
+            onChange={(e) => set('dateFrom', e.currentTarget.value)}
+            error={errors.dateFrom}
+          />
+          <TextInput
+            label="Hasta"
+            type="date"
+            value={filters.dateTo}
+            onChange={(e) => set('dateTo', e.currentTarget.value)}
+            error={errors.dateTo}
+          />
+          <Select
+            label="Autor"
+            placeholder="Todos los autores"
+            data={authors}
+            value={filters.authorId}
+            onChange={(v) => set('authorId', v)}
+            searchable
+            clearable
+            nothingFoundMessage="Sin autores"
+            clearButtonProps={{ 'aria-label': 'Quitar el filtro de autor' }}
+          />
+        </SimpleGrid>
+        <Group gap="xs" justify="space-between" align="center" wrap="wrap">
+          <Group gap={6} role="group" aria-label="Filtros rápidos por tipo" wrap="wrap">
+            <Text size="sm" c="gray.7" component="span" aria-hidden>
+              Rápidos:
+            </Text>
+            {quick.map((t) => {
+              const v = typeVisuals(t.value, t.label);
+              return (
+                <Chip
+                  key={t.value}
+                  size="sm"
+                  variant="outline"
+                  color="violet"
+                  checked={filters.type === t.value}
+                  onChange={() => onChange(toggleType(filters, t.value))}
+                  icon={<v.Icon size={14} aria-hidden />}
+                >
+                  {t.label}
+                </Chip>
+              );
+            })}
+          </Group>
+          <Button
+            variant="default"
+            size="compact-sm"
+            leftSection={<IconFilterOff size={16} aria-hidden />}
+            onClick={() => onChange(emptyFilters)}
+            disabled={inUse === 0}
+          >
+            Limpiar filtros
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+/** The last 6 characters of an id, as the details modal shows it (spec section 2). */
+export function shortId(id: string): string {
+  return id.slice(-6);
+}
+
+/** The first letters of the first two words of a name ('María López' → 'ML'), '?' for none. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return (
+    words
+      .slice(0, 2)
+      .map((w) => w[0]?.toUpperCase() ?? '')
+      .join('') || '?'
+  );
+}
+
+/** What a screen reader calls a post: its title, else the start of its message (40 characters). */
+export function postName(post: { title: string | null; message: string }): string {
+  if (post.title) return post.title;
+  const text = post.message.trim().replace(/\s+/g, ' ');
+  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}

@@ -1,0 +1,213 @@
+import type { Post, PostAuthor } from '@koinonia/shared/posts/posts.schemas';
+import { postMessages } from '@koinonia/shared/posts/posts.schemas';
+import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconLayoutGrid, IconPlus, IconUsers } from '@tabler/icons-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-dialog';
+import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { hasErrors } from '../../../lib/schema-form';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuthorOptions } from '../api/get-post-authors';
+import { usePostStats } from '../api/get-post-stats';
+import { usePostTypes } from '../api/get-post-types';
+import { usePostsList } from '../api/get-posts';
+import { useDeletePost, useRestorePost } from '../api/post-mutations';
+import { CreatePostModal } from '../components/create-post-modal';
+import { PostDetailsModal } from '../components/post-details-modal';
+import { PostsByUser } from '../components/posts-by-user';
+import { PostsEmptyState } from '../components/posts-empty-state';
+import { type AuthorOption, PostsFilterCard } from '../components/posts-filter-card';
+import { PostsGrid, PostsGridSkeleton } from '../components/posts-grid';
+import { PostsStatsPanel } from '../components/posts-stats-panel';
+import { postFallbacks } from '../lib/post-errors';
+import { postName } from '../lib/post-text';
+import { activeFilterCount, emptyFilters, filterErrors, type PostsFilters } from '../lib/posts-filters';
+
+type Tab = 'grid' | 'by-user';
+
+/** The community posts admin page (/community-posts, spec section 2). */
+export function CommunityPostsPage() {
+  usePageTitle('Publicaciones de la Comunidad');
+  const types = usePostTypes();
+  const stats = usePostStats();
+  const authorOptions = useAuthorOptions();
+  const remove = useDeletePost();
+  const restore = useRestorePost();
+
+  const [filters, setFiltersState] = useState<PostsFilters>(emptyFilters);
+  const [tab, setTab] = useState<Tab>('grid');
+  const [authorsPage, setAuthorsPage] = useState(1);
+  const [knownAuthor, setKnownAuthor] = useState<AuthorOption | null>(null);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [dismissedFetchError, setDismissedFetchError] = useState(0);
+  const [createOpen, setCreateOpen] = useState(false);
+  const [detailsId, setDetailsId] = useState<string | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  // Invalid filters (reversed dates, a search too long) are shown on their fields and not sent.
+  const lastValid = useRef(filters);
+  if (!hasErrors(filterErrors(filters))) lastValid.current = filters;
+  const applied = lastValid.current;
+
+  // Any change of the filters starts again at page 1 (spec section 4): a new query, and the authors' page.
+  const setFilters = useCallback((next: PostsFilters) => {
+    setFiltersState(next);
+    setAuthorsPage(1);
+  }, []);
+
+  const list = usePostsList(applied, tab === 'grid');
+  const posts = list.data?.items ?? [];
+  const fetchError = list.isError && list.errorUpdatedAt !== dismissedFetchError;
+
+  const typeLabel = useCallback((type: string) => types.find((t) => t.value === type)?.label, [types]);
+  const authors = useMemo(() => {
+    const options = authorOptions.data ?? [];
+    return knownAuthor && !options.some((o) => o.value === knownAuthor.value)
+      ? [knownAuthor, ...options]
+      : options;
+  }, [authorOptions.data, knownAuthor]);
+
+  const openDetails = useCallback((post: Post) => setDetailsId(post.id), []);
+
+  function viewAll(author: PostAuthor) {
+    setKnownAuthor({ value: author.id, label: author.name });
+    setFilters({ ...filters, authorId: author.id });
+    setTab('grid');
+  }
+
+  function askDelete(post: Post) {
+    confirmDelete({
+      title: 'Eliminar publicación',
+      message: postMessages.deleteConfirm,
+      subject: postName(post),
+      onConfirm: async () => {
+        setBanner(null);
+        setBusyId(post.id);
+        try {
+          await remove.mutateAsync(post.id);
+          notifySuccess('Publicación eliminada');
+        } catch (err) {
+          setBanner(errorMessage(err, postFallbacks.deletePost));
+        } finally {
+          setBusyId(null);
+        }
+      },
+    });
+  }
+
+  async function doRestore(post: Post) {
+    setBanner(null);
+    setBusyId(post.id);
+    try {
+      await restore.mutateAsync(post.id);
+      notifySuccess('Publicación restaurada');
+    } catch (err) {
+      setBanner(errorMessage(err, postFallbacks.restorePost));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  const filtered = activeFilterCount(applied) > 0;
+
+  return (
+    <Container size="xl" py="lg" px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="md">
+        <Group justify="space-between" align="flex-end" wrap="wrap">
+          <div>
+            <Title order={1}>Publicaciones de la Comunidad</Title>
+            <Text c="gray.7">Modera, crea y restaura lo que la comunidad comparte en la aplicación.</Text>
+          </div>
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setCreateOpen(true)}>
+            Nueva Publicación
+          </Button>
+        </Group>
+
+        {banner && (
+          <Alert
+            color="red.9"
+            variant="filled"
+            role="alert"
+            icon={<IconAlertTriangle aria-hidden />}
+            withCloseButton
+            closeButtonLabel="Cerrar aviso"
+            onClose={() => setBanner(null)}
+          >
+            {banner}
+          </Alert>
+        )}
+        {fetchError && (
+          <LoadError
+            title={postFallbacks.load}
+            message={errorMessage(list.error, postFallbacks.load)}
+            onRetry={() => list.refetch()}
+            retrying={list.isFetching}
+            onDismiss={() => setDismissedFetchError(list.errorUpdatedAt)}
+          />
+        )}
+
+        <PostsStatsPanel
+          stats={stats.data}
+          types={types}
+          loading={stats.isPending}
+          error={stats.error}
+          retrying={stats.isFetching}
+          onRetry={() => stats.refetch()}
+        />
+
+        <PostsFilterCard filters={filters} onChange={setFilters} types={types} authors={authors} />
+
+        <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="grid" leftSection={<IconLayoutGrid size={16} aria-hidden />}>
+              Cuadrícula
+            </Tabs.Tab>
+            <Tabs.Tab value="by-user" leftSection={<IconUsers size={16} aria-hidden />}>
+              Por usuario
+            </Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="grid">
+            {list.isPending && !list.isError ? (
+              <PostsGridSkeleton />
+            ) : list.isSuccess && posts.length === 0 ? (
+              <PostsEmptyState filtered={filtered} onCreate={() => setCreateOpen(true)} />
+            ) : posts.length > 0 ? (
+              <div aria-busy={list.isFetching && !list.isFetchingNextPage}>
+                <PostsGrid
+                  posts={posts}
+                  total={list.data?.total ?? posts.length}
+                  page={list.data?.page ?? 1}
+                  hasMore={!!list.hasNextPage}
+                  loadingMore={list.isFetchingNextPage}
+                  busyId={busyId}
+                  typeLabel={typeLabel}
+                  onLoadMore={() => {
+                    if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();
+                  }}
+                  onDetails={openDetails}
+                  onDelete={askDelete}
+                  onRestore={doRestore}
+                />
+              </div>
+            ) : null}
+          </Tabs.Panel>
+          <Tabs.Panel value="by-user">
+            <PostsByUser
+              filters={applied}
+              page={authorsPage}
+              onPageChange={setAuthorsPage}
+              typeLabel={typeLabel}
+              onViewAll={viewAll}
+              onDetails={openDetails}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      </Stack>
+
+      <CreatePostModal opened={createOpen} types={types} onClose={() => setCreateOpen(false)} />
+      <PostDetailsModal postId={detailsId} typeLabel={typeLabel} onClose={() => setDetailsId(null)} />
+    </Container>
+  );
+}
