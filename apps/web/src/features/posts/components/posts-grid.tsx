@@ -70,7 +70,7 @@ export function PostsGrid({
           </Button>
         </Group>
       )}
-      <Group justify="space-between" wrap="wrap" gap="xs" component="footer">
+      <Group justify="space-between" wrap="wrap" gap="xs">
         <Text size="sm" c="gray.7" aria-live="polite">
           Mostrando {formatCount(posts.length)} de {formatCount(total)} publicaciones
         </Text>
