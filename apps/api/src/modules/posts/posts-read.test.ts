@@ -1,10 +1,12 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { memberships } from '../../db/schema.ts';
 import { usePostsTestApp } from './posts.test-kit.ts';
 
 // Reading the admin side: order, filters, pagination, visibility of deleted posts, statistics, the
 // by-user view's totals, the details' comments, and isolation of every read.
 
-const { pastor, helper, member, guest, pastorB, insertPost, addComment, addLike, freshCommunity } =
+const { pastor, helper, member, guest, pastorB, db, insertPost, addComment, addLike, freshCommunity } =
   usePostsTestApp();
 
 const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
@@ -235,5 +237,27 @@ describe('GET /community/posts/types', () => {
       expect(res.json().types).toHaveLength(11);
       expect(res.json().types[0]).toEqual({ value: 'ANNOUNCEMENT', label: 'Anuncio' });
     }
+  });
+});
+
+describe('an author who is no longer a member', () => {
+  it('shows with no role in the admin list, the details comments and the members feed', async () => {
+    const c = await freshCommunity();
+    const post = await insertPost({ communityId: c.id, authorId: c.memberId });
+    await addComment(post.id, c.memberId, 'Gracias a todos');
+    await db()
+      .update(memberships)
+      .set({ isActive: false })
+      .where(and(eq(memberships.userId, c.memberId), eq(memberships.communityId, c.id)));
+
+    const list = (await c.pastor({ method: 'GET', url: '/api/admin/community/posts' })).json();
+    expect(list.items[0].author).toMatchObject({ id: c.memberId, name: 'José Núñez', role: null });
+    const details = (
+      await c.pastor({ method: 'GET', url: `/api/admin/community/posts/${post.id}/details` })
+    ).json();
+    expect(details.author.role).toBeNull();
+    expect(details.adminInfo.comments[0].author).toMatchObject({ name: 'José Núñez', role: null });
+    const feed = (await c.pastor({ method: 'GET', url: '/api/community/posts' })).json();
+    expect(feed.items[0].author.role).toBeNull();
   });
 });
