@@ -23,12 +23,13 @@ import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { groupsBench } from './groups.ts';
 import { benchAdmin, membersBench } from './members.ts';
 import { newsBench } from './news.ts';
+import { postsBench } from './posts.ts';
 import { createScratch } from './scratch.ts';
 import { type RunningServer, startServer } from './server.ts';
 import type { BenchDomain, Scenario, Sizes } from './types.ts';
 
 /** Seeded in this order (groups need members as leaders). */
-const domains: BenchDomain[] = [membersBench, groupsBench, newsBench];
+const domains: BenchDomain[] = [membersBench, groupsBench, newsBench, postsBench];
 
 const env = process.env;
 const sizes: Sizes = {

@@ -52,16 +52,21 @@ export const communityPosts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // Newest first, the app's feed (active only) and the admin list (includeDeleted).
+    // Newest first, the app's feed (active only) and the admin list (includeDeleted). DESC NULLS FIRST
+    // is what ORDER BY … DESC means: an index in the other null order cannot give the lists their order.
     index('community_posts_active_published_idx').on(
       t.communityId,
       t.isActive,
-      t.publishedAt.desc(),
-      t.id.desc(),
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
-    index('community_posts_published_idx').on(t.communityId, t.publishedAt.desc(), t.id.desc()),
-    index('community_posts_author_idx').on(t.communityId, t.authorId, t.publishedAt.desc()),
-    index('community_posts_type_idx').on(t.communityId, t.type, t.publishedAt.desc()),
+    index('community_posts_published_idx').on(
+      t.communityId,
+      t.publishedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('community_posts_author_idx').on(t.communityId, t.authorId, t.publishedAt.desc().nullsFirst()),
+    index('community_posts_type_idx').on(t.communityId, t.type, t.publishedAt.desc().nullsFirst()),
     index('community_posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     maxChars('community_posts', t.type, 40),
     maxChars('community_posts', t.title, POSTS_LIMITS.title),
@@ -90,7 +95,12 @@ export const postComments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('post_comments_post_idx').on(t.postId, t.parentId, t.createdAt.desc(), t.id.desc()),
+    index('post_comments_post_idx').on(
+      t.postId,
+      t.parentId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('post_comments_parent_idx').on(t.parentId, t.createdAt, t.id),
     index('post_comments_community_author_idx').on(t.communityId, t.authorId),
     maxChars('post_comments', t.content, POSTS_LIMITS.comment),
