@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
-import { authorColumns, type PageQuery, type PostKey } from './posts.queries.ts';
+import { authorColumns, authorMembership, type PageQuery, type PostKey } from './posts.queries.ts';
 
 /** Comments and replies of the admin side: the details' page, and deletion with the counter. */
 
@@ -67,14 +67,7 @@ function selectComments(db: Tx) {
     .select(commentColumns)
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.authorId))
-    .leftJoin(
-      memberships,
-      and(
-        eq(memberships.userId, postComments.authorId),
-        eq(memberships.communityId, postComments.communityId),
-        eq(memberships.isActive, true),
-      ),
-    );
+    .leftJoin(memberships, authorMembership(postComments.communityId, postComments.authorId));
 }
 export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, postLikes, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { authorColumns, authorMembership } from './posts.queries.ts';
 
 /**
  * The members' side of posts (the app): the feed, one post, comments with their replies, new
@@ -9,24 +10,12 @@ import { pageWindow } from '../../lib/pagination.ts';
  * here.
  */
 
-/** The author as every read shows it: role in this community, null once they are no longer a member. */
-const authorColumns = {
-  authorName: users.name,
-  authorAvatar: users.avatar,
-  authorRole: sql<string | null>`case when ${memberships.isActive} then ${memberships.role} end`,
-};
-const authorMembership = (
-  communityColumn: typeof communityPosts.communityId | typeof postComments.communityId,
-  userColumn: typeof communityPosts.authorId | typeof postComments.authorId,
-) => and(eq(memberships.communityId, communityColumn), eq(memberships.userId, userColumn));
-
 const likedBy = (viewerId: string) =>
   sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${viewerId})`;
 
 const feedColumns = (viewerId: string) => ({
   id: communityPosts.id,
   communityId: communityPosts.communityId,
-  authorId: communityPosts.authorId,
   type: communityPosts.type,
   title: communityPosts.title,
   message: communityPosts.message,
@@ -183,7 +172,6 @@ const commentColumns = {
   id: postComments.id,
   postId: postComments.postId,
   parentId: postComments.parentId,
-  authorId: postComments.authorId,
   content: postComments.content,
   createdAt: postComments.createdAt,
   ...authorColumns,

@@ -1,10 +1,8 @@
-import { dashboardRoles, type Role } from '@koinonia/shared/members/members.schemas';
+import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
 import type {
   LikeResult,
-  PostAuthor,
   PostComment,
   PostFeedQuery,
-  PostReply,
   PostValues,
 } from '@koinonia/shared/posts/posts.schemas';
 import {
@@ -19,6 +17,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { toPost, toReply } from './posts.service.ts';
 import * as q from './posts-feed.queries.ts';
 
 /**
@@ -26,49 +25,8 @@ import * as q from './posts-feed.queries.ts';
  * read and like but neither post nor comment. A deleted post, or another community's, is not found.
  */
 
-interface AuthorFields {
-  authorId: string;
-  authorName: string;
-  authorAvatar: string | null;
-  authorRole: string | null;
-}
-
-/** `avatar` is the stored file name (or an http address), as in every author shape; see avatars.schemas. */
-function toAuthor(row: AuthorFields): PostAuthor {
-  return {
-    id: row.authorId,
-    name: row.authorName,
-    avatar: row.authorAvatar,
-    role: row.authorRole as Role | null,
-  };
-}
-
 export function toFeedPost(row: q.FeedRow): FeedPost {
-  return {
-    id: row.id,
-    communityId: row.communityId,
-    type: row.type,
-    title: row.title,
-    message: row.message,
-    imageUrl: row.imageUrl,
-    publishedAt: row.publishedAt.toISOString(),
-    isActive: row.isActive,
-    likesCount: row.likesCount,
-    commentsCount: row.commentsCount,
-    author: toAuthor(row),
-    likedByMe: row.likedByMe,
-  };
-}
-
-function toReply(row: q.CommentRow): PostReply {
-  return {
-    id: row.id,
-    postId: row.postId,
-    parentId: row.parentId,
-    content: row.content,
-    createdAt: row.createdAt.toISOString(),
-    author: toAuthor(row),
-  };
+  return { ...toPost(row), likedByMe: row.likedByMe };
 }
 
 /** Guests read and like only (requirements §0: creating posts and comments is for members and up). */

@@ -2,7 +2,7 @@ import type { PostType } from '@koinonia/shared/posts/posts.schemas';
 import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { communityPosts, memberships, users } from '../../db/schema.ts';
+import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 
@@ -44,6 +44,20 @@ function filtersWhere(communityId: string, f: PostFilters): SQL | undefined {
 }
 
 /** Who wrote something, as every read shows them: their account and their role in this community. */
+/**
+ * The author's membership in the community of the row: only an active one gives a role, so a former
+ * member shows with none. Every read of posts and comments (dashboard and app) joins with this.
+ */
+export const authorMembership = (
+  communityColumn: typeof communityPosts.communityId | typeof postComments.communityId,
+  userColumn: typeof communityPosts.authorId | typeof postComments.authorId,
+) =>
+  and(
+    eq(memberships.userId, userColumn),
+    eq(memberships.communityId, communityColumn),
+    eq(memberships.isActive, true),
+  );
+
 export const authorColumns = {
   authorId: users.id,
   authorName: users.name,
@@ -73,15 +87,7 @@ function selectPosts(db: Tx) {
     .select(postColumns)
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .leftJoin(
-      memberships,
-      and(
-        eq(memberships.userId, communityPosts.authorId),
-        eq(memberships.communityId, communityPosts.communityId),
-        // An inactive membership is no longer a role: the author shows without one, as in the app's reads.
-        eq(memberships.isActive, true),
-      ),
-    );
+    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId));
 }
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 

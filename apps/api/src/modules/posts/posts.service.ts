@@ -39,7 +39,8 @@ export function toAuthor(row: {
   return { id: row.authorId, name: row.authorName, avatar: row.authorAvatar, role: row.authorRole ?? null };
 }
 
-export function toPost(row: q.PostRow): Post {
+/** A post as every read shows it (the app's reads add `likedByMe`). */
+export function toPost(row: Omit<q.PostRow, 'deletedById' | 'deletedAt'>): Post {
   return {
     id: row.id,
     communityId: row.communityId,
@@ -55,7 +56,7 @@ export function toPost(row: q.PostRow): Post {
   };
 }
 
-function toReply(row: cq.CommentRow): PostReply {
+export function toReply(row: cq.CommentRow): PostReply {
   return {
     id: row.id,
     postId: row.postId,
