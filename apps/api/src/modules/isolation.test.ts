@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { communities, memberships } from '../db/schema.ts';
+import { auditLog, communities, communityPosts, memberships, postComments, postLikes } from '../db/schema.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, snapshotRows } from '../test/factories.ts';
 
@@ -10,15 +10,49 @@ import { as, createMember, createTwoCommunities, snapshotRows } from '../test/fa
 const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let inactiveA: Awaited<ReturnType<typeof createMember>>;
+/** Community A's post (with a comment, a reply and a like), a deleted post, and B's own post. */
+const postsA = { post: '', deleted: '', comment: '', reply: '', deletedComment: '', message: '' };
+let postB = '';
 beforeAll(async () => {
   cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
   inactiveA = await createMember(kit.t.database.db, cast.a.community.id, {
     isActive: false,
     name: 'Inactivo Alfa',
   });
+  const a = as(kit.t.app, cast.a.tokens.member);
+  const created = async (call: typeof a, url: string, payload: Record<string, unknown>) => {
+    const res = await call({ method: 'POST', url, payload });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  postsA.message = 'Testimonio privado de la comunidad Alfa';
+  postsA.post = await created(a, '/api/community/posts', { message: postsA.message });
+  postsA.comment = await created(a, `/api/community/posts/${postsA.post}/comments`, { content: 'Amén' });
+  postsA.reply = await created(a, `/api/community/posts/${postsA.post}/comments`, {
+    content: 'Gloria a Dios',
+    parentId: postsA.comment,
+  });
+  expect((await a({ method: 'POST', url: `/api/community/posts/${postsA.post}/like` })).statusCode).toBe(200);
+  postsA.deleted = await created(a, '/api/community/posts', { message: 'Otra publicación de Alfa' });
+  postsA.deletedComment = await created(a, `/api/community/posts/${postsA.deleted}/comments`, {
+    content: 'Comentario de una publicación eliminada',
+  });
+  expect((await a({ method: 'DELETE', url: `/api/community/posts/${postsA.deleted}` })).statusCode).toBe(200);
+  postB = await created(as(kit.t.app, cast.b.tokens.member), '/api/community/posts', {
+    message: 'Publicación de Beta',
+  });
 });
 
-const snapshot = () => snapshotRows(kit.t.database.db, { communities, memberships });
+const snapshot = async () => ({
+  ...(await snapshotRows(kit.t.database.db, {
+    communities,
+    memberships,
+    communityPosts,
+    postComments,
+    auditLog,
+  })),
+  postLikes: await kit.t.database.db.select().from(postLikes).orderBy(postLikes.postId, postLikes.userId),
+});
 
 describe('isolation between communities', () => {
   it('answers 404 to every route naming another community’s objects, and changes nothing', async () => {
@@ -36,11 +70,39 @@ describe('isolation between communities', () => {
       { method: 'DELETE', url: `/api/community/memberships/${a.member.membership.id}` },
       { method: 'PUT', url: `/api/community/memberships/${inactiveA.membership.id}/reactivate` },
       { method: 'GET', url: `/api/community/members/${a.member.user.id}/details` },
+      // Posts: the dashboard's routes, the app's, and both replies routes.
+      { method: 'GET', url: `/api/admin/community/posts/${postsA.post}/details` },
+      { method: 'GET', url: `/api/admin/community/posts/${postsA.deleted}/details` },
+      { method: 'PATCH', url: `/api/admin/community/posts/${postsA.deleted}/restore` },
+      { method: 'DELETE', url: `/api/admin/community/posts/${postsA.post}/force` },
+      { method: 'DELETE', url: `/api/community/posts/${postsA.post}` },
+      { method: 'DELETE', url: `/api/community/posts/comments/${postsA.comment}` },
+      { method: 'DELETE', url: `/api/community/posts/comments/${postsA.reply}` },
+      { method: 'GET', url: `/api/community/posts/${postsA.post}` },
+      { method: 'GET', url: `/api/community/posts/${postsA.post}/comments` },
+      { method: 'POST', url: `/api/community/posts/${postsA.post}/comments`, payload: { content: 'Hola' } },
+      {
+        method: 'POST',
+        url: `/api/community/posts/${postsA.post}/comments`,
+        payload: { content: 'Hola', parentId: postsA.comment },
+      },
+      { method: 'POST', url: `/api/community/posts/${postsA.post}/like` },
+      { method: 'GET', url: `/api/admin/community/posts/comments/${postsA.comment}/replies` },
+      { method: 'GET', url: `/api/admin/community/posts/comments/${postsA.deletedComment}/replies` },
+      { method: 'GET', url: `/api/community/posts/comments/${postsA.comment}/replies` },
+      // B's own post, answering a comment of A's.
+      {
+        method: 'POST',
+        url: `/api/community/posts/${postB}/comments`,
+        payload: { content: 'Hola', parentId: postsA.comment },
+      },
     ] as const;
     for (const call of calls) {
       const res = await b(call);
       expect(res.statusCode, `${call.method} ${call.url}`).toBe(404);
+      expect(res.json().code, `${call.method} ${call.url}`).toMatch(/_NOT_FOUND$/);
       expect(res.body).not.toContain(a.member.user.email);
+      expect(res.body).not.toContain(postsA.message);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -65,14 +127,21 @@ describe('isolation between communities', () => {
       b({ method: 'GET', url: '/api/communities' }),
       b({ method: 'GET', url: '/api/community/stats' }),
       b({ method: 'GET', url: `/api/communities/${cast.b.community.id}/dashboard-stats` }),
+      b({ method: 'GET', url: '/api/admin/community/posts?includeDeleted=true&limit=100' }),
+      b({ method: 'GET', url: '/api/admin/community/posts/authors?includeDeleted=true' }),
+      b({ method: 'GET', url: '/api/community/posts?limit=100' }),
     ]);
     for (const res of responses) {
       expect(res.statusCode).toBe(200);
       for (const email of aEmails) expect(res.body).not.toContain(email);
       expect(res.body).not.toContain(cast.a.community.id);
+      expect(res.body).not.toContain(postsA.post);
     }
     expect(responses[2]!.json().pagination.total).toBe(0);
     expect(responses[7]!.json().totalUsuarios).toBe(3);
+    expect(responses[10]!.json().items.map((p: { id: string }) => p.id)).toEqual([postB]);
+    const stats = await b({ method: 'GET', url: '/api/admin/community/posts/stats' });
+    expect(stats.json()).toMatchObject({ totalPosts: 1, totalDeleted: 0, totalLikes: 0, totalComments: 0 });
     const profile = await b({
       method: 'PUT',
       url: '/api/community/profile',

@@ -18,6 +18,8 @@ export const POSTS_LIMITS = {
   /** The details modal: top-level comments a page, and the replies shown under each (repliesCount is the true total). */
   detailsCommentsPageSize: 20,
   detailsRepliesPerComment: 50,
+  /** GET …/posts/comments/{id}/replies: a page of one comment's replies (page 2 follows the first 50 shown). */
+  repliesPageSize: 50,
   imageMaxBytes: 10 * 1024 * 1024,
 } as const;
 
@@ -187,6 +189,17 @@ export const postReplySchema = z.object({
   author: postAuthorSchema,
 });
 export type PostReply = z.infer<typeof postReplySchema>;
+
+/**
+ * GET /admin/community/posts/comments/{id}/replies (dashboard) and GET /community/posts/comments/{id}/replies
+ * (app): one page of a top-level comment's replies, oldest first (limit 50 by default, so page 2 holds
+ * the replies after the first 50 that the details and the comments embed).
+ */
+export const commentRepliesQuerySchema = paginationQuerySchema.extend({
+  limit: paginationQuerySchema.shape.limit.default(POSTS_LIMITS.repliesPageSize),
+});
+export type CommentRepliesQuery = z.output<typeof commentRepliesQuerySchema>;
+export const commentRepliesPageSchema = pageOf(postReplySchema);
 
 /** A top-level comment with its replies (at most detailsRepliesPerComment, oldest first; repliesCount is the total). */
 export const postCommentSchema = postReplySchema.extend({

@@ -1,9 +1,13 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
+import { pageWindow } from '../../lib/pagination.ts';
 import { authorColumns, authorMembership, type PageQuery, type PostKey } from './posts.queries.ts';
 
-/** Comments and replies of the admin side: the details' page, and deletion with the counter. */
+/**
+ * Comments and replies: the details' page, the replies' pages (dashboard and app), and deletion with
+ * the counter.
+ */
 
 export interface CommentKey {
   communityId: string;
@@ -120,4 +124,19 @@ export async function repliesOf(
     rows,
     counts: new Map(counts.map((c) => [c.parentId!, c.count])),
   };
+}
+
+/** One page of a comment's replies, oldest first (the order the details and the app show), and how many there are. */
+export async function repliesPage(db: Tx, { communityId, commentId, page, limit }: CommentKey & PageQuery) {
+  const where = and(eq(postComments.communityId, communityId), eq(postComments.parentId, commentId));
+  const window = pageWindow({ page, limit });
+  const [rows, [count]] = await Promise.all([
+    selectComments(db)
+      .where(where)
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .limit(window.limit)
+      .offset(window.offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
 }

@@ -11,11 +11,13 @@ const { kit, pastor, helper, member, guest, insertPost, addComment, everything }
 async function dashboardCalls(): Promise<[string, InjectOptions][]> {
   const post = await insertPost({});
   const deleted = await insertPost({ isActive: false });
+  const comment = await addComment(deleted.id, kit.cast.a.member.user.id);
   return [
     ['stats', { method: 'GET', url: '/api/admin/community/posts/stats' }],
     ['list', { method: 'GET', url: '/api/admin/community/posts?includeDeleted=true' }],
     ['authors', { method: 'GET', url: '/api/admin/community/posts/authors' }],
     ['details', { method: 'GET', url: `/api/admin/community/posts/${post.id}/details` }],
+    ['replies', { method: 'GET', url: `/api/admin/community/posts/comments/${comment.id}/replies` }],
     ['create', { method: 'POST', url: '/api/admin/community/posts', ...multipart(postFields()) }],
     ['restore', { method: 'PATCH', url: `/api/admin/community/posts/${deleted.id}/restore` }],
     ['force', { method: 'DELETE', url: `/api/admin/community/posts/${post.id}/force` }],
@@ -68,6 +70,7 @@ describe('dashboard routes', () => {
       { method: 'GET', url: '/api/community/posts/types' },
       { method: 'DELETE', url: `/api/community/posts/${post.id}` },
       { method: 'DELETE', url: `/api/community/posts/comments/${comment.id}` },
+      { method: 'GET', url: `/api/community/posts/comments/${comment.id}/replies` },
     ];
     const before = await everything();
     for (const options of calls) {

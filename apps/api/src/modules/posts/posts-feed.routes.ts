@@ -1,5 +1,7 @@
 import {
   commentBodySchema,
+  commentRepliesPageSchema,
+  commentRepliesQuerySchema,
   likeResultSchema,
   postBodySchema,
   postFeedQuerySchema,
@@ -15,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import * as comments from './post-comments.service.ts';
 import * as service from './posts-feed.service.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -22,7 +25,8 @@ const tags = ['posts'];
 
 /**
  * The members' app: any active member (guests included) reads the feed and likes; members and up
- * also post and comment. Deleting one's own post or comment is in posts.routes.ts.
+ * also post and comment. Deleting one's own post or comment is in posts.routes.ts. The static path
+ * /community/posts/comments/{id}/replies is declared before /community/posts/{id}.
  */
 export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   const member = { preHandler: app.guard('member') };
@@ -55,6 +59,23 @@ export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.status(201).send(await service.createFeedPost(deps, request.caller, request.body)),
+  );
+
+  app.get(
+    '/community/posts/comments/:id/replies',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Respuestas de un comentario (paginadas, más antiguas primero)',
+        description:
+          'Para leer las respuestas que siguen a las primeras 50 que muestran los comentarios: page=2 con el límite por defecto (50). Un comentario de una publicación eliminada no se encuentra.',
+        params: idParams,
+        querystring: commentRepliesQuerySchema,
+        response: { 200: commentRepliesPageSchema, ...errorSchemas(400, 401, 403, 404) },
+      },
+    },
+    (request) => comments.listFeedReplies(deps, request.caller, request.params.id, request.query),
   );
 
   app.get(

@@ -1,5 +1,7 @@
 import {
   commentDeletedSchema,
+  commentRepliesPageSchema,
+  commentRepliesQuerySchema,
   postAuthorsPageSchema,
   postDetailsQuerySchema,
   postDetailsSchema,
@@ -14,7 +16,9 @@ import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
+import * as comments from './post-comments.service.ts';
 import * as service from './posts.service.ts';
+import * as write from './posts-write.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['posts'];
@@ -22,7 +26,7 @@ const tags = ['posts'];
 /**
  * Community posts, the administration side: the dashboard (pastors and helpers) lists, creates,
  * deletes and restores; only pastors delete for good. The app's feed is in posts-feed.routes.ts.
- * Static paths (/stats, /authors, /types, /comments/{id}) are declared before /{id}.
+ * Static paths (/stats, /authors, /types, /comments/{id}…) are declared before /{id}.
  */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
   const dashboard = { preHandler: app.guard('dashboard') };
@@ -97,9 +101,27 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const post = await service.createPost(deps, request.caller, () => readMultipart(request, 'imageFile'));
+      const post = await write.createPost(deps, request.caller, () => readMultipart(request, 'imageFile'));
       return reply.status(201).send(post);
     },
+  );
+
+  app.get(
+    '/admin/community/posts/comments/:id/replies',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary:
+          'Respuestas de un comentario (paginadas, más antiguas primero; también de publicaciones eliminadas)',
+        description:
+          'Para leer las respuestas que siguen a las primeras 50 que muestran los detalles: page=2 con el límite por defecto (50).',
+        params: idParams,
+        querystring: commentRepliesQuerySchema,
+        response: { 200: commentRepliesPageSchema, ...errorSchemas(400, 401, 403, 404) },
+      },
+    },
+    (request) => comments.listReplies(deps, request.caller, request.params.id, request.query),
   );
 
   app.get(
@@ -128,7 +150,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postSchema, ...errorSchemas(401, 403, 404) },
       },
     },
-    (request) => service.restore(deps, request.caller, request.params.id),
+    (request) => write.restore(deps, request.caller, request.params.id),
   );
 
   app.delete(
@@ -143,7 +165,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await service.forceDelete(deps, request.caller, request.params.id);
+      await write.forceDelete(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -159,7 +181,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: commentDeletedSchema, ...errorSchemas(401, 403, 404) },
       },
     },
-    (request) => service.deleteComment(deps, request.caller, request.params.id),
+    (request) => comments.deleteComment(deps, request.caller, request.params.id),
   );
 
   app.delete(
@@ -173,6 +195,6 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: postSchema, ...errorSchemas(401, 403, 404) },
       },
     },
-    (request) => service.softDelete(deps, request.caller, request.params.id),
+    (request) => write.softDelete(deps, request.caller, request.params.id),
   );
 };

@@ -1,4 +1,3 @@
-import { imageTypes } from '@koinonia/shared/images/image-url';
 import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
 import { postTypeLabels } from '@koinonia/shared/posts/posts.labels';
 import {
@@ -10,25 +9,23 @@ import {
   type PostReply,
   type PostStats,
   type PostsQuery,
-  postBodySchema,
-  postMessages,
   postTypes,
 } from '@koinonia/shared/posts/posts.schemas';
 import { AppError } from '../../lib/app-error.ts';
-import { audit, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { withStoredImage } from '../../lib/stored-images.ts';
-import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { MultipartForm } from '../../plugins/uploads.ts';
 import * as cq from './post-comments.queries.ts';
 import * as q from './posts.queries.ts';
 
-const IMAGE_TYPE = imageTypes.posts;
+/**
+ * Community posts, the dashboard's reads: the list, the statistics, the by-user view and the details,
+ * and the row mappers every posts read shares. The writes are in posts-write.service.ts, comment
+ * deletion and the replies' pages in post-comments.service.ts, the app's side in posts-feed.service.ts.
+ */
 
-const isDashboard = (caller: Caller) => dashboardRoles.includes(caller.role);
+export const isDashboard = (caller: Caller) => dashboardRoles.includes(caller.role);
 
 export function toAuthor(row: {
   authorId: string;
@@ -125,7 +122,8 @@ export async function authors({ db }: ServiceDeps, caller: Caller, query: PostsQ
   return paginated(items, total, query);
 }
 
-async function postOrThrow(
+/** A post of the caller's community with its author, or POST_NOT_FOUND (also for a non-uuid id). */
+export async function postOrThrow(
   { db }: ServiceDeps,
   caller: Caller,
   id: string,
@@ -183,148 +181,4 @@ export async function details(
       commentsPagination: page.pagination,
     },
   };
-}
-
-/** The spec's own image messages (§5) for the image refusals of the shared pipeline. */
-function withPostImageMessages(err: unknown): unknown {
-  if (err instanceof AppError && err.code === 'IMAGE_TOO_LARGE')
-    return new AppError('IMAGE_TOO_LARGE', postMessages.imageTooLarge);
-  if (err instanceof AppError && err.code === 'IMAGE_INVALID_TYPE')
-    return new AppError('IMAGE_INVALID_TYPE', postMessages.imageInvalidType);
-  return err;
-}
-
-/**
- * POST /admin/community/posts: the multipart form (message, type, title, imageFile). The fields are
- * validated before the image is processed or written, so a refused form leaves no file.
- */
-export async function createPost(deps: ServiceDeps, caller: Caller, readForm: () => Promise<MultipartForm>) {
-  try {
-    const form = await readForm();
-    const parsed = postBodySchema.safeParse(form.fields);
-    if (!parsed.success) throw validationError(parsed.error);
-    const values = parsed.data;
-    const id = await withStoredImage(deps, IMAGE_TYPE, form.file?.buffer, async (tx, fileName) => {
-      const row = await q.insertPost(tx, {
-        communityId: caller.communityId,
-        authorId: caller.userId,
-        type: values.type,
-        title: values.title,
-        message: values.message,
-        imageUrl: fileName,
-      });
-      await audit(tx, caller, {
-        action: 'create',
-        objectType: 'post',
-        objectId: row.id,
-        changes: fieldsSet({ ...values, imageUrl: fileName }),
-      });
-      return row.id;
-    });
-    return toPost(await postOrThrow(deps, caller, id, { includeDeleted: true }));
-  } catch (err) {
-    throw withPostImageMessages(err);
-  }
-}
-
-/**
- * DELETE /community/posts/{id}: a soft delete by the dashboard (any post of the community) or by
- * its author (an active post of theirs; a guest may not). Deleting a deleted post changes nothing.
- */
-export async function softDelete(deps: ServiceDeps, caller: Caller, id: string) {
-  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
-  const dashboard = isDashboard(caller);
-  if (!dashboard && caller.role === 'GUEST') throw new AppError('FORBIDDEN');
-  await deps.db.transaction(async (tx) => {
-    const post = await q.lockPost(tx, { communityId: caller.communityId, postId: id });
-    if (!post || (!dashboard && !post.isActive)) throw new AppError('POST_NOT_FOUND');
-    if (!dashboard && post.authorId !== caller.userId) throw new AppError('FORBIDDEN');
-    if (!post.isActive) return;
-    await q.setPostActive(tx, { communityId: caller.communityId, postId: id, deletedById: caller.userId });
-    if (dashboard)
-      await audit(tx, caller, {
-        action: 'deactivate',
-        objectType: 'post',
-        objectId: id,
-        changes: { isActive: false, authorId: post.authorId },
-      });
-  });
-  return toPost(await postOrThrow(deps, caller, id, { includeDeleted: true }));
-}
-
-/** PATCH /admin/community/posts/{id}/restore: a deleted post becomes active again (an active one stays). */
-export async function restore(deps: ServiceDeps, caller: Caller, id: string) {
-  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
-  await deps.db.transaction(async (tx) => {
-    const post = await q.lockPost(tx, { communityId: caller.communityId, postId: id });
-    if (!post) throw new AppError('POST_NOT_FOUND');
-    if (post.isActive) return;
-    await q.setPostActive(tx, { communityId: caller.communityId, postId: id, deletedById: null });
-    await audit(tx, caller, {
-      action: 'reactivate',
-      objectType: 'post',
-      objectId: id,
-      changes: { isActive: true, authorId: post.authorId },
-    });
-  });
-  return toPost(await postOrThrow(deps, caller, id, { includeDeleted: true }));
-}
-
-/** DELETE /admin/community/posts/{id}/force (pastors): the post, its comments, likes and image. */
-export async function forceDelete({ db, storage }: ServiceDeps, caller: Caller, id: string) {
-  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
-  const deleted = await db.transaction(async (tx) => {
-    const row = await q.deletePost(tx, { communityId: caller.communityId, postId: id });
-    if (!row) throw new AppError('POST_NOT_FOUND');
-    await audit(tx, caller, {
-      action: 'delete',
-      objectType: 'post',
-      objectId: id,
-      changes: fieldsSet({
-        title: row.title,
-        type: row.type,
-        authorId: row.authorId,
-        likesCount: row.likesCount,
-        commentsCount: row.commentsCount,
-      }),
-    });
-    return row;
-  });
-  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
-}
-
-/**
- * DELETE /community/posts/comments/{id}: by the dashboard (any comment of the community) or by its
- * author (on a post the app still shows; a guest may not). Its replies go with it, and the post's
- * counter is recounted in the same transaction.
- */
-export async function deleteComment({ db }: ServiceDeps, caller: Caller, id: string) {
-  if (!isUuid(id)) throw new AppError('COMMENT_NOT_FOUND');
-  const dashboard = isDashboard(caller);
-  if (!dashboard && caller.role === 'GUEST') throw new AppError('FORBIDDEN');
-  return db.transaction(async (tx) => {
-    const communityId = caller.communityId;
-    const comment = await cq.findComment(tx, { communityId, commentId: id });
-    if (!comment || (!dashboard && !comment.postIsActive)) throw new AppError('COMMENT_NOT_FOUND');
-    if (!dashboard && comment.authorId !== caller.userId) throw new AppError('FORBIDDEN');
-    // The post's row lock orders this with likes, comments and other deletions of the same post.
-    await q.lockPost(tx, { communityId, postId: comment.postId });
-    const deletedCount = await cq.deleteCommentAndReplies(tx, { communityId, commentId: id });
-    if (deletedCount === 0) throw new AppError('COMMENT_NOT_FOUND');
-    const commentsCount = await cq.recountComments(tx, { communityId, postId: comment.postId });
-    if (dashboard)
-      await audit(tx, caller, {
-        action: 'delete',
-        objectType: 'comment',
-        objectId: id,
-        changes: fieldsSet({
-          postId: comment.postId,
-          parentId: comment.parentId,
-          authorId: comment.authorId,
-          content: comment.content,
-          repliesDeleted: deletedCount - 1,
-        }),
-      });
-    return { id, postId: comment.postId, deletedCount, commentsCount };
-  });
 }
