@@ -99,6 +99,9 @@ describe('community posts (/community-posts)', () => {
     const token = await signIn(page);
     await openPosts(page);
     await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor();
+    // On a laptop the per-type statistics are always shown, with no toggle.
+    expect(await page.getByRole('button', { name: /^Estadísticas por tipo/ }).count()).toBe(0);
+    expect(await page.locator('[data-testid^="post-type-stat-"]').count()).toBe(11);
     await expectAccessible(page, 'posts page');
     await screenshot(page, 'posts-page-1280');
 
@@ -297,11 +300,33 @@ describe('community posts (/community-posts)', () => {
     await signIn(page);
     await page.setViewportSize({ width: 390, height: 844 });
     await openPosts(page);
-    await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor();
+
+    // The per-type tiles are folded on a phone: the totals show, and the grid starts on the first screen.
+    const stats = page.getByRole('region', { name: 'Estadísticas' });
+    const toggle = stats.getByRole('button', { name: 'Estadísticas por tipo (11)' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await stats.getByText('Publicaciones activas').waitFor();
+    expect(await page.getByTestId('post-type-stat-ANNOUNCEMENT').isVisible()).toBe(false);
+    const statsBox = await stats.boundingBox();
+    expect(statsBox!.height).toBeLessThan(420);
     await settle(page);
     await noSidewaysScroll(page);
     await expectAccessible(page, 'posts page at 390 px');
     await screenshot(page, 'posts-page-390');
+
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const controlled = await toggle.getAttribute('aria-controls');
+    await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor();
+    expect(await stats.locator(`#${controlled}`).getByRole('listitem').count()).toBe(11);
+    await settle(page);
+    await noSidewaysScroll(page);
+    await expectAccessible(page, 'posts statistics opened at 390 px');
+    await screenshot(page, 'posts-stats-open-390');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Nueva Publicación' }).click();
     const dialog = page.getByRole('dialog', { name: 'Crear Nueva Publicación' });

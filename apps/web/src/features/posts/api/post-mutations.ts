@@ -63,4 +63,26 @@ function usePostsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 export const useCreatePost = () => usePostsMutation(createPost);
 export const useDeletePost = () => usePostsMutation(deletePost);
 export const useRestorePost = () => usePostsMutation(restorePost);
-export const useDeleteComment = () => usePostsMutation(deleteComment);
+/**
+ * Deleting a comment refreshes everything but the deleted comment's own loaded replies (they would
+ * answer 404), and then forgets them; the details' refetch of every loaded page updates the counts.
+ */
+export function useDeleteComment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteComment,
+    onSettled: async (_data, _error, id) => {
+      const gone = postsKeys.replies(id);
+      await queryClient.invalidateQueries({
+        queryKey: postsKeys.all,
+        refetchType: 'active',
+        predicate: (query) => !isKey(query.queryKey, gone),
+      });
+      queryClient.removeQueries({ queryKey: gone, exact: true, type: 'inactive' });
+    },
+  });
+}
+
+function isKey(key: readonly unknown[], expected: readonly unknown[]) {
+  return key.length === expected.length && key.every((part, i) => part === expected[i]);
+}

@@ -1,6 +1,6 @@
 import type { PostsFilters } from '../lib/posts-filters';
 
-/** Query keys of the posts page: statistics, lists by filters, authors, details and types. */
+/** Query keys of the posts page: statistics, lists by filters, authors, details, replies and types. */
 export const postsKeys = {
   all: ['posts'] as const,
   stats: () => [...postsKeys.all, 'stats'] as const,
@@ -8,5 +8,7 @@ export const postsKeys = {
   list: (filters: PostsFilters) => [...postsKeys.lists(), filters] as const,
   authors: (filters: PostsFilters, page: number) => [...postsKeys.all, 'authors', filters, page] as const,
   details: (id: string) => [...postsKeys.all, 'details', id] as const,
+  /** The replies of one comment past those the details embed. */
+  replies: (commentId: string) => [...postsKeys.all, 'replies', commentId] as const,
   types: () => [...postsKeys.all, 'types'] as const,
 };

@@ -1,5 +1,7 @@
 import type { PostStats } from '@koinonia/shared/posts/posts.schemas';
 import {
+  Button,
+  Collapse,
   Group,
   Paper,
   SimpleGrid,
@@ -8,15 +10,17 @@ import {
   Text,
   ThemeIcon,
   Title,
+  useMantineTheme,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconChartBar, IconHeart, IconMessageCircle, IconNotes, IconTrash } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChartBar, IconChevronDown, IconHeart, IconNotes, IconTrash } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import type { PostTypeOption } from '../api/get-post-types';
-import { engagementAverage, formatCount, formatOneDecimal, typeShare } from '../lib/post-stats';
-import { PostTypeIcon, typeVisuals } from './post-type-visuals';
+import { engagementAverage, formatCount, formatOneDecimal } from '../lib/post-stats';
+import { PostTypeStatTile } from './post-type-stat-tile';
 
 interface PostsStatsPanelProps {
   stats: PostStats | undefined;
@@ -26,6 +30,9 @@ interface PostsStatsPanelProps {
   retrying: boolean;
   onRetry: () => void;
 }
+
+const BY_TYPE_ID = 'posts-stats-by-type';
+const typeGridCols = { base: 1, xs: 2, md: 3, lg: 4 };
 
 function SummaryCard({
   icon,
@@ -39,7 +46,7 @@ function SummaryCard({
   value: string;
 }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
       <Group gap="sm" wrap="nowrap">
         <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden>
           {icon}
@@ -57,9 +64,25 @@ function SummaryCard({
   );
 }
 
-/** Statistics panel (spec section 2): totals, engagement average and each type's share. */
+/** Whether the screen is narrower than Mantine's sm breakpoint (a phone), read at the first render. */
+function usePhone() {
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
+    getInitialValueInEffect: false,
+  });
+  return !wide;
+}
+
+/**
+ * Statistics panel (spec section 2): totals, engagement average and each type's share. On a phone the
+ * eleven type tiles are folded behind 'Estadísticas por tipo' (aria-expanded), so the grid comes
+ * sooner; on wider screens they are always shown.
+ */
 export function PostsStatsPanel({ stats, types, loading, error, retrying, onRetry }: PostsStatsPanelProps) {
   const labelOf = (type: string) => types.find((t) => t.value === type)?.label;
+  const phone = usePhone();
+  const [opened, setOpened] = useState(false);
+  const expanded = !phone || opened;
 
   return (
     <Paper
@@ -88,14 +111,18 @@ export function PostsStatsPanel({ stats, types, loading, error, retrying, onRetr
           <VisuallyHidden role="status">Cargando estadísticas...</VisuallyHidden>
           <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={74} radius="md" />
+              <Skeleton key={i} height={phone ? 66 : 74} radius="md" />
             ))}
           </SimpleGrid>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: 4 }} spacing="sm">
-            {types.map((t) => (
-              <Skeleton key={t.value} height={86} radius="md" />
-            ))}
-          </SimpleGrid>
+          {expanded ? (
+            <SimpleGrid cols={typeGridCols} spacing="sm">
+              {types.map((t) => (
+                <Skeleton key={t.value} height={86} radius="md" />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <Skeleton height={36} radius="md" />
+          )}
         </Stack>
       ) : (
         <Stack gap="sm">
@@ -119,58 +146,43 @@ export function PostsStatsPanel({ stats, types, loading, error, retrying, onRetr
               value={formatOneDecimal(engagementAverage(stats))}
             />
           </SimpleGrid>
-          <SimpleGrid
-            cols={{ base: 1, xs: 2, md: 3, lg: 4 }}
-            spacing="sm"
-            component="ul"
-            style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          >
-            {stats.byType.map((t) => {
-              const v = typeVisuals(t.type, labelOf(t.type));
-              return (
-                <Paper
+          {phone && (
+            <Button
+              variant="default"
+              fullWidth
+              justify="space-between"
+              aria-expanded={opened}
+              aria-controls={BY_TYPE_ID}
+              onClick={() => setOpened((o) => !o)}
+              rightSection={
+                <IconChevronDown
+                  size={18}
+                  aria-hidden
+                  style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+                />
+              }
+            >
+              Estadísticas por tipo ({stats.byType.length})
+            </Button>
+          )}
+          <Collapse in={expanded} id={BY_TYPE_ID}>
+            <SimpleGrid
+              cols={typeGridCols}
+              spacing="sm"
+              component="ul"
+              aria-label="Estadísticas por tipo"
+              style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            >
+              {stats.byType.map((t) => (
+                <PostTypeStatTile
                   key={t.type}
-                  component="li"
-                  withBorder
-                  p="sm"
-                  radius="md"
-                  style={{ borderInlineStart: `4px solid ${v.color}` }}
-                  data-testid={`post-type-stat-${t.type}`}
-                >
-                  <Group gap="sm" wrap="nowrap" align="flex-start">
-                    <PostTypeIcon type={t.type} size={30} />
-                    <div style={{ minWidth: 0, flex: 1 }}>
-                      <Group justify="space-between" gap={4} wrap="nowrap">
-                        <Text fw={600} size="sm" truncate>
-                          {v.label}
-                        </Text>
-                        <Text fw={700} size="sm">
-                          {formatCount(t.count)}
-                        </Text>
-                      </Group>
-                      <Text size="xs" c="gray.7">
-                        {formatOneDecimal(typeShare(t.count, stats.totalPosts))} % del total
-                      </Text>
-                      <Group gap="sm" mt={2}>
-                        <Group gap={4} wrap="nowrap">
-                          <IconHeart size={12} aria-hidden />
-                          <Text size="xs" c="gray.7">
-                            {formatCount(t.totalLikes)} me gusta
-                          </Text>
-                        </Group>
-                        <Group gap={4} wrap="nowrap">
-                          <IconMessageCircle size={12} aria-hidden />
-                          <Text size="xs" c="gray.7">
-                            {formatCount(t.totalComments)} comentarios
-                          </Text>
-                        </Group>
-                      </Group>
-                    </div>
-                  </Group>
-                </Paper>
-              );
-            })}
-          </SimpleGrid>
+                  stat={t}
+                  label={labelOf(t.type)}
+                  totalPosts={stats.totalPosts}
+                />
+              ))}
+            </SimpleGrid>
+          </Collapse>
         </Stack>
       )}
     </Paper>

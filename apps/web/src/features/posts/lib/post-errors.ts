@@ -13,6 +13,8 @@ export const postServiceMessages = {
 export const postFallbacks = {
   load: 'Error cargando datos',
   details: 'Error cargando detalles',
+  comments: 'Error cargando comentarios',
+  replies: 'Error cargando respuestas',
   deleteComment: 'Error eliminando comentario',
   deletePost: 'Error eliminando post',
   restorePost: 'Error restaurando post',

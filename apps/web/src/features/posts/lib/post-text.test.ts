@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf, postName, shortId } from './post-text';
+import { excerpt, initialsOf, postName, shortId } from './post-text';
 
 describe('post texts', () => {
   it('shows the last 6 characters of the id', () => {
@@ -16,5 +16,11 @@ describe('post texts', () => {
     expect(postName({ title: 'Boda', message: 'x' })).toBe('Boda');
     expect(postName({ title: null, message: '  Hola\n familia ' })).toBe('Hola familia');
     expect(postName({ title: null, message: 'a'.repeat(50) })).toBe(`${'a'.repeat(40)}…`);
+  });
+
+  it('cuts a text after its first characters', () => {
+    expect(excerpt('corto', 80)).toBe('corto');
+    expect(excerpt('x'.repeat(81), 80)).toBe(`${'x'.repeat(80)}…`);
+    expect(excerpt('x'.repeat(80), 80)).toBe('x'.repeat(80));
   });
 });

@@ -14,9 +14,13 @@ export function initialsOf(name: string): string {
   );
 }
 
+/** The start of a text: its first `max` characters, then '…' (the whole text when it is short). */
+export function excerpt(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
+}
+
 /** What a screen reader calls a post: its title, else the start of its message (40 characters). */
 export function postName(post: { title: string | null; message: string }): string {
   if (post.title) return post.title;
-  const text = post.message.trim().replace(/\s+/g, ' ');
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return excerpt(post.message.trim().replace(/\s+/g, ' '), 40);
 }
