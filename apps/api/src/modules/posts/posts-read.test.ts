@@ -219,6 +219,40 @@ describe('GET /admin/community/posts/{id}/details', () => {
     expect(paged.adminInfo.commentsPagination).toEqual({ page: 2, limit: 1, total: 2, hasMore: false });
   });
 
+  it('refuses a bad comments page or limit with 400 and the Spanish messages', async () => {
+    const c = await freshCommunity();
+    const post = await insertPost({ communityId: c.id, authorId: c.memberId });
+    const url = `/api/admin/community/posts/${post.id}/details`;
+    const cases: [string, { path: string; message: string }[]][] = [
+      ['commentsPage=0', [{ path: 'commentsPage', message: 'La página debe ser al menos 1' }]],
+      ['commentsLimit=101', [{ path: 'commentsLimit', message: 'El límite no puede superar 100' }]],
+      ['commentsLimit=0', [{ path: 'commentsLimit', message: 'El límite debe ser al menos 1' }]],
+      ['commentsPage=1.5', [{ path: 'commentsPage', message: 'La página debe ser un número entero' }]],
+      [
+        'commentsPage=0&commentsLimit=101',
+        [
+          { path: 'commentsPage', message: 'La página debe ser al menos 1' },
+          { path: 'commentsLimit', message: 'El límite no puede superar 100' },
+        ],
+      ],
+    ];
+    for (const [query, issues] of cases) {
+      const res = await c.pastor({ method: 'GET', url: `${url}?${query}` });
+      expect(res.statusCode, query).toBe(400);
+      const body = res.json();
+      expect(body, query).toMatchObject({
+        statusCode: 400,
+        code: 'VALIDATION_ERROR',
+        message: issues[0]?.message,
+      });
+      expect(body.issues, query).toEqual(issues);
+    }
+    // The limits themselves are accepted.
+    const edge = await c.pastor({ method: 'GET', url: `${url}?commentsPage=1&commentsLimit=100` });
+    expect(edge.statusCode, edge.body).toBe(200);
+    expect(edge.json().adminInfo.commentsPagination).toMatchObject({ page: 1, limit: 100 });
+  });
+
   it('answers 404 for another community’s post and for unknown ids', async () => {
     const { id } = await insertPost({});
     for (const url of [`/api/admin/community/posts/${id}/details`, '/api/admin/community/posts/x/details']) {

@@ -1,8 +1,8 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
-import { POSTS_LIMITS, type PostAuthorGroup } from '@koinonia/shared/posts/posts.schemas';
+import type { PostAuthorGroup } from '@koinonia/shared/posts/posts.schemas';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { postFallbacks } from '../lib/post-errors';
-import { emptyFilters, type PostsFilters, toPostsQuery } from '../lib/posts-filters';
+import { type PostsFilters, toPostsQuery } from '../lib/posts-filters';
 import { postsApi } from './posts-api';
 import { postsKeys } from './posts-keys';
 
@@ -15,14 +15,9 @@ export interface PostAuthorsPage {
 }
 
 /** The by-user tab: authors of the filtered posts, most posts first, with true totals. */
-export function fetchPostAuthors(
-  filters: PostsFilters,
-  page: number,
-  signal?: AbortSignal,
-  limit: number = AUTHORS_PAGE_SIZE,
-) {
+export function fetchPostAuthors(filters: PostsFilters, page: number, signal?: AbortSignal) {
   return postsApi<PostAuthorsPage>('/admin/community/posts/authors', {
-    query: { ...toPostsQuery(filters), page, limit, includeDeleted: true },
+    query: { ...toPostsQuery(filters), page, limit: AUTHORS_PAGE_SIZE, includeDeleted: true },
     signal,
     fallback: postFallbacks.load,
   });
@@ -36,13 +31,4 @@ export const postAuthorsQueryOptions = (filters: PostsFilters, page: number) =>
 
 export function usePostAuthors(filters: PostsFilters, page: number, enabled: boolean) {
   return useQuery({ ...postAuthorsQueryOptions(filters, page), enabled, placeholderData: keepPreviousData });
-}
-
-/** The author filter's choices: the 100 authors with most posts (deleted ones included). */
-export function useAuthorOptions() {
-  return useQuery({
-    queryKey: [...postsKeys.all, 'author-options'],
-    queryFn: ({ signal }) => fetchPostAuthors(emptyFilters, 1, signal, POSTS_LIMITS.byUserLimit),
-    select: (page) => page.items.map((g) => ({ value: g.author.id, label: g.author.name })),
-  });
 }

@@ -1,8 +1,9 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { POSTS_LIMITS, type Post } from '@koinonia/shared/posts/posts.schemas';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { postFallbacks } from '../lib/post-errors';
 import { type PostsFilters, toPostsQuery } from '../lib/posts-filters';
+import { firstPageOnly } from '../lib/posts-paging';
 import { postsApi } from './posts-api';
 import { postsKeys } from './posts-keys';
 
@@ -42,7 +43,18 @@ export const postsListQueryOptions = (filters: PostsFilters) =>
     },
   });
 
-/** The grid's posts; the previous filter's cards stay while the next filter loads (no layout jump). */
+/**
+ * While the next filters load, the previous filters' first page stays (no layout jump, and already at
+ * page 1: a filter change never keeps the pages loaded before, spec section 4).
+ */
+const firstPageOfPrevious = (previous: InfiniteData<PostsPage, number> | undefined) =>
+  firstPageOnly(previous);
+
+/** The grid's posts. */
 export function usePostsList(filters: PostsFilters, enabled = true) {
-  return useInfiniteQuery({ ...postsListQueryOptions(filters), enabled, placeholderData: keepPreviousData });
+  return useInfiniteQuery({
+    ...postsListQueryOptions(filters),
+    enabled,
+    placeholderData: firstPageOfPrevious,
+  });
 }

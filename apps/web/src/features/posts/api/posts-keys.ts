@@ -1,6 +1,6 @@
 import type { PostsFilters } from '../lib/posts-filters';
 
-/** Query keys of the posts page: statistics, lists by filters, authors, details, replies and types. */
+/** Query keys of the posts page: statistics, lists by filters, authors, details, replies, types and the author search. */
 export const postsKeys = {
   all: ['posts'] as const,
   stats: () => [...postsKeys.all, 'stats'] as const,
@@ -11,4 +11,6 @@ export const postsKeys = {
   /** The replies of one comment past those the details embed. */
   replies: (commentId: string) => [...postsKeys.all, 'replies', commentId] as const,
   types: () => [...postsKeys.all, 'types'] as const,
+  /** The author filter's server search (members by name, e-mail or document). */
+  authorSearch: (search: string) => [...postsKeys.all, 'author-search', search] as const,
 };

@@ -1,6 +1,7 @@
 import { postBodySchema } from '@koinonia/shared/posts/posts.schemas';
 import { FileInput, Grid, Group, Image, Loader, Select, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
 import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
 import { FormModal, SchemaForm } from '../../../components/form-modal';
 import { requiredField } from '../../../components/required-field';
@@ -11,6 +12,7 @@ import type { PostTypeOption } from '../api/get-post-types';
 import { useCreatePost } from '../api/post-mutations';
 import { postFallbacks } from '../lib/post-errors';
 import {
+  blankMessageError,
   canSubmit,
   initialPostValues,
   type PostFormValues,
@@ -57,6 +59,8 @@ function CreatePostForm({ types, onClose }: Omit<CreatePostModalProps, 'opened'>
     },
   });
   const { values, errors, setField } = form;
+  // 'El mensaje es obligatorio' once the message has been left blank (the submit is disabled meanwhile).
+  const [messageLeftBlank, setMessageLeftBlank] = useState<string | undefined>();
   const typeLabel = types.find((t) => t.value === values.type)?.label;
 
   return (
@@ -92,8 +96,12 @@ function CreatePostForm({ types, onClose }: Omit<CreatePostModalProps, 'opened'>
               label="Mensaje"
               schema={postBodySchema.shape.message}
               value={values.message}
-              onChange={(v) => setField('message', v)}
-              error={errors.message}
+              onChange={(v) => {
+                setField('message', v);
+                setMessageLeftBlank(undefined);
+              }}
+              onBlur={() => setMessageLeftBlank(blankMessageError(values))}
+              error={errors.message ?? messageLeftBlank}
               autosize
               minRows={4}
               maxRows={10}

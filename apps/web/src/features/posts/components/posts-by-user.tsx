@@ -14,6 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
+import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { badgeTextColor } from '../../../components/member-badges';
 import { errorMessage } from '../../../lib/api-client';
@@ -25,6 +26,7 @@ import { postName } from '../lib/post-text';
 import type { PostsFilters } from '../lib/posts-filters';
 import { AuthorAvatar } from './author-avatar';
 import { PostTypeBadge } from './post-type-visuals';
+import { PostsEmptyState } from './posts-empty-state';
 
 interface PostsByUserProps {
   filters: PostsFilters;
@@ -33,6 +35,10 @@ interface PostsByUserProps {
   typeLabel: (type: string) => string | undefined;
   onViewAll: (author: PostAuthorGroup['author']) => void;
   onDetails: (post: Post) => void;
+  /** Whether a filter is in use (the empty state's wording). */
+  filtered: boolean;
+  /** The empty state's 'Crear Primera Publicación'. */
+  onCreate: () => void;
 }
 
 /** The by-user tab (spec section 2): authors with their true totals and up to 6 of their newest posts. */
@@ -43,8 +49,22 @@ export function PostsByUser({
   typeLabel,
   onViewAll,
   onDetails,
+  filtered,
+  onCreate,
 }: PostsByUserProps) {
   const authors = usePostAuthors(filters, page, true);
+  // The error can be closed like the grid's; a new failure (a later try) shows again.
+  const [dismissedError, setDismissedError] = useState(0);
+  const error =
+    authors.isError && authors.errorUpdatedAt !== dismissedError ? (
+      <LoadError
+        title={postFallbacks.load}
+        message={errorMessage(authors.error, postFallbacks.load)}
+        onRetry={() => authors.refetch()}
+        retrying={authors.isFetching}
+        onDismiss={() => setDismissedError(authors.errorUpdatedAt)}
+      />
+    ) : null;
 
   if (authors.isPending)
     return (
@@ -57,29 +77,21 @@ export function PostsByUser({
         ))}
       </Stack>
     );
-  if (authors.isError && !authors.data)
-    return (
-      <LoadError
-        title={postFallbacks.load}
-        message={errorMessage(authors.error, postFallbacks.load)}
-        onRetry={() => authors.refetch()}
-        retrying={authors.isFetching}
-      />
-    );
+  if (!authors.data) return error;
 
   const { items, pagination } = authors.data;
   const pages = Math.max(1, Math.ceil(pagination.total / AUTHORS_PAGE_SIZE));
   if (items.length === 0)
     return (
-      <Paper withBorder p="xl" radius="md">
-        <Text ta="center" c="gray.7">
-          No hay publicaciones con estos filtros.
-        </Text>
-      </Paper>
+      <Stack gap="md">
+        {error}
+        <PostsEmptyState filtered={filtered} onCreate={onCreate} />
+      </Stack>
     );
 
   return (
     <Stack gap="md" aria-busy={authors.isFetching}>
+      {error}
       <Text size="sm" c="gray.7">
         {formatCount(pagination.total)} {pagination.total === 1 ? 'autor' : 'autores'}
       </Text>

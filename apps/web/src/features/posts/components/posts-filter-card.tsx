@@ -3,6 +3,7 @@ import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput 
 import { IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { PostTypeOption } from '../api/get-post-types';
+import type { AuthorOption } from '../lib/author-filter';
 import {
   activeFilterCount,
   emptyFilters,
@@ -10,25 +11,24 @@ import {
   type PostsFilters,
   toggleType,
 } from '../lib/posts-filters';
+import { AuthorFilterSelect } from './author-filter-select';
 import { typeVisuals } from './post-type-visuals';
-
-export interface AuthorOption {
-  value: string;
-  label: string;
-}
 
 interface PostsFilterCardProps {
   filters: PostsFilters;
   onChange: (filters: PostsFilters) => void;
   types: PostTypeOption[];
-  authors: AuthorOption[];
+  /** The chosen author's name (the filter keeps only the id). */
+  author: AuthorOption | null;
+  /** Told of the author chosen in the select, before the filters change. */
+  onAuthorChosen: (author: AuthorOption) => void;
 }
 
 /** How long the search waits after the last key before it filters. */
 const SEARCH_DELAY_MS = 350;
 
 /** The filter card (spec section 2): type, search, date range and author, and the quick-filter chips. */
-export function PostsFilterCard({ filters, onChange, types, authors }: PostsFilterCardProps) {
+export function PostsFilterCard({ filters, onChange, types, author, onAuthorChosen }: PostsFilterCardProps) {
   const [search, setSearch] = useState(filters.search);
   const errors = filterErrors({ ...filters, search });
 
@@ -82,16 +82,13 @@ export function PostsFilterCard({ filters, onChange, types, authors }: PostsFilt
             onChange={(e) => set('dateTo', e.currentTarget.value)}
             error={errors.dateTo}
           />
-          <Select
-            label="Autor"
-            placeholder="Todos los autores"
-            data={authors}
+          <AuthorFilterSelect
             value={filters.authorId}
-            onChange={(v) => set('authorId', v)}
-            searchable
-            clearable
-            nothingFoundMessage="Sin autores"
-            clearButtonProps={{ 'aria-label': 'Quitar el filtro de autor' }}
+            selected={author}
+            onChange={(chosen) => {
+              if (chosen) onAuthorChosen(chosen);
+              set('authorId', chosen?.value ?? null);
+            }}
           />
         </SimpleGrid>
         <Group gap="xs" justify="space-between" align="center" wrap="wrap">

@@ -1,6 +1,7 @@
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
 import { formatCount } from '../lib/post-stats';
 import { POST_CARD_HEIGHT, PostCard } from './post-card';
 import classes from './post-card.module.css';
@@ -49,6 +50,25 @@ export function PostsGrid({
   ...actions
 }: PostsGridProps) {
   const remaining = Math.max(0, total - posts.length);
+  const slotRef = useRef<HTMLDivElement>(null);
+  const moreRef = useRef<HTMLButtonElement>(null);
+  const shownRef = useRef<HTMLParagraphElement>(null);
+  const keepFocus = useRef(false);
+
+  // The button gives way to the loader: a keyboard user's focus waits on its place and goes back to
+  // the button when the page has come (or to the count when it was the last page).
+  function loadMore() {
+    keepFocus.current = !!slotRef.current?.contains(document.activeElement);
+    if (keepFocus.current) slotRef.current?.focus();
+    onLoadMore();
+  }
+  useEffect(() => {
+    if (loadingMore || !keepFocus.current) return;
+    keepFocus.current = false;
+    if (document.activeElement !== slotRef.current && document.activeElement !== document.body) return;
+    (moreRef.current ?? shownRef.current)?.focus();
+  }, [loadingMore]);
+
   return (
     <Stack gap="md">
       <ul className={classes.grid} aria-label="Publicaciones">
@@ -58,20 +78,30 @@ export function PostsGrid({
           </li>
         ))}
       </ul>
-      {hasMore && (
-        <Group justify="center">
-          <Button
-            variant="light"
-            leftSection={<IconChevronDown size={18} aria-hidden />}
-            onClick={onLoadMore}
-            loading={loadingMore}
-          >
-            Cargar Más ({formatCount(remaining)} restantes)
-          </Button>
+      {/* The button only when there is more and nothing loading; a loader in its place meanwhile. */}
+      {(hasMore || loadingMore) && (
+        <Group ref={slotRef} tabIndex={-1} justify="center" mih={36} style={{ outline: 'none' }}>
+          {loadingMore ? (
+            <Group gap="xs" role="status" aria-label="Cargando más publicaciones…">
+              <Loader size="sm" color="violet" aria-hidden />
+              <Text size="sm" c="gray.7">
+                Cargando más publicaciones…
+              </Text>
+            </Group>
+          ) : (
+            <Button
+              ref={moreRef}
+              variant="light"
+              leftSection={<IconChevronDown size={18} aria-hidden />}
+              onClick={loadMore}
+            >
+              Cargar Más ({formatCount(remaining)} restantes)
+            </Button>
+          )}
         </Group>
       )}
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" c="gray.7" aria-live="polite">
+        <Text ref={shownRef} tabIndex={-1} size="sm" c="gray.7" aria-live="polite">
           Mostrando {formatCount(posts.length)} de {formatCount(total)} publicaciones
         </Text>
         <Group gap="xs">

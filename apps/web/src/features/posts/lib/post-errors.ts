@@ -19,6 +19,7 @@ export const postFallbacks = {
   deletePost: 'Error eliminando post',
   restorePost: 'Error restaurando post',
   create: 'Error creando el post',
+  searchAuthors: 'No se pudieron buscar los autores',
 } as const;
 
 /**

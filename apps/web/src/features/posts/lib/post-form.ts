@@ -36,3 +36,11 @@ export function validatePost(values: PostFormValues): FieldErrors<PostFormValues
 export function canSubmit(values: PostFormValues, saving: boolean): boolean {
   return values.message.trim().length > 0 && !saving;
 }
+
+/**
+ * The message field's error once it has been left (blur) blank: the schema's 'El mensaje es obligatorio'
+ * (the submit stays disabled meanwhile, so a submit could never show it); nothing when it has text.
+ */
+export function blankMessageError(values: PostFormValues): string | undefined {
+  return values.message.trim() === '' ? validatePost(values).message : undefined;
+}

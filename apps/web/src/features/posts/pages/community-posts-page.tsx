@@ -2,14 +2,14 @@ import type { Post, PostAuthor } from '@koinonia/shared/posts/posts.schemas';
 import { postMessages } from '@koinonia/shared/posts/posts.schemas';
 import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconLayoutGrid, IconPlus, IconUsers } from '@tabler/icons-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { hasErrors } from '../../../lib/schema-form';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useAuthorOptions } from '../api/get-post-authors';
 import { usePostStats } from '../api/get-post-stats';
 import { usePostTypes } from '../api/get-post-types';
 import { usePostsList } from '../api/get-posts';
@@ -18,12 +18,14 @@ import { CreatePostModal } from '../components/create-post-modal';
 import { PostDetailsModal } from '../components/post-details-modal';
 import { PostsByUser } from '../components/posts-by-user';
 import { PostsEmptyState } from '../components/posts-empty-state';
-import { type AuthorOption, PostsFilterCard } from '../components/posts-filter-card';
+import { PostsFilterCard } from '../components/posts-filter-card';
 import { PostsGrid, PostsGridSkeleton } from '../components/posts-grid';
 import { PostsStatsPanel } from '../components/posts-stats-panel';
+import type { AuthorOption } from '../lib/author-filter';
 import { postFallbacks } from '../lib/post-errors';
 import { postName } from '../lib/post-text';
 import { activeFilterCount, emptyFilters, filterErrors, type PostsFilters } from '../lib/posts-filters';
+import { startListAtFirstPage } from '../lib/posts-paging';
 
 type Tab = 'grid' | 'by-user';
 
@@ -32,7 +34,7 @@ export function CommunityPostsPage() {
   usePageTitle('Publicaciones de la Comunidad');
   const types = usePostTypes();
   const stats = usePostStats();
-  const authorOptions = useAuthorOptions();
+  const queryClient = useQueryClient();
   const remove = useDeletePost();
   const restore = useRestorePost();
 
@@ -51,23 +53,22 @@ export function CommunityPostsPage() {
   if (!hasErrors(filterErrors(filters))) lastValid.current = filters;
   const applied = lastValid.current;
 
-  // Any change of the filters starts again at page 1 (spec section 4): a new query, and the authors' page.
-  const setFilters = useCallback((next: PostsFilters) => {
-    setFiltersState(next);
-    setAuthorsPage(1);
-  }, []);
+  // Any change of the filters starts again at page 1 (spec section 4): the grid's list of the new
+  // filters (cached lists cut to their first page) and the authors' page.
+  const setFilters = useCallback(
+    (next: PostsFilters) => {
+      if (!hasErrors(filterErrors(next))) startListAtFirstPage(queryClient, next, lastValid.current);
+      setFiltersState(next);
+      setAuthorsPage(1);
+    },
+    [queryClient],
+  );
 
   const list = usePostsList(applied, tab === 'grid');
   const posts = list.data?.items ?? [];
   const fetchError = list.isError && list.errorUpdatedAt !== dismissedFetchError;
 
   const typeLabel = useCallback((type: string) => types.find((t) => t.value === type)?.label, [types]);
-  const authors = useMemo(() => {
-    const options = authorOptions.data ?? [];
-    return knownAuthor && !options.some((o) => o.value === knownAuthor.value)
-      ? [knownAuthor, ...options]
-      : options;
-  }, [authorOptions.data, knownAuthor]);
 
   const openDetails = useCallback((post: Post) => setDetailsId(post.id), []);
 
@@ -157,7 +158,13 @@ export function CommunityPostsPage() {
           onRetry={() => stats.refetch()}
         />
 
-        <PostsFilterCard filters={filters} onChange={setFilters} types={types} authors={authors} />
+        <PostsFilterCard
+          filters={filters}
+          onChange={setFilters}
+          types={types}
+          author={knownAuthor}
+          onAuthorChosen={setKnownAuthor}
+        />
 
         <Tabs value={tab} onChange={(v) => v && setTab(v as Tab)} keepMounted={false}>
           <Tabs.List mb="md">
@@ -201,6 +208,8 @@ export function CommunityPostsPage() {
               typeLabel={typeLabel}
               onViewAll={viewAll}
               onDetails={openDetails}
+              filtered={filtered}
+              onCreate={() => setCreateOpen(true)}
             />
           </Tabs.Panel>
         </Tabs>
