@@ -1,17 +1,23 @@
 /**
  * `npm run bench`: what a big church's pastor meets. Seeds a community of 50,000 members, 120 sectors with
- * 5,000 groups and 20,000 news items (plus a neighbour community) into a scratch database, then starts the
- * built server in its own process as `npm start` runs it, warms it up, and measures each scenario with
- * autocannon over varied requests (pages, common and rare search terms), checking the content of every
- * response against the seeded data. Reports p50/p99 latency and throughput; fails when a response is
- * wrong or a scenario's p99 is over its budget.
+ * 5,000 groups, 20,000 news items and 200,000 posts with 1,000,000 likes and 300,000 comments (plus a
+ * neighbour community) into a scratch database, then starts the built server in its own process as
+ * `npm start` runs it, warms it up, and measures each scenario with autocannon over varied requests
+ * (pages, common and rare search terms), checking the content of every response against the seeded data.
+ * Reports p50/p97.5/p99 latency and throughput; fails when a response is wrong or a scenario is over a
+ * budget:
+ *   - p99 ≤ the scenario's p99BudgetMs, on both databases;
+ *   - on PostgreSQL also p97.5 ≤ its pgP975BudgetMs, where it has one (the posts scenarios: 50 ms). A
+ *     budget stated as p95 is checked at p97.5, since autocannon reports p97.5 and p99 but no p95: p95 ≤
+ *     p97.5, so passing at p97.5 passes at p95 (a little stricter than asked, never looser).
  *   npm run bench                                            on-disk PGlite in a temporary DATA_DIR
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  *       PostgreSQL: DATABASE_URL is an admin connection; the bench creates koinonia_bench_<random> there
  *       and drops it at the end, also on failure.
- * BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS (sizes), BENCH_SECONDS (per scenario, default 5),
- * BENCH_WARMUP_SECONDS (per scenario, default 1), BENCH_CONNECTIONS (default 1 on PGlite, which runs one
- * query at a time, 4 on PostgreSQL), BENCH_KEEP_DATA=1 (keep the temporary DATA_DIR, to start a server on it).
+ * Sizes: BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS, BENCH_POSTS, BENCH_POST_LIKES, BENCH_POST_COMMENTS.
+ * BENCH_SECONDS (per scenario, default 5), BENCH_WARMUP_SECONDS (per scenario, default 1),
+ * BENCH_CONNECTIONS (default 1 on PGlite, which runs one query at a time, 4 on PostgreSQL),
+ * BENCH_KEEP_DATA=1 (keep the temporary DATA_DIR, to start a server on it).
  *
  * A new domain adds one file here (its seed SQL, its model of the data and its scenarios) and one line to
  * `domains` below.
@@ -36,6 +42,9 @@ const sizes: Sizes = {
   members: Number(env.BENCH_MEMBERS ?? 50_000),
   groups: Number(env.BENCH_GROUPS ?? 5_000),
   news: Number(env.BENCH_NEWS ?? 20_000),
+  posts: Number(env.BENCH_POSTS ?? 200_000),
+  postLikes: Number(env.BENCH_POST_LIKES ?? 1_000_000),
+  postComments: Number(env.BENCH_POST_COMMENTS ?? 300_000),
 };
 const seconds = Number(env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 1);
@@ -83,7 +92,7 @@ try {
   await cleanUp();
 }
 if (failed) {
-  console.error('\nbench: FAILED (a wrong response, an error, or a p99 over its budget)');
+  console.error('\nbench: FAILED (a wrong response, an error, or a latency over its budget)');
   process.exit(1);
 }
 console.log('\nbench: every call answered right and within budget');
@@ -109,9 +118,13 @@ async function seed(tag: string): Promise<Scenario[]> {
     const ctx = { db, communityId, neighbourId, sizes, passwordHash: await hashPassword(password), tag };
     const scenarios: Scenario[] = [];
     for (const domain of domains) scenarios.push(...(await domain.seed(ctx)));
-    await db.execute(sql`analyze`);
+    // On PostgreSQL, autovacuum (on by default) vacuums and analyzes freshly loaded tables within a
+    // minute: vacuum sets the visibility map that index-only scans skip the heap with. The test server
+    // runs with autovacuum off, so the bench does it. PGlite is one backend with no autovacuum: its
+    // tables are only analyzed (for the planner), and its visibility map stays unset, as in use.
+    await db.execute(scratch.kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`);
     console.log(
-      `seeded ${sizes.members} members, ${sizes.groups} groups and ${sizes.news} news in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      `seeded ${sizes.members} members, ${sizes.groups} groups, ${sizes.news} news and ${sizes.posts} posts in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );
     return scenarios;
   } finally {
@@ -160,11 +173,13 @@ async function measure(url: string, token: string, scenarios: Scenario[]): Promi
   console.log(
     `\n${scratch.kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL (scratch database)'}, server in its own process, ${connections} connection(s), ${warmupSeconds} s warm-up + ${seconds} s per scenario\n`,
   );
+  const postgres = scratch.kind === 'postgres';
   const row = (cells: (string | number)[]) =>
     console.log(
-      cells.map((c, k) => (k === 0 ? String(c).padEnd(28) : String(c).padStart(k === 1 ? 5 : 8))).join(' '),
+      cells.map((c, k) => (k === 0 ? String(c).padEnd(28) : String(c).padStart(k === 1 ? 5 : 9))).join(' '),
     );
-  row(['scenario', 'urls', 'req/s', 'p50 ms', 'p99 ms', 'budget', 'checked']);
+  // budget: the p99 one, followed on PostgreSQL by the p97.5 one where the scenario has it ("150/50").
+  row(['scenario', 'urls', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'budget', 'checked']);
   for (const s of scenarios) {
     let checked = 0;
     const wrong: string[] = [];
@@ -187,20 +202,23 @@ async function measure(url: string, token: string, scenarios: Scenario[]): Promi
       })),
     };
     const result = await autocannon(options);
+    const p975Budget = postgres ? s.pgP975BudgetMs : undefined;
     const good =
       wrong.length === 0 &&
       result.non2xx === 0 &&
       result.errors === 0 &&
       result.timeouts === 0 &&
-      result.latency.p99 <= s.p99BudgetMs;
+      result.latency.p99 <= s.p99BudgetMs &&
+      (p975Budget === undefined || result.latency.p97_5 <= p975Budget);
     if (!good) ok = false;
     row([
       s.name,
       s.requests.length,
       result.requests.average.toFixed(0),
       result.latency.p50,
+      result.latency.p97_5,
       result.latency.p99,
-      s.p99BudgetMs,
+      p975Budget === undefined ? s.p99BudgetMs : `${s.p99BudgetMs}/${p975Budget}`,
       `${checked}${good ? '' : '  ✗'}`,
     ]);
     for (const w of wrong.filter(Boolean)) console.error(`    ${w}`);

@@ -19,16 +19,6 @@ const postTypes = [
 ] as const;
 const topics = ['oración', 'alabanza', 'familia', 'jóvenes', 'misiones', 'servicio', 'gratitud'];
 
-/**
- * Sizes of the posts domain (issue 10): BENCH_POSTS, BENCH_POST_LIKES, BENCH_POST_COMMENTS. Read here
- * rather than in main.ts's Sizes, so the domain stays one file.
- */
-const env = process.env;
-const postSizes = {
-  posts: Number(env.BENCH_POSTS ?? 200_000),
-  likes: Number(env.BENCH_POST_LIKES ?? 1_000_000),
-  comments: Number(env.BENCH_POST_COMMENTS ?? 300_000),
-};
 /** The post with a long thread: 500 comments (issue 10), on the list's first page. */
 const HOT = 3;
 const HOT_COMMENTS = 500;
@@ -39,6 +29,8 @@ const pageSize = 12;
 const commentsPageSize = 20;
 const repliesShown = 50;
 const neighbourPosts = 1_000;
+/** Issue 10's budgets for every posts scenario: p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
+const budgets = { p99BudgetMs: 150, pgP975BudgetMs: 50 };
 
 /** The id the seed gives a post or comment: md5 of a name, as a uuid (the same in SQL and here). */
 const md5Uuid = (name: string) =>
@@ -51,12 +43,12 @@ export const postsBench: BenchDomain = {
   name: 'posts',
   async seed({ db, communityId, neighbourId, sizes, tag }) {
     const t0 = Date.now();
-    const N = postSizes.posts;
-    const L = postSizes.likes;
+    const N = sizes.posts;
+    const L = sizes.postLikes;
     const M = sizes.members;
     const A = Math.min(M, 3_000);
     const hot = N >= HOT ? HOT : 0;
-    const spread = Math.max(0, postSizes.comments - (hot ? HOT_COMMENTS : 0));
+    const spread = Math.max(0, sizes.postComments - (hot ? HOT_COMMENTS : 0));
     // The first instant of the list (whole minute): post j is published j·3 minutes before it.
     const base = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;
     const baseIso = new Date(base).toISOString();
@@ -132,12 +124,18 @@ export const postsBench: BenchDomain = {
         ${baseIso}::timestamptz - make_interval(mins => j)
       from generate_series(1, ${neighbourPosts}) as s(j)
       join bench_post_people a on a.n = 1 + j % ${M}`);
-    await db.execute(sql`
-      insert into post_likes (community_id, post_id, user_id, created_at)
-      select ${communityId}, md5(${tag}::text || '-post-' || j)::uuid, u.id, now()
-      from generate_series(1, ${N}) as s(j)
-      cross join lateral generate_series(0, ${likesSql} - 1) as l(t)
-      join bench_post_people u on u.n = 1 + ((j::bigint * 7919) % ${M} + t) % ${M}`);
+    // In ten statements of about L/10 likes each (posts 1..N·(k/10)², since F is a square root): one
+    // statement of a million rows can outlast the server's 60 s statement timeout on a busy machine.
+    for (let k = 1, from = 1; k <= 10 && from <= N; k++) {
+      const to = k === 10 ? N : Math.max(from, Math.ceil((N * k * k) / 100));
+      await db.execute(sql`
+        insert into post_likes (community_id, post_id, user_id, created_at)
+        select ${communityId}, md5(${tag}::text || '-post-' || j)::uuid, u.id, now()
+        from generate_series(${from}::int, ${to}::int) as s(j)
+        cross join lateral generate_series(0, ${likesSql} - 1) as l(t)
+        join bench_post_people u on u.n = 1 + ((j::bigint * 7919) % ${M} + t) % ${M}`);
+      from = to + 1;
+    }
     // Comment t of post j: a reply when t % 3 = 0 (to comment 1 when t % 9 = 0, so comment 1 has a long
     // thread, else to comment t - 1), a top-level comment otherwise; t seconds after the post.
     await db.execute(sql`
@@ -377,12 +375,12 @@ export const postsBench: BenchDomain = {
     return [
       {
         name: 'posts first pages',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: [1, 2, 3].map((page) => list({ page })),
       },
       {
         name: 'posts deep pages',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: [
           ...spreadPages(active.length, pageSize).map((page) => list({ page })),
           ...spreadPages(posts.length, pageSize, [0.5, 1]).map((page) =>
@@ -393,25 +391,25 @@ export const postsBench: BenchDomain = {
       {
         // 'publicación 12346' matches 12346 and 123460-123469; 'mensaje 4711' a dozen.
         name: 'posts search, rare',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: searches(['publicación 12346', 'MENSAJE 4711 ', 'mensaje 99999', 'nada parecido']),
       },
       {
         // A topic: one post in seven; 'iglesia': every post.
         name: 'posts search, common',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: searches(['familia', 'ORACION', 'iglesia', 'mensaje 1']),
       },
       {
         name: 'posts by type',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: postTypes.flatMap((type) =>
           [1, 40].map((page) => list({ type, page }, (p) => p.type === type)),
         ),
       },
       {
         name: 'posts by date and author',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: [
           ...ranges.flatMap(([dateFrom, dateTo]) =>
             [1, 3].map((page) => list({ dateFrom, dateTo, page }, inDays(dateFrom, dateTo))),
@@ -428,7 +426,7 @@ export const postsBench: BenchDomain = {
       },
       {
         name: 'posts by user',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: [
           ...[1, 2, 50].map((page) => authorsView({ page })),
           authorsView({ type: 'TESTIMONY' }, (p) => p.type === 'TESTIMONY'),
@@ -440,7 +438,7 @@ export const postsBench: BenchDomain = {
       },
       {
         name: 'posts stats',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: [
           {
             path: '/api/admin/community/posts/stats',
@@ -461,17 +459,17 @@ export const postsBench: BenchDomain = {
       },
       {
         name: `post details (${HOT_COMMENTS} comments)`,
-        p99BudgetMs: 150,
+        ...budgets,
         requests: hot ? [1, 2, hotLastPage].map((page) => details(HOT, page)) : [],
       },
       {
         name: 'post details, others',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: ordinaryPosts.map((j) => details(j, 1)),
       },
       {
         name: 'members feed',
-        p99BudgetMs: 150,
+        ...budgets,
         requests: [
           ...[1, 2, 3, 100].map((page) => feed({ page })),
           ...['PRAYER_REQUEST', 'EVENT', 'OTHER'].map((type) => feed({ type })),

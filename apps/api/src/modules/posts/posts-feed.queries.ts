@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, postLikes, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { authorColumns, authorMembership } from './posts.queries.ts';
+import { authorColumns, authorMembership, countPosts, pagePostIds } from './posts.queries.ts';
 
 /**
  * The members' side of posts (the app): the feed, one post, comments with their replies, new
@@ -47,19 +47,25 @@ export interface FeedQuery {
   limit: number;
 }
 
-/** Active posts, newest first, with whether `viewerId` liked each (one EXISTS per row, no extra round trip). */
+/**
+ * Active posts, newest first, with whether `viewerId` liked each (one EXISTS per row of the page, no
+ * extra round trip): the total, then the page's ids from the posts table alone (pagePostIds), then
+ * those posts with their authors.
+ */
 export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { viewerId: string }) {
   const where = and(activePost(communityId), q.type ? eq(communityPosts.type, q.type) : undefined);
   const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    feedSelect(db, q.viewerId)
-      .where(where)
-      .orderBy(desc(communityPosts.publishedAt), desc(communityPosts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(communityPosts).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const total = await countPosts(db, where);
+  if (offset >= total) return { rows: [], total };
+  const rows = await feedSelect(db, q.viewerId)
+    .where(
+      and(
+        eq(communityPosts.communityId, communityId),
+        inArray(communityPosts.id, pagePostIds(db, where, { limit, offset, total })),
+      ),
+    )
+    .orderBy(desc(communityPosts.publishedAt), desc(communityPosts.id));
+  return { rows, total };
 }
 
 export interface PostKey {
@@ -209,12 +215,20 @@ export async function listTopComments(
     isNull(postComments.parentId),
   );
   const { limit, offset } = pageWindow(q);
+  const newestFirst = [desc(postComments.createdAt), desc(postComments.id)];
+  // Deferred join: the page's ids from the comments' index alone, then their authors for those rows only
+  // (joined first, PostgreSQL would rather hash every user than look up a page's twenty).
+  const pageIds = db
+    .select({ id: postComments.id })
+    .from(postComments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset(offset);
   const [rows, [count]] = await Promise.all([
     commentSelect(db)
-      .where(where)
-      .orderBy(desc(postComments.createdAt), desc(postComments.id))
-      .limit(limit)
-      .offset(offset),
+      .where(and(eq(postComments.communityId, communityId), inArray(postComments.id, pageIds)))
+      .orderBy(...newestFirst),
     db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };

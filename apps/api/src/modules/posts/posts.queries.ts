@@ -1,5 +1,5 @@
 import type { PostType } from '@koinonia/shared/posts/posts.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
@@ -92,19 +92,57 @@ function selectPosts(db: Tx) {
 export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
 
 const newestFirst = [desc(communityPosts.publishedAt), desc(communityPosts.id)];
+/** The same order read from the other end (both columns are NOT NULL and id is unique: an exact mirror). */
+const oldestFirst = [asc(communityPosts.publishedAt), asc(communityPosts.id)];
 
+/** How many posts match `where` (a list's true total). */
+export async function countPosts(db: Tx, where: SQL | undefined) {
+  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(communityPosts).where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * The ids of one page of the posts matching `where`, newest first, read from the posts table and its
+ * indexes alone (a deferred join: the caller joins authors for these ids only, not for every row the
+ * offset skips). Knowing `total`, the offset is walked from the nearer end of the list, so the last page
+ * costs what the first does and the middle one is the dearest: an offset is a walk over that many index
+ * entries. Pages past the end are the caller's to skip (`offset < total`).
+ */
+export function pagePostIds(
+  db: Tx,
+  where: SQL | undefined,
+  { limit, offset, total }: { limit: number; offset: number; total: number },
+) {
+  const ids = db.select({ id: communityPosts.id }).from(communityPosts).where(where);
+  const end = Math.min(offset + limit, total);
+  if (total - end >= offset)
+    return ids
+      .orderBy(...newestFirst)
+      .limit(limit)
+      .offset(offset);
+  // Rows [offset, end) newest first are rows [total - end, total - offset) oldest first. The total is
+  // another statement's, so a post deleted in between must not make the offset negative.
+  return ids
+    .orderBy(...oldestFirst)
+    .limit(Math.max(1, end - offset))
+    .offset(Math.max(0, total - end));
+}
+
+/** The admin list: the total, then the page's ids (pagePostIds), then those posts with their authors. */
 export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = filtersWhere(communityId, q);
   const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    selectPosts(db)
-      .where(where)
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(communityPosts).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const total = await countPosts(db, where);
+  if (offset >= total) return { rows: [], total };
+  const rows = await selectPosts(db)
+    .where(
+      and(
+        eq(communityPosts.communityId, communityId),
+        inArray(communityPosts.id, pagePostIds(db, where, { limit, offset, total })),
+      ),
+    )
+    .orderBy(...newestFirst);
+  return { rows, total };
 }
 
 /** Counts and engagement per type and state, one aggregate. */
@@ -201,54 +239,68 @@ export async function userName(db: Tx, userId: string) {
 
 // The by-user view
 
-/** One page of the authors of the posts matching the filters, most posts first, with true totals. */
+/**
+ * One page of the authors of the posts matching the filters, most posts first, with true totals: one
+ * pass over the matching posts, the number of authors counted by a window over the groups.
+ */
 export async function authorGroups(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = filtersWhere(communityId, q);
   const { limit, offset } = pageWindow(q);
   const postsCount = sql<number>`count(*)::int`;
   const last = sql<Date>`max(${communityPosts.publishedAt})`;
-  const [groups, [count]] = await Promise.all([
-    db
-      .select({
-        authorId: communityPosts.authorId,
-        postsCount,
-        totalLikes: sql<number>`coalesce(sum(${communityPosts.likesCount}), 0)::int`,
-        totalComments: sql<number>`coalesce(sum(${communityPosts.commentsCount}), 0)::int`,
-        lastPublishedAt: last,
-      })
-      .from(communityPosts)
-      .where(where)
-      .groupBy(communityPosts.authorId)
-      .orderBy(desc(postsCount), desc(last), asc(communityPosts.authorId))
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ total: sql<number>`count(distinct ${communityPosts.authorId})::int` })
-      .from(communityPosts)
-      .where(where),
-  ]);
-  return { groups, total: count?.total ?? 0, where };
+  const rows = await db
+    .select({
+      authorId: communityPosts.authorId,
+      postsCount,
+      totalLikes: sql<number>`coalesce(sum(${communityPosts.likesCount}), 0)::int`,
+      totalComments: sql<number>`coalesce(sum(${communityPosts.commentsCount}), 0)::int`,
+      lastPublishedAt: last,
+      authors: sql<number>`(count(*) over ())::int`,
+    })
+    .from(communityPosts)
+    .where(where)
+    .groupBy(communityPosts.authorId)
+    .orderBy(desc(postsCount), desc(last), asc(communityPosts.authorId))
+    .limit(limit)
+    .offset(offset);
+  const groups = rows.map(({ authors: _, ...group }) => group);
+  // A page past the last has no row to carry the window's count: only then is it counted apart.
+  const total = rows[0]?.authors ?? (offset === 0 ? 0 : await countAuthors(db, where));
+  return { groups, total, where };
 }
 
-/** The newest `perAuthor` posts of each of these authors among those matching `where`. */
+async function countAuthors(db: Tx, where: SQL | undefined) {
+  const [row] = await db
+    .select({ total: sql<number>`count(distinct ${communityPosts.authorId})::int` })
+    .from(communityPosts)
+    .where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * The newest `perAuthor` posts of each of these authors among those matching `where`: per author, an
+ * index walk (community, author, newest first) that stops after `perAuthor` rows (a lateral subquery),
+ * then those posts with their authors.
+ */
 export async function newestPostsOf(
   db: Tx,
   { where, authorIds, perAuthor }: { where: SQL | undefined; authorIds: string[]; perAuthor: number },
 ) {
   if (authorIds.length === 0) return [];
-  const ranked = db
-    .select({
-      id: communityPosts.id,
-      rank: sql<number>`row_number() over (partition by ${communityPosts.authorId} order by ${communityPosts.publishedAt} desc, ${communityPosts.id} desc)`.as(
-        'rank',
-      ),
-    })
+  const latest = db
+    .select({ id: communityPosts.id })
     .from(communityPosts)
-    .where(and(where, inArray(communityPosts.authorId, authorIds)))
-    .as('ranked');
+    .where(and(where, eq(communityPosts.authorId, users.id)))
+    .orderBy(...newestFirst)
+    .limit(perAuthor)
+    .as('latest');
+  const ids = db
+    .select({ id: latest.id })
+    .from(users)
+    .crossJoinLateral(latest)
+    .where(inArray(users.id, authorIds));
   return selectPosts(db)
-    .innerJoin(ranked, eq(ranked.id, communityPosts.id))
-    .where(lte(ranked.rank, perAuthor))
+    .where(inArray(communityPosts.id, ids))
     .orderBy(...newestFirst);
 }
 

@@ -67,6 +67,8 @@ export const communityPosts = pgTable(
     ),
     index('community_posts_author_idx').on(t.communityId, t.authorId, t.publishedAt.desc().nullsFirst()),
     index('community_posts_type_idx').on(t.communityId, t.type, t.publishedAt.desc().nullsFirst()),
+    // The statistics' counts per state and type, read from the index alone.
+    index('community_posts_state_idx').on(t.communityId, t.isActive, t.type),
     index('community_posts_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     maxChars('community_posts', t.type, 40),
     maxChars('community_posts', t.title, POSTS_LIMITS.title),

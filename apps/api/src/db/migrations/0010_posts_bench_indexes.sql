@@ -1,0 +1,1 @@
+CREATE INDEX "community_posts_state_idx" ON "community_posts" USING btree ("community_id","is_active","type");
