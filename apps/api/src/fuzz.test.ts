@@ -13,6 +13,7 @@ import {
   memberships,
   news,
   postComments,
+  prayers,
   sectors,
   users,
 } from './db/schema.ts';
@@ -187,6 +188,14 @@ async function replenish() {
     });
     expect(reply.statusCode, reply.body).toBe(201);
   }
+  while ((await count(db.select({ id: prayers.id }).from(prayers).where(eq(prayers.communityId, a)))) < 3) {
+    const res = await pastorA({
+      method: 'POST',
+      url: '/api/community/prayers',
+      payload: { title: `Oración de prueba ${n++}`, description: 'Oremos por esto', category: 'HEALTH' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
   const activeMembers = () =>
     db
       .select({ id: memberships.id })
@@ -217,6 +226,7 @@ async function replenish() {
     ['memberships', memberships],
     ['posts', communityPosts],
     ['comments', postComments],
+    ['prayers', prayers],
   ] as const) {
     for (const row of await db.select({ id: table.id }).from(table)) pool(kind).add(row.id);
   }
@@ -236,6 +246,7 @@ const kindOf: Record<string, string> = {
   memberships: 'memberships',
   posts: 'posts',
   comments: 'comments',
+  prayers: 'prayers',
   parentId: 'comments',
   authorId: 'users',
   userId: 'users',

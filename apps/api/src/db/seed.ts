@@ -6,6 +6,7 @@ import type { ImageStorage } from '../lib/storage.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedNews } from '../modules/news/news.seed.ts';
 import { seedPosts } from '../modules/posts/posts.seed.ts';
+import { seedPrayers } from '../modules/prayers/prayers.seed.ts';
 import type { Db } from './client.ts';
 import { communities, memberships, users } from './schema.ts';
 
@@ -218,6 +219,7 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
     await seedGroups(tx, demo!.id);
     const newsImages = await seedNews(tx, demo!.id, storage);
     const postImages = await seedPosts(tx, demo!.id, storage);
+    await seedPrayers(tx, demo!.id);
     return { newsImages, postImages };
   });
   for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, image.data);

@@ -19,6 +19,8 @@ const uniqueViolations: Record<string, ErrorCode> = {
   sectors_community_name_key: 'SECTOR_NAME_TAKEN',
   /** A second like of the same post by the same person, racing the first. */
   post_likes_post_user_key: 'CONFLICT',
+  /** A second praying mark of the same prayer by the same person, racing the first. */
+  prayer_praying_prayer_user_key: 'CONFLICT',
 };
 
 /**

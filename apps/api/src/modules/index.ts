@@ -9,6 +9,7 @@ import { membersRoutes } from './members/members.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { postsFeedRoutes } from './posts/posts-feed.routes.ts';
+import { prayersRoutes } from './prayers/prayers.routes.ts';
 
 /** One line per domain. */
 export async function registerModules(
@@ -25,6 +26,7 @@ export async function registerModules(
   await api.register(newsRoutes);
   await api.register(postsRoutes);
   await api.register(postsFeedRoutes);
+  await api.register(prayersRoutes);
   await api.register(avatarsRoutes);
   await api.register(auditRoutes);
 }

@@ -1,5 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, communities, communityPosts, memberships, postComments, postLikes } from '../db/schema.ts';
+import {
+  auditLog,
+  communities,
+  communityPosts,
+  memberships,
+  postComments,
+  postLikes,
+  prayerCounts,
+  prayerPraying,
+  prayers,
+} from '../db/schema.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, snapshotRows } from '../test/factories.ts';
 
@@ -13,6 +23,8 @@ let inactiveA: Awaited<ReturnType<typeof createMember>>;
 /** Community A's post (with a comment, a reply and a like), a deleted post, and B's own post. */
 const postsA = { post: '', deleted: '', comment: '', reply: '', deletedComment: '', message: '' };
 let postB = '';
+/** Community A's prayer (with a testimony and a person praying) and one without a testimony. */
+const prayersA = { prayer: '', bare: '', title: 'Petición privada de la comunidad Alfa' };
 beforeAll(async () => {
   cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
   inactiveA = await createMember(kit.t.database.db, cast.a.community.id, {
@@ -41,6 +53,13 @@ beforeAll(async () => {
   postB = await created(as(kit.t.app, cast.b.tokens.member), '/api/community/posts', {
     message: 'Publicación de Beta',
   });
+  const prayer = { title: prayersA.title, description: 'Oremos', category: 'HEALTH' };
+  prayersA.prayer = await created(a, '/api/community/prayers', prayer);
+  prayersA.bare = await created(a, '/api/community/prayers', { ...prayer, isAnonymous: true });
+  await created(a, `/api/community/prayers/${prayersA.prayer}/testimony`, { content: 'Respondida' });
+  expect(
+    (await a({ method: 'POST', url: `/api/community/prayers/${prayersA.prayer}/pray` })).statusCode,
+  ).toBe(200);
 });
 
 const snapshot = async () => ({
@@ -50,8 +69,14 @@ const snapshot = async () => ({
     communityPosts,
     postComments,
     auditLog,
+    prayers,
   })),
   postLikes: await kit.t.database.db.select().from(postLikes).orderBy(postLikes.postId, postLikes.userId),
+  prayerPraying: await kit.t.database.db
+    .select()
+    .from(prayerPraying)
+    .orderBy(prayerPraying.prayerId, prayerPraying.userId),
+  prayerCounts: await kit.t.database.db.select().from(prayerCounts).orderBy(prayerCounts.communityId),
 });
 
 describe('isolation between communities', () => {
@@ -90,6 +115,20 @@ describe('isolation between communities', () => {
       { method: 'GET', url: `/api/admin/community/posts/comments/${postsA.comment}/replies` },
       { method: 'GET', url: `/api/admin/community/posts/comments/${postsA.deletedComment}/replies` },
       { method: 'GET', url: `/api/community/posts/comments/${postsA.comment}/replies` },
+      // Prayers: every route naming one of A's prayers.
+      { method: 'GET', url: `/api/community/prayers/${prayersA.prayer}` },
+      { method: 'GET', url: `/api/community/prayers/${prayersA.prayer}/praying` },
+      { method: 'PATCH', url: `/api/community/prayers/${prayersA.prayer}`, payload: { isAnswered: false } },
+      { method: 'PATCH', url: `/api/community/prayers/${prayersA.bare}`, payload: { isAnonymous: false } },
+      { method: 'DELETE', url: `/api/community/prayers/${prayersA.prayer}` },
+      {
+        method: 'POST',
+        url: `/api/community/prayers/${prayersA.bare}/testimony`,
+        payload: { content: 'Hola' },
+      },
+      { method: 'DELETE', url: `/api/community/prayers/${prayersA.prayer}/testimony` },
+      { method: 'POST', url: `/api/community/prayers/${prayersA.prayer}/pray` },
+      { method: 'POST', url: `/api/community/prayers/${prayersA.bare}/pray` },
       // B's own post, answering a comment of A's.
       {
         method: 'POST',
@@ -103,6 +142,7 @@ describe('isolation between communities', () => {
       expect(res.json().code, `${call.method} ${call.url}`).toMatch(/_NOT_FOUND$/);
       expect(res.body).not.toContain(a.member.user.email);
       expect(res.body).not.toContain(postsA.message);
+      expect(res.body).not.toContain(prayersA.title);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -130,13 +170,19 @@ describe('isolation between communities', () => {
       b({ method: 'GET', url: '/api/admin/community/posts?includeDeleted=true&limit=100' }),
       b({ method: 'GET', url: '/api/admin/community/posts/authors?includeDeleted=true' }),
       b({ method: 'GET', url: '/api/community/posts?limit=100' }),
+      b({ method: 'GET', url: '/api/community/prayers?limit=100' }),
+      b({ method: 'GET', url: '/api/community/prayers/statistics?period=365' }),
     ]);
     for (const res of responses) {
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, res.body).toBe(200);
       for (const email of aEmails) expect(res.body).not.toContain(email);
       expect(res.body).not.toContain(cast.a.community.id);
       expect(res.body).not.toContain(postsA.post);
+      expect(res.body).not.toContain(prayersA.prayer);
+      expect(res.body).not.toContain(prayersA.title);
     }
+    expect(responses[11]!.json()).toMatchObject({ items: [], totals: { prayers: 0, answered: 0 } });
+    expect(responses[12]!.json()).toMatchObject({ totalPrayers: 0, answeredPrayers: 0 });
     expect(responses[2]!.json().pagination.total).toBe(0);
     expect(responses[7]!.json().totalUsuarios).toBe(3);
     expect(responses[10]!.json().items.map((p: { id: string }) => p.id)).toEqual([postB]);

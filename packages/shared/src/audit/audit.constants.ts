@@ -11,6 +11,7 @@ export const auditObjectTypes = [
   'news',
   'post',
   'comment',
+  'prayer',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -32,4 +33,5 @@ export const auditObjectTypeLabels: Record<AuditObjectType, string> = {
   news: 'Noticia',
   post: 'Publicación',
   comment: 'Comentario de publicación',
+  prayer: 'Oración',
 };

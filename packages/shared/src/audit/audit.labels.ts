@@ -46,6 +46,10 @@ export const auditFieldLabels: Record<string, string> = {
   postId: 'Publicación',
   parentId: 'Respuesta a',
   repliesDeleted: 'Respuestas eliminadas',
+  // Prayers
+  isAnonymous: 'Anónima',
+  isAnswered: 'Respondida',
+  testimony: 'Testimonio',
   // Members and people
   role: 'Rol',
   email: 'Correo electrónico',

@@ -150,6 +150,8 @@ export const prayerStatsQuerySchema = z.object({
     (v) => (v === '' || v === undefined ? undefined : Number(v)),
     z
       .number({ error: prayerMessages.periodInvalid })
+      .min(PRAYERS_LIMITS.periods[0], { error: prayerMessages.periodInvalid, abort: true })
+      .max(PRAYERS_LIMITS.periods[3], { error: prayerMessages.periodInvalid, abort: true })
       .refine((n) => (PRAYERS_LIMITS.periods as readonly number[]).includes(n), prayerMessages.periodInvalid)
       .default(PRAYERS_LIMITS.defaultPeriod),
   ),

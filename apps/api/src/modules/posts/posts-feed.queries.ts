@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, postLikes, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { authorColumns, authorMembership, countPosts, pagePostIds } from './posts.queries.ts';
+import { authorColumns, authorMembership, countFromCounters, pagePostIds } from './posts.queries.ts';
 
 /**
  * The members' side of posts (the app): the feed, one post, comments with their replies, new
@@ -49,13 +49,13 @@ export interface FeedQuery {
 
 /**
  * Active posts, newest first, with whether `viewerId` liked each (one EXISTS per row of the page, no
- * extra round trip): the total, then the page's ids from the posts table alone (pagePostIds), then
+ * extra round trip): the total (from the counters), then the page's ids from the posts table alone (pagePostIds), then
  * those posts with their authors.
  */
 export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { viewerId: string }) {
   const where = and(activePost(communityId), q.type ? eq(communityPosts.type, q.type) : undefined);
   const { limit, offset } = pageWindow(q);
-  const total = await countPosts(db, where);
+  const total = await countFromCounters(db, communityId, { type: q.type, includeDeleted: false });
   if (offset >= total) return { rows: [], total };
   const rows = await feedSelect(db, q.viewerId)
     .where(

@@ -3,8 +3,10 @@ import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
+import { bogotaDayStart } from '../../lib/days.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { postCounters } from './post-counters.table.ts';
 
 export type PostInsert = typeof communityPosts.$inferInsert;
 
@@ -20,15 +22,6 @@ export interface PostFilters {
 export interface PageQuery {
   page: number;
   limit: number;
-}
-
-/**
- * The first instant of a day in America/Bogota (UTC-5 all year, no daylight saving): the zone of
- * the community's days, as the news rule reads them.
- */
-export function bogotaDayStart(day: string, plusDays = 0): Date {
-  const start = new Date(`${day}T00:00:00-05:00`);
-  return new Date(start.getTime() + plusDays * 86_400_000);
 }
 
 function filtersWhere(communityId: string, f: PostFilters): SQL | undefined {
@@ -102,6 +95,35 @@ export async function countPosts(db: Tx, where: SQL | undefined) {
 }
 
 /**
+ * How many posts a community has of a type (or of all) and state, from its counters (post_counters, kept
+ * by triggers): a list filtered by state and type alone knows its total without counting the posts.
+ */
+export async function countFromCounters(
+  db: Tx,
+  communityId: string,
+  { type, includeDeleted }: Pick<PostFilters, 'type' | 'includeDeleted'>,
+) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${postCounters.posts}), 0)::int` })
+    .from(postCounters)
+    .where(
+      and(
+        eq(postCounters.communityId, communityId),
+        includeDeleted ? undefined : eq(postCounters.isActive, true),
+        type ? eq(postCounters.type, type) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** The total of the admin list: from the counters unless a search, an author or a date narrows it. */
+function countList(db: Tx, communityId: string, q: PostFilters, where: SQL | undefined) {
+  return q.search || q.authorId || q.dateFrom || q.dateTo
+    ? countPosts(db, where)
+    : countFromCounters(db, communityId, q);
+}
+
+/**
  * The ids of one page of the posts matching `where`, newest first, read from the posts table and its
  * indexes alone (a deferred join: the caller joins authors for these ids only, not for every row the
  * offset skips). Knowing `total`, the offset is walked from the nearer end of the list, so the last page
@@ -132,7 +154,7 @@ export function pagePostIds(
 export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = filtersWhere(communityId, q);
   const { limit, offset } = pageWindow(q);
-  const total = await countPosts(db, where);
+  const total = await countList(db, communityId, q, where);
   if (offset >= total) return { rows: [], total };
   const rows = await selectPosts(db)
     .where(
@@ -145,19 +167,18 @@ export async function listPosts(db: Tx, communityId: string, q: PostFilters & Pa
   return { rows, total };
 }
 
-/** Counts and engagement per type and state, one aggregate. */
+/** Counts and engagement per type and state: the community's counters (post_counters), no scan of its posts. */
 export function postStats(db: Tx, communityId: string) {
   return db
     .select({
-      type: communityPosts.type,
-      isActive: communityPosts.isActive,
-      count: sql<number>`count(*)::int`,
-      likes: sql<number>`coalesce(sum(${communityPosts.likesCount}), 0)::int`,
-      comments: sql<number>`coalesce(sum(${communityPosts.commentsCount}), 0)::int`,
+      type: postCounters.type,
+      isActive: postCounters.isActive,
+      count: postCounters.posts,
+      likes: sql<number>`${postCounters.likes}::int`,
+      comments: sql<number>`${postCounters.comments}::int`,
     })
-    .from(communityPosts)
-    .where(eq(communityPosts.communityId, communityId))
-    .groupBy(communityPosts.type, communityPosts.isActive);
+    .from(postCounters)
+    .where(eq(postCounters.communityId, communityId));
 }
 
 export interface PostKey {

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { as, createMember, login } from '../../test/factories.ts';
+import { type Call, usePrayersTestApp } from './prayers.test-kit.ts';
+
+// Anonymity in every response shape: the list, one prayer, the people praying, the writes' answers.
+
+const { kit, pastor, helper, member, guest, userOf, createPrayer, addPraying, freshCommunity } =
+  usePrayersTestApp();
+
+type Item = { id: string; user: unknown };
+
+describe('anonymity', () => {
+  it('hides the author of an anonymous prayer from members, helpers, guests and the author; pastors see it', async () => {
+    const author = userOf('member');
+    const prayer = await createPrayer({ isAnonymous: true, title: 'Petición anónima' });
+    await addPraying(prayer.id, userOf('helper').id);
+    const shapes = async (call: Call) => {
+      const list = (await call({ method: 'GET', url: '/api/community/prayers?limit=100' })).json();
+      const one = (await call({ method: 'GET', url: `/api/community/prayers/${prayer.id}` })).json();
+      const praying = await call({ method: 'GET', url: `/api/community/prayers/${prayer.id}/praying` });
+      return { listed: list.items.find((p: Item) => p.id === prayer.id), one, praying: praying.body };
+    };
+    for (const call of [member, helper, guest]) {
+      const { listed, one, praying } = await shapes(call);
+      for (const read of [listed, one]) {
+        expect(read.user).toBeNull();
+        expect(JSON.stringify(read)).not.toContain(author.id);
+        // The factory's names are 'Usuario <unique>': the unique part would be the lastName.
+        expect(JSON.stringify(read)).not.toContain(author.name.split(' ')[1]!);
+      }
+      expect(praying).not.toContain(author.id);
+    }
+    expect((await shapes(member)).one).toMatchObject({ isMine: true, isAnonymous: true });
+    // The answers of the writes too: the author's own edit and a helper's testimony.
+    const edited = await member({
+      method: 'PATCH',
+      url: `/api/community/prayers/${prayer.id}`,
+      payload: { title: 'Editada' },
+    });
+    expect(edited.json()).toMatchObject({ user: null, isMine: true });
+    const testimony = await helper({
+      method: 'POST',
+      url: `/api/community/prayers/${prayer.id}/testimony`,
+      payload: { content: 'Respondida' },
+    });
+    expect(testimony.json().user).toBeNull();
+    expect(testimony.body).not.toContain(author.id);
+    const { listed, one } = await shapes(pastor);
+    for (const read of [listed, one]) expect(read.user).toMatchObject({ id: author.id, avatar: null });
+  });
+
+  it('shows a non-anonymous prayer’s author, avatar included, to everyone', async () => {
+    const c = await freshCommunity();
+    await kit.t.database.db.update(users).set({ avatar: 'cara.webp' }).where(eq(users.id, c.memberId));
+    const prayer = (
+      await c.member({
+        method: 'POST',
+        url: '/api/community/prayers',
+        payload: { title: 'T', description: 'D', category: 'WORK' },
+      })
+    ).json();
+    for (const call of [c.member, c.helper, c.pastor]) {
+      const read = (await call({ method: 'GET', url: `/api/community/prayers/${prayer.id}` })).json();
+      expect(read.user).toEqual({
+        id: c.memberId,
+        firstName: 'José',
+        lastName: 'Núñez Rivas',
+        avatar: 'cara.webp',
+      });
+    }
+    const guestOfC = await createMember(kit.t.database.db, c.id, { role: 'GUEST' });
+    const asGuest = as(kit.t.app, await login(kit.t.app, guestOfC.user.email));
+    expect(
+      (await asGuest({ method: 'GET', url: `/api/community/prayers/${prayer.id}` })).json().user.firstName,
+    ).toBe('José');
+  });
+});

@@ -1,0 +1,188 @@
+import {
+  prayerBodySchema,
+  prayerPatchSchema,
+  prayerSchema,
+  prayerStatsQuerySchema,
+  prayerStatsSchema,
+  prayersPageSchema,
+  prayersQuerySchema,
+  prayingPageSchema,
+  prayingQuerySchema,
+  prayResultSchema,
+  testimonyBodySchema,
+} from '@koinonia/shared/prayers/prayers.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorSchemas } from '../../lib/openapi.ts';
+import { depsOf } from '../../lib/service-deps.ts';
+import * as service from './prayers.service.ts';
+import * as write from './prayers-write.service.ts';
+
+const idParams = z.object({ id: z.string() });
+const tags = ['prayers'];
+
+/**
+ * Community prayers, for the dashboard and the app alike: any active member reads them and prays
+ * (guests included); members ask for prayer and change their own; pastors and helpers change any and
+ * read the statistics. Anonymous prayers name their author to pastors only. The static path
+ * /statistics is declared before /{id}.
+ */
+export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const member = { preHandler: app.guard('member') };
+  const dashboard = { preHandler: app.guard('dashboard') };
+  const deps = depsOf(app);
+
+  app.get(
+    '/community/prayers',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Oraciones de la comunidad (más recientes primero, paginado, con filtros y conteos)',
+        description:
+          'summary cuenta lo que coincide con los filtros (mostradas, respondidas, activas); totals, toda la comunidad. startDate y endDate son días de Bogotá, incluidos.',
+        querystring: prayersQuerySchema,
+        response: { 200: prayersPageSchema, ...errorSchemas(400, 401, 403) },
+      },
+    },
+    (request) => service.listPrayers(deps, request.caller, request.query),
+  );
+
+  app.get(
+    '/community/prayers/statistics',
+    {
+      ...dashboard,
+      schema: {
+        tags,
+        summary: 'Estadísticas de oración de un periodo (7, 30, 90 o 365 días de Bogotá, hoy incluido)',
+        querystring: prayerStatsQuerySchema,
+        response: { 200: prayerStatsSchema, ...errorSchemas(400, 401, 403) },
+      },
+    },
+    (request) => service.statistics(deps, request.caller, request.query),
+  );
+
+  app.post(
+    '/community/prayers',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Pedir oración (los invitados no pueden)',
+        body: prayerBodySchema,
+        response: { 201: prayerSchema, ...errorSchemas(400, 401, 403) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await write.createPrayer(deps, request.caller, request.body)),
+  );
+
+  app.get(
+    '/community/prayers/:id',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Una oración',
+        params: idParams,
+        response: { 200: prayerSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => service.getPrayer(deps, request.caller, request.params.id),
+  );
+
+  app.get(
+    '/community/prayers/:id/praying',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Personas orando por una oración (paginado, más recientes primero)',
+        params: idParams,
+        querystring: prayingQuerySchema,
+        response: { 200: prayingPageSchema, ...errorSchemas(400, 401, 403, 404) },
+      },
+    },
+    (request) => service.listPraying(deps, request.caller, request.params.id, request.query),
+  );
+
+  app.patch(
+    '/community/prayers/:id',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Modificar una oración (su autor, o el panel)',
+        description:
+          'isAnswered true la marca respondida (answeredAt, si no lo estaba); false lo borra. Solo el autor cambia isAnonymous.',
+        params: idParams,
+        body: prayerPatchSchema,
+        response: { 200: prayerSchema, ...errorSchemas(400, 401, 403, 404) },
+      },
+    },
+    (request) => write.updatePrayer(deps, request.caller, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/community/prayers/:id',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Eliminar una oración (su autor, o el panel)',
+        params: idParams,
+        response: { 204: z.null(), ...errorSchemas(401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await write.deletePrayer(deps, request.caller, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/community/prayers/:id/testimony',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Añadir el testimonio (su autor, o el panel); la oración queda respondida',
+        params: idParams,
+        body: testimonyBodySchema,
+        response: { 201: prayerSchema, ...errorSchemas(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await write.addTestimony(deps, request.caller, request.params.id, request.body.content)),
+  );
+
+  app.delete(
+    '/community/prayers/:id/testimony',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Eliminar el testimonio (su autor, o el panel); la oración sigue respondida',
+        params: idParams,
+        response: { 200: prayerSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => write.deleteTestimony(deps, request.caller, request.params.id),
+  );
+
+  app.post(
+    '/community/prayers/:id/pray',
+    {
+      ...member,
+      schema: {
+        tags,
+        summary: 'Orar o dejar de orar por una oración',
+        params: idParams,
+        response: { 200: prayResultSchema, ...errorSchemas(401, 403, 404) },
+      },
+    },
+    (request) => write.togglePraying(deps, request.caller, request.params.id),
+  );
+};

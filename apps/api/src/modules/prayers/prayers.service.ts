@@ -1,0 +1,182 @@
+import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
+import {
+  PRAYERS_LIMITS,
+  type Prayer,
+  type PrayerPerson,
+  type PrayerStats,
+  type PrayerStatsQuery,
+  type PrayersPage,
+  type PrayersQuery,
+  type PrayingUser,
+  prayerCategories,
+} from '@koinonia/shared/prayers/prayers.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { bogotaDay, bogotaDayStart } from '../../lib/days.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import * as sq from './prayer-stats.queries.ts';
+import * as q from './prayers.queries.ts';
+
+/**
+ * Community prayers, the reads: the list with its counts, one prayer, the people praying and the
+ * statistics, and the mapper every read shares. The writes are in prayers-write.service.ts.
+ *
+ * Anonymity: an anonymous prayer's author is shown only to pastors (COMMUNITY_ADMIN), for pastoral
+ * follow-up; everyone else (helpers, members, guests, and the author too) reads `user: null`, and
+ * `isMine` tells the author it is theirs. No other response names a prayer's author.
+ */
+
+export const isDashboard = (caller: Caller) => dashboardRoles.includes(caller.role);
+
+/** First word of the name, and the rest (spec §3 firstName / lastName). */
+export function toPerson(name: string, avatar: string | null): PrayerPerson {
+  const [firstName = '', ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' '), avatar };
+}
+
+function toPrayingUser(row: q.PrayingRow): PrayingUser {
+  return { id: row.userId, createdAt: row.createdAt.toISOString(), user: toPerson(row.name, row.avatar) };
+}
+
+export function toPrayer(row: q.PrayerRow, caller: Caller, praying: q.PrayingRow[]): Prayer {
+  const showAuthor = !row.isAnonymous || caller.role === 'COMMUNITY_ADMIN';
+  return {
+    id: row.id,
+    communityId: row.communityId,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    isAnonymous: row.isAnonymous,
+    isAnswered: row.isAnswered,
+    answeredAt: row.answeredAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    user: showAuthor ? { id: row.userId, ...toPerson(row.authorName, row.authorAvatar) } : null,
+    testimony:
+      row.testimonyContent !== null
+        ? {
+            content: row.testimonyContent,
+            createdAt: (row.testimonyCreatedAt ?? row.updatedAt).toISOString(),
+          }
+        : null,
+    prayingCount: row.prayingCount,
+    prayingUsers: praying.filter((p) => p.prayerId === row.id).map(toPrayingUser),
+    isPraying: row.isPraying,
+    isMine: row.userId === caller.userId,
+  };
+}
+
+/** Prayers as every read answers them: their newest people praying fetched for all of them at once. */
+async function withPraying({ db }: ServiceDeps, caller: Caller, rows: q.PrayerRow[]) {
+  const praying = await q.newestPraying(db, {
+    communityId: caller.communityId,
+    prayerIds: rows.map((r) => r.id),
+    perPrayer: PRAYERS_LIMITS.prayingUsersShown,
+  });
+  return rows.map((row) => toPrayer(row, caller, praying));
+}
+
+/** GET /community/prayers: a page (newest first), the filtered summary and the community's totals. */
+export async function listPrayers(
+  deps: ServiceDeps,
+  caller: Caller,
+  query: PrayersQuery,
+): Promise<PrayersPage> {
+  const { db } = deps;
+  const counts = await q.prayerSummary(db, caller.communityId, query);
+  const rows = await q.listPrayers(db, caller.communityId, {
+    ...query,
+    viewerId: caller.userId,
+    total: counts.summary.shown,
+  });
+  const items = await withPraying(deps, caller, rows);
+  return { ...paginated(items, counts.summary.shown, query), ...counts };
+}
+
+/** One prayer of the caller's community, or PRAYER_NOT_FOUND (also for a non-uuid id). */
+export async function getPrayer(deps: ServiceDeps, caller: Caller, id: string): Promise<Prayer> {
+  const row = isUuid(id)
+    ? await q.findPrayer(deps.db, { communityId: caller.communityId, prayerId: id, viewerId: caller.userId })
+    : undefined;
+  if (!row) throw new AppError('PRAYER_NOT_FOUND');
+  const [prayer] = await withPraying(deps, caller, [row]);
+  return prayer!;
+}
+
+/** GET /community/prayers/{id}/praying: a page of the people praying, newest first. */
+export async function listPraying(
+  { db }: ServiceDeps,
+  caller: Caller,
+  id: string,
+  query: { page: number; limit: number },
+) {
+  if (!isUuid(id)) throw new AppError('PRAYER_NOT_FOUND');
+  const key = { communityId: caller.communityId, prayerId: id };
+  const prayer = await q.findPrayer(db, { ...key, viewerId: caller.userId });
+  if (!prayer) throw new AppError('PRAYER_NOT_FOUND');
+  const { rows, total } = await q.prayingPage(db, { ...key, ...query });
+  return paginated(rows.map(toPrayingUser), total, query);
+}
+
+const granularityOf = (period: number): sq.Granularity =>
+  period <= 30 ? 'day' : period <= 90 ? 'week' : 'month';
+
+/** The trend's buckets, oldest first, from the one holding the period's first day to today's. */
+export function bucketStarts(firstDay: string, lastDay: string, granularity: sq.Granularity): string[] {
+  const toDate = (day: string) => new Date(`${day}T00:00:00Z`);
+  const start = toDate(firstDay);
+  if (granularity === 'week') start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  if (granularity === 'month') start.setUTCDate(1);
+  const end = toDate(lastDay);
+  const starts: string[] = [];
+  for (const d = start; d <= end; ) {
+    starts.push(d.toISOString().slice(0, 10));
+    if (granularity === 'day') d.setUTCDate(d.getUTCDate() + 1);
+    else if (granularity === 'week') d.setUTCDate(d.getUTCDate() + 7);
+    else d.setUTCMonth(d.getUTCMonth() + 1);
+  }
+  return starts;
+}
+
+/**
+ * GET /community/prayers/statistics: every number over the prayers created in the last `period` Bogotá
+ * days, today included (see prayerStatsSchema), read from the per-day counts. No author is named.
+ */
+export async function statistics(
+  { db }: ServiceDeps,
+  caller: Caller,
+  { period }: PrayerStatsQuery,
+  now = new Date(),
+): Promise<PrayerStats> {
+  const today = bogotaDay(now);
+  const granularity = granularityOf(period);
+  const recentDays = Math.min(PRAYERS_LIMITS.recentDays, period);
+  const firstDay = bogotaDay(bogotaDayStart(today, -(period - 1)));
+  const { totals, categories, trend } = await sq.periodStats(db, {
+    communityId: caller.communityId,
+    firstDay,
+    lastDay: today,
+    recentDay: bogotaDay(bogotaDayStart(today, -(recentDays - 1))),
+    granularity,
+  });
+  const byBucket = new Map(trend.map((t) => [t.start, t]));
+  const categoryCounts = prayerCategories
+    .map((category) => ({ category, count: categories.find((c) => c.category === category)?.count ?? 0 }))
+    // Array.prototype.sort is stable: equal counts keep the categories' own order.
+    .sort((a, b) => b.count - a.count);
+  return {
+    period,
+    totalPrayers: totals.total,
+    answeredPrayers: totals.answered,
+    recentActivity: totals.recent,
+    categoryCounts,
+    granularity,
+    trend: bucketStarts(firstDay, today, granularity).map((start) => ({
+      start,
+      total: byBucket.get(start)?.total ?? 0,
+      answered: byBucket.get(start)?.answered ?? 0,
+    })),
+  };
+}
