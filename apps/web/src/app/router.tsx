@@ -63,7 +63,11 @@ export const router = createBrowserRouter([
                 Component: m.CommunityPostsPage,
               })),
           },
-          { path: '/prayers', lazy: comingSoon('Centro de Oración') },
+          {
+            path: '/prayers',
+            lazy: () =>
+              import('../features/prayers/pages/prayers-page').then((m) => ({ Component: m.PrayersPage })),
+          },
           { path: '/biblical-school', lazy: comingSoon('Escuela Bíblica') },
           { path: '/notifications', lazy: comingSoon('Centro de Notificaciones Push') },
           { path: '*', lazy: comingSoon('Página no encontrada', true) },

@@ -1,0 +1,133 @@
+import { errorMessages } from '@koinonia/shared/errors';
+import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
+import { type Prayer, prayerBodySchema } from '@koinonia/shared/prayers/prayers.schemas';
+import { Checkbox, Select, Switch } from '@mantine/core';
+import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
+import { FormModal, SchemaForm } from '../../../components/form-modal';
+import { requiredField } from '../../../components/required-field';
+import { notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
+import { useCreatePrayer, useUpdatePrayer } from '../api/prayer-mutations';
+import {
+  initialPrayerValues,
+  type PrayerFormValues,
+  suggestsTestimony,
+  toCreateBody,
+  toPatchBody,
+  validateNewPrayer,
+  validatePrayerEdit,
+} from '../lib/prayer-form';
+import { notifyPrayerError } from '../lib/prayer-toasts';
+import { categoryOptions } from './category-options';
+
+interface PrayerFormModalProps {
+  opened: boolean;
+  /** The prayer to edit; null: a new prayer. */
+  prayer: Prayer | null;
+  onClose: () => void;
+  /** After an edit marked answered a prayer without a testimony: suggest adding one (spec section 4). */
+  onSuggestTestimony: (prayer: Prayer) => void;
+}
+
+/** 'Nueva Oración' and 'Editar Oración' (spec section 2), with the shared schemas' rules. */
+export function PrayerFormModal({ opened, prayer, onClose, onSuggestTestimony }: PrayerFormModalProps) {
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={prayer ? 'Editar Oración' : 'Nueva Oración'}
+      fullScreenBelow="36em"
+    >
+      <PrayerForm prayer={prayer} onClose={onClose} onSuggestTestimony={onSuggestTestimony} />
+    </FormModal>
+  );
+}
+
+function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModalProps, 'opened'>) {
+  const create = useCreatePrayer();
+  const update = useUpdatePrayer();
+  const form = useSchemaForm<PrayerFormValues>({
+    initialValues: () => initialPrayerValues(prayer),
+    validate: prayer ? validatePrayerEdit : validateNewPrayer,
+    save: async (values) => {
+      try {
+        if (!prayer) {
+          await create.mutateAsync(toCreateBody(values));
+          notifySuccess(prayerToasts.created);
+          onClose();
+          return;
+        }
+        const patch = toPatchBody(values, prayer);
+        // Nothing changed: nothing is sent and nothing is claimed.
+        const changed = Object.keys(patch).length > 0;
+        const saved = changed ? await update.mutateAsync({ id: prayer.id, patch }) : prayer;
+        if (changed) notifySuccess(prayerToasts.updated);
+        onClose();
+        if (suggestsTestimony(values, prayer)) onSuggestTestimony(saved);
+      } catch (err) {
+        notifyPrayerError(err, prayer ? prayerToasts.updateError : prayerToasts.createError);
+        throw err;
+      }
+    },
+  });
+  const { values, errors, setField } = form;
+  const anonymityLocked = !!prayer && !prayer.isMine;
+
+  return (
+    <SchemaForm
+      form={form}
+      label={prayer ? 'Editar oración' : 'Nueva oración'}
+      submitLabel={prayer ? 'Guardar Cambios' : 'Crear Oración'}
+      saving={create.isPending || update.isPending}
+      onCancel={onClose}
+    >
+      <CountedTextInput
+        label="Título"
+        schema={prayerBodySchema.shape.title}
+        value={values.title}
+        onChange={(v) => setField('title', v)}
+        error={errors.title}
+        {...requiredField}
+      />
+      <Select
+        label="Categoría"
+        placeholder="Elige una categoría"
+        data={categoryOptions}
+        value={values.category || null}
+        onChange={(v) => setField('category', (v ?? '') as PrayerFormValues['category'])}
+        allowDeselect={false}
+        error={errors.category}
+        {...requiredField}
+      />
+      <CountedTextarea
+        label="Descripción"
+        schema={prayerBodySchema.shape.description}
+        value={values.description}
+        onChange={(v) => setField('description', v)}
+        error={errors.description}
+        autosize
+        minRows={4}
+        maxRows={10}
+        {...requiredField}
+      />
+      <Switch
+        label="Oración anónima"
+        description={
+          anonymityLocked
+            ? errorMessages.PRAYER_ANONYMITY_FORBIDDEN
+            : 'Solo los pastores verán quién la pidió; el resto de la comunidad verá «Anónimo».'
+        }
+        checked={values.isAnonymous}
+        disabled={anonymityLocked}
+        onChange={(e) => setField('isAnonymous', e.currentTarget.checked)}
+      />
+      {prayer && (
+        <Checkbox
+          label="Marcar como respondida"
+          checked={values.isAnswered}
+          onChange={(e) => setField('isAnswered', e.currentTarget.checked)}
+        />
+      )}
+    </SchemaForm>
+  );
+}

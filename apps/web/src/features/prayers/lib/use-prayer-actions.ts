@@ -1,0 +1,63 @@
+import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
+import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { useState } from 'react';
+import { confirmDelete } from '../../../components/confirm-dialog';
+import { notifySuccess } from '../../../lib/notify';
+import { useDeletePrayer, useDeleteTestimony } from '../api/prayer-mutations';
+import { notifyPrayerError } from './prayer-toasts';
+
+export const prayerConfirms = {
+  deletePrayer: '¿Estás seguro de que quieres eliminar esta oración?',
+  deleteTestimony: '¿Estás seguro de que quieres eliminar el testimonio de esta oración?',
+} as const;
+
+/** The destructive actions of a card, each after its confirmation, with the spec's toasts. */
+export function usePrayerActions() {
+  const removePrayer = useDeletePrayer();
+  const removeTestimony = useDeleteTestimony();
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function run(prayer: Prayer, action: () => Promise<unknown>, success: string, failure: string) {
+    setBusyId(prayer.id);
+    try {
+      await action();
+      notifySuccess(success);
+    } catch (err) {
+      notifyPrayerError(err, failure);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function askDelete(prayer: Prayer) {
+    confirmDelete({
+      title: 'Eliminar oración',
+      message: prayerConfirms.deletePrayer,
+      subject: prayer.title,
+      onConfirm: () =>
+        run(
+          prayer,
+          () => removePrayer.mutateAsync(prayer.id),
+          prayerToasts.deleted,
+          prayerToasts.deleteError,
+        ),
+    });
+  }
+
+  function askDeleteTestimony(prayer: Prayer) {
+    confirmDelete({
+      title: 'Eliminar testimonio',
+      message: prayerConfirms.deleteTestimony,
+      subject: prayer.title,
+      onConfirm: () =>
+        run(
+          prayer,
+          () => removeTestimony.mutateAsync(prayer.id),
+          prayerToasts.testimonyDeleted,
+          prayerToasts.testimonyDeleteError,
+        ),
+    });
+  }
+
+  return { busyId, askDelete, askDeleteTestimony };
+}
