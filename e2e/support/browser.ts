@@ -126,7 +126,7 @@ export async function settle(page: Page) {
  */
 export async function failFirstCalls(
   page: Page,
-  url: string,
+  url: string | ((url: URL) => boolean),
   error: { code: string; message: string },
   times = 3,
 ) {
