@@ -14,7 +14,9 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  *       PostgreSQL: DATABASE_URL is an admin connection; the bench creates koinonia_bench_<random> there
  *       and drops it at the end, also on failure.
- * Sizes: BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS, BENCH_POSTS, BENCH_POST_LIKES, BENCH_POST_COMMENTS.
+ * Sizes: BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS, BENCH_POSTS, BENCH_POST_LIKES, BENCH_POST_COMMENTS,
+ * BENCH_PRAYERS, BENCH_PRAYER_MARKS. BENCH_DOMAINS=posts,prayers seeds and measures only those domains
+ * (members are always seeded: every domain needs people).
  * BENCH_SECONDS (per scenario, default 5), BENCH_WARMUP_SECONDS (per scenario, default 1),
  * BENCH_CONNECTIONS (default 1 on PGlite, which runs one query at a time, 4 on PostgreSQL),
  * BENCH_KEEP_DATA=1 (keep the temporary DATA_DIR, to start a server on it).
@@ -30,12 +32,15 @@ import { groupsBench } from './groups.ts';
 import { benchAdmin, membersBench } from './members.ts';
 import { newsBench } from './news.ts';
 import { postsBench } from './posts.ts';
+import { prayersBench } from './prayers.ts';
 import { createScratch } from './scratch.ts';
 import { type RunningServer, startServer } from './server.ts';
 import type { BenchDomain, Scenario, Sizes } from './types.ts';
 
 /** Seeded in this order (groups need members as leaders). */
-const domains: BenchDomain[] = [membersBench, groupsBench, newsBench, postsBench];
+const allDomains: BenchDomain[] = [membersBench, groupsBench, newsBench, postsBench, prayersBench];
+const only = process.env.BENCH_DOMAINS?.split(',').map((d) => d.trim());
+const domains = only ? allDomains.filter((d) => d === membersBench || only.includes(d.name)) : allDomains;
 
 const env = process.env;
 const sizes: Sizes = {
@@ -45,6 +50,8 @@ const sizes: Sizes = {
   posts: Number(env.BENCH_POSTS ?? 200_000),
   postLikes: Number(env.BENCH_POST_LIKES ?? 1_000_000),
   postComments: Number(env.BENCH_POST_COMMENTS ?? 300_000),
+  prayers: Number(env.BENCH_PRAYERS ?? 100_000),
+  prayerMarks: Number(env.BENCH_PRAYER_MARKS ?? 1_000_000),
 };
 const seconds = Number(env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 1);
@@ -117,7 +124,10 @@ async function seed(tag: string): Promise<Scenario[]> {
     const neighbourId = await one('Iglesia Vecina');
     const ctx = { db, communityId, neighbourId, sizes, passwordHash: await hashPassword(password), tag };
     const scenarios: Scenario[] = [];
-    for (const domain of domains) scenarios.push(...(await domain.seed(ctx)));
+    for (const domain of domains) {
+      const own = await domain.seed(ctx);
+      if (!only || only.includes(domain.name)) scenarios.push(...own);
+    }
     // On PostgreSQL, autovacuum (on by default) vacuums and analyzes freshly loaded tables within a
     // minute: vacuum sets the visibility map that index-only scans skip the heap with. The test server
     // runs with autovacuum off, so the bench does it. PGlite is one backend with no autovacuum: its

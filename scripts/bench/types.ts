@@ -2,7 +2,7 @@ import type { Db } from '../../apps/api/src/db/client.ts';
 
 /**
  * How big the bench's church is: BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS, BENCH_POSTS, BENCH_POST_LIKES,
- * BENCH_POST_COMMENTS.
+ * BENCH_POST_COMMENTS, BENCH_PRAYERS, BENCH_PRAYER_MARKS.
  */
 export interface Sizes {
   members: number;
@@ -11,6 +11,8 @@ export interface Sizes {
   posts: number;
   postLikes: number;
   postComments: number;
+  prayers: number;
+  prayerMarks: number;
 }
 
 /** What every domain's seed gets: the database (before the server starts) and the bench's community. */
