@@ -119,7 +119,6 @@ export async function settle(page: Page) {
   );
 }
 
-/** axe-core on the current page, once it has settled: no serious or critical violations. */
 /**
  * Answers the first `times` calls matching `url` with a 503 carrying `message` (a failed load and the
  * query's two automatic retries, by default), then lets the calls through: a load error and its retry.
@@ -142,11 +141,20 @@ export async function failFirstCalls(
   );
 }
 
+/**
+ * axe-core on the current page, once it has settled: no serious or critical violations. Transitions are
+ * switched off while axe reads the page: a toast that starts fading out (its 4 s are up) during the
+ * analysis would otherwise be measured half transparent, a contrast no reader ever has to read.
+ */
 export async function expectAccessible(page: Page, label: string) {
+  const still = await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
   await settle(page);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+    .analyze()
+    .finally(() => still.evaluate((style) => style.remove()));
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
     (v) =>
