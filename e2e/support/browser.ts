@@ -154,7 +154,7 @@ export async function expectAccessible(page: Page, label: string) {
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
-    .finally(() => still.evaluate((style) => style.remove()));
+    .finally(() => still.evaluate((style) => (style as Element).remove()));
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const summary = bad.map(
     (v) =>
