@@ -12,6 +12,7 @@ export const auditObjectTypes = [
   'post',
   'comment',
   'prayer',
+  'event',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -34,4 +35,5 @@ export const auditObjectTypeLabels: Record<AuditObjectType, string> = {
   post: 'Publicación',
   comment: 'Comentario de publicación',
   prayer: 'Oración',
+  event: 'Evento',
 };
