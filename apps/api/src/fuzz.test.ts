@@ -1,3 +1,4 @@
+import { eventFieldsSchema, eventPatchSchema } from '@koinonia/shared/events/events.schemas';
 import { newsFieldsSchema, newsPatchSchema } from '@koinonia/shared/news/news.schemas';
 import { postBodySchema } from '@koinonia/shared/posts/posts.schemas';
 import { avatarFormSchema } from '@koinonia/shared/users/avatars.schemas';
@@ -9,6 +10,7 @@ import type { z } from 'zod';
 import {
   communities,
   communityPosts,
+  events,
   groups,
   memberships,
   news,
@@ -62,6 +64,8 @@ const undocumentedBodies: Record<string, z.ZodType> = {
   'PATCH /api/community/news/{id}': newsPatchSchema,
   'PUT /api/users/me/avatar': avatarFormSchema,
   'POST /api/admin/community/posts': postBodySchema,
+  'POST /api/community/admin/events': eventFieldsSchema,
+  'PATCH /api/community/admin/events/{id}': eventPatchSchema,
 };
 /** A valid form of the multipart routes, which the junk then spoils (a route not listed gets junk only). */
 const newsForm = {
@@ -69,6 +73,15 @@ const newsForm = {
   summary: 'Una noche entera de oración y alabanza',
   content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia.',
   priority: '2',
+};
+const eventForm = {
+  title: 'Conferencia de familias',
+  summary: 'Dos días de enseñanza para las familias',
+  content: 'Una conferencia para fortalecer los hogares de la ciudad.',
+  eventDate: '2099-06-15',
+  eventTime: '18:30',
+  location: 'Auditorio principal',
+  tags: '["familia"]',
 };
 const validForms: Record<string, Record<string, string>> = {
   'POST /api/community/news': newsForm,
@@ -78,6 +91,8 @@ const validForms: Record<string, Record<string, string>> = {
     message: 'Gracias por sus oraciones',
   },
   'PATCH /api/community/news/{id}': newsForm,
+  'POST /api/community/admin/events': eventForm,
+  'PATCH /api/community/admin/events/{id}': eventForm,
 };
 
 const kit = useTestApp();
@@ -196,6 +211,14 @@ async function replenish() {
     });
     expect(res.statusCode, res.body).toBe(201);
   }
+  while ((await count(db.select({ id: events.id }).from(events).where(eq(events.communityId, a)))) < 3) {
+    const res = await pastorA({
+      method: 'POST',
+      url: '/api/community/admin/events',
+      payload: { ...eventForm, title: `Evento de prueba ${n++}`, requiresRegistration: true, capacity: 2 },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+  }
   const activeMembers = () =>
     db
       .select({ id: memberships.id })
@@ -227,6 +250,7 @@ async function replenish() {
     ['posts', communityPosts],
     ['comments', postComments],
     ['prayers', prayers],
+    ['events', events],
   ] as const) {
     for (const row of await db.select({ id: table.id }).from(table)) pool(kind).add(row.id);
   }
@@ -247,6 +271,7 @@ const kindOf: Record<string, string> = {
   posts: 'posts',
   comments: 'comments',
   prayers: 'prayers',
+  events: 'events',
   parentId: 'comments',
   authorId: 'users',
   userId: 'users',
@@ -428,8 +453,10 @@ describe('fuzzing every route of the OpenAPI document', () => {
       );
       if (!ONLY)
         expect(routes.map((r) => r.key).sort()).toEqual([
+          'PATCH /api/community/admin/events/{id}',
           'PATCH /api/community/news/{id}',
           'POST /api/admin/community/posts',
+          'POST /api/community/admin/events',
           'POST /api/community/news',
           'PUT /api/users/me/avatar',
         ]);

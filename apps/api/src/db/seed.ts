@@ -3,6 +3,7 @@ import type { Role } from '@koinonia/shared/members/members.schemas';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { ImageStorage } from '../lib/storage.ts';
+import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedNews } from '../modules/news/news.seed.ts';
 import { seedPosts } from '../modules/posts/posts.seed.ts';
@@ -220,6 +221,7 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
     const newsImages = await seedNews(tx, demo!.id, storage);
     const postImages = await seedPosts(tx, demo!.id, storage);
     await seedPrayers(tx, demo!.id);
+    await seedEvents(tx, demo!.id, vecina!.id);
     return { newsImages, postImages };
   });
   for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, image.data);

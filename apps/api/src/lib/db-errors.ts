@@ -21,6 +21,8 @@ const uniqueViolations: Record<string, ErrorCode> = {
   post_likes_post_user_key: 'CONFLICT',
   /** A second praying mark of the same prayer by the same person, racing the first. */
   prayer_praying_prayer_user_key: 'CONFLICT',
+  /** A second interest of the same person in the same event, racing the first. */
+  event_interests_event_user_key: 'CONFLICT',
 };
 
 /**

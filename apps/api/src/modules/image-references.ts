@@ -1,6 +1,7 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import { type ImageReferences, namesIn } from '../lib/stored-images.ts';
 import { users } from './auth/auth.table.ts';
+import { events } from './events/events.table.ts';
 import { news } from './news/news.table.ts';
 import { communityPosts } from './posts/posts.table.ts';
 
@@ -13,4 +14,5 @@ export const imageReferences: ImageReferences = {
   [imageTypes.news]: namesIn(news.imageUrl),
   [imageTypes.avatars]: namesIn(users.avatar),
   [imageTypes.posts]: namesIn(communityPosts.imageUrl),
+  [imageTypes.events]: namesIn(events.imageUrl),
 };

@@ -4,6 +4,8 @@ import { auditRoutes } from './audit/audit.routes.ts';
 import { authRoutes } from './auth/auth.routes.ts';
 import { avatarsRoutes } from './avatars/avatars.routes.ts';
 import { communitiesRoutes } from './communities/communities.routes.ts';
+import { eventsRoutes } from './events/events.routes.ts';
+import { eventsAppRoutes } from './events/events-app.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
@@ -14,7 +16,7 @@ import { prayersRoutes } from './prayers/prayers.routes.ts';
 /** One line per domain. */
 export async function registerModules(
   api: FastifyInstance,
-  config: Pick<AppConfig, 'loginThrottle' | 'registerLimit' | 'lookupLimit'>,
+  config: Pick<AppConfig, 'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'jwtSecret'>,
 ) {
   await api.register(authRoutes, {
     loginThrottle: config.loginThrottle,
@@ -27,6 +29,8 @@ export async function registerModules(
   await api.register(postsRoutes);
   await api.register(postsFeedRoutes);
   await api.register(prayersRoutes);
+  await api.register(eventsRoutes);
+  await api.register(eventsAppRoutes, { secret: config.jwtSecret });
   await api.register(avatarsRoutes);
   await api.register(auditRoutes);
 }

@@ -3,6 +3,8 @@ import {
   auditLog,
   communities,
   communityPosts,
+  eventInterests,
+  events,
   memberships,
   postComments,
   postLikes,
@@ -23,6 +25,8 @@ let inactiveA: Awaited<ReturnType<typeof createMember>>;
 /** Community A's post (with a comment, a reply and a like), a deleted post, and B's own post. */
 const postsA = { post: '', deleted: '', comment: '', reply: '', deletedComment: '', message: '' };
 let postB = '';
+/** Community A's event, with a member interested in it. */
+const eventA = { id: '', title: 'Evento privado de la comunidad Alfa' };
 /** Community A's prayer (with a testimony and a person praying) and one without a testimony. */
 const prayersA = { prayer: '', bare: '', title: 'Petición privada de la comunidad Alfa' };
 beforeAll(async () => {
@@ -60,6 +64,25 @@ beforeAll(async () => {
   expect(
     (await a({ method: 'POST', url: `/api/community/prayers/${prayersA.prayer}/pray` })).statusCode,
   ).toBe(200);
+  const event = await as(
+    kit.t.app,
+    cast.a.tokens.pastor,
+  )({
+    method: 'POST',
+    url: '/api/community/admin/events',
+    payload: {
+      title: eventA.title,
+      summary: 'Resumen',
+      content: 'Contenido',
+      eventDate: '2099-01-10',
+      eventTime: '19:00',
+      location: 'Salón',
+    },
+  });
+  eventA.id = event.json().id;
+  expect((await a({ method: 'POST', url: `/api/community/events/${eventA.id}/interest` })).statusCode).toBe(
+    200,
+  );
 });
 
 const snapshot = async () => ({
@@ -70,7 +93,12 @@ const snapshot = async () => ({
     postComments,
     auditLog,
     prayers,
+    events,
   })),
+  eventInterests: await kit.t.database.db
+    .select()
+    .from(eventInterests)
+    .orderBy(eventInterests.eventId, eventInterests.userId),
   postLikes: await kit.t.database.db.select().from(postLikes).orderBy(postLikes.postId, postLikes.userId),
   prayerPraying: await kit.t.database.db
     .select()
@@ -129,6 +157,15 @@ describe('isolation between communities', () => {
       { method: 'DELETE', url: `/api/community/prayers/${prayersA.prayer}/testimony` },
       { method: 'POST', url: `/api/community/prayers/${prayersA.prayer}/pray` },
       { method: 'POST', url: `/api/community/prayers/${prayersA.bare}/pray` },
+      // Events: the dashboard's routes and the app's naming one of A's events.
+      { method: 'GET', url: `/api/community/admin/events/${eventA.id}` },
+      { method: 'PATCH', url: `/api/community/admin/events/${eventA.id}`, payload: { title: 'Otro' } },
+      { method: 'DELETE', url: `/api/community/admin/events/${eventA.id}` },
+      { method: 'PATCH', url: `/api/community/admin/events/${eventA.id}/toggle-active` },
+      { method: 'GET', url: `/api/community/admin/events/${eventA.id}/statistics` },
+      { method: 'GET', url: `/api/community/admin/events/${eventA.id}/statistics/export?format=csv` },
+      { method: 'GET', url: `/api/community/events/${eventA.id}` },
+      { method: 'POST', url: `/api/community/events/${eventA.id}/interest` },
       // B's own post, answering a comment of A's.
       {
         method: 'POST',
@@ -143,6 +180,7 @@ describe('isolation between communities', () => {
       expect(res.body).not.toContain(a.member.user.email);
       expect(res.body).not.toContain(postsA.message);
       expect(res.body).not.toContain(prayersA.title);
+      expect(res.body).not.toContain(eventA.title);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -172,6 +210,10 @@ describe('isolation between communities', () => {
       b({ method: 'GET', url: '/api/community/posts?limit=100' }),
       b({ method: 'GET', url: '/api/community/prayers?limit=100' }),
       b({ method: 'GET', url: '/api/community/prayers/statistics?period=365' }),
+      b({ method: 'GET', url: '/api/community/admin/events?includeInactive=true&limit=100' }),
+      b({ method: 'GET', url: '/api/community/admin/events/calendar?month=2099-01' }),
+      b({ method: 'GET', url: '/api/community/events' }),
+      b({ method: 'GET', url: '/api/community/admin/events/statistics/overview' }),
     ]);
     for (const res of responses) {
       expect(res.statusCode, res.body).toBe(200);
@@ -180,7 +222,9 @@ describe('isolation between communities', () => {
       expect(res.body).not.toContain(postsA.post);
       expect(res.body).not.toContain(prayersA.prayer);
       expect(res.body).not.toContain(prayersA.title);
+      expect(res.body).not.toContain(eventA.id);
     }
+    expect(responses[16]!.json()).toMatchObject({ totalEvents: 0, totalInterested: 0 });
     expect(responses[11]!.json()).toMatchObject({ items: [], totals: { prayers: 0, answered: 0 } });
     expect(responses[12]!.json()).toMatchObject({ totalPrayers: 0, answeredPrayers: 0 });
     expect(responses[2]!.json().pagination.total).toBe(0);

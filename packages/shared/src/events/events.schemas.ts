@@ -311,7 +311,7 @@ const queryFlag = emptyAsMissing(
  * come first (date and time ascending, from today in Bogotá), then the past ones (newest first); ties by
  * id. includeInactive=true lists hidden events too (the page always asks it). tags: JSON array text or a
  * comma list; an event matches with any of them. startDate/endDate: inclusive days of eventDate. search:
- * title, summary, location or organizer contain it (case and accents as typed).
+ * title, summary, location or organizer contain it, in any case, with or without accents.
  */
 export const eventsQuerySchema = paginationQuerySchema
   .extend({

@@ -9,7 +9,12 @@
 export const LOCAL_UPLOADS_BASE = '/uploads/';
 
 /** The folder of each kind of stored image. */
-export const imageTypes = { news: 'news', posts: 'community-posts', avatars: 'avatars' } as const;
+export const imageTypes = {
+  news: 'news',
+  posts: 'community-posts',
+  avatars: 'avatars',
+  events: 'events',
+} as const;
 
 interface ImageUrlOptions {
   /** Where images are served from, e.g. '/uploads/' (local) or 'https://cdn.example.org/'. */

@@ -1,0 +1,87 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { EVENTS_LIMITS, eventStartInBogota } from '@koinonia/shared/events/events.schemas';
+import { eq } from 'drizzle-orm';
+import ical, { ICalEventStatus } from 'ical-generator';
+import { communities } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { bogotaDay } from '../../lib/days.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import * as q from './events.queries.ts';
+
+/**
+ * The community's iCalendar feed, which a member subscribes to from any calendar program: an address
+ * without a session, /api/calendar/{communityId}/{token}.ics, where the token is an HMAC-SHA256 of the
+ * community id under a key derived from the server's secret (so it cannot be guessed, and changing the
+ * secret revokes every address). Every member of a community gets the same address.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The feed's own key, derived from the server's secret (the JWT secret never signs anything else). */
+export function feedKey(secret: string): Buffer {
+  return createHmac('sha256', secret).update('calendar-feed').digest();
+}
+
+export function feedToken(key: Buffer, communityId: string): string {
+  return createHmac('sha256', key).update(communityId).digest('base64url');
+}
+
+/** GET /community/events/calendar-link: the caller's subscription address, under `origin`. */
+export function calendarLink(key: Buffer, caller: Caller, origin: string) {
+  return { url: `${origin}/api/calendar/${caller.communityId}/${feedToken(key, caller.communityId)}.ics` };
+}
+
+function tokenMatches(key: Buffer, communityId: string, token: string): boolean {
+  const expected = Buffer.from(feedToken(key, communityId));
+  const given = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/**
+ * GET /api/calendar/{communityId}/{token}.ics: the community's active events from feedPastDays ago on
+ * (at most feedMaxEvents, soonest first), each feedDurationMinutes long from its Bogotá start, in UTC;
+ * cancelled ones with STATUS:CANCELLED. A wrong token or an unknown community: 404.
+ */
+export async function feed(
+  { db }: ServiceDeps,
+  key: Buffer,
+  communityId: string,
+  token: string,
+  now = new Date(),
+): Promise<string> {
+  if (!isUuid(communityId) || !tokenMatches(key, communityId, token)) throw new AppError('NOT_FOUND');
+  const [community] = await db
+    .select({ name: communities.name })
+    .from(communities)
+    .where(eq(communities.id, communityId));
+  if (!community) throw new AppError('NOT_FOUND');
+  const max = EVENTS_LIMITS.feedMaxEvents;
+  const rows = await q.eventsBetween(db, communityId, {
+    firstDay: bogotaDay(new Date(now.getTime() - EVENTS_LIMITS.feedPastDays * DAY_MS)),
+    lastDay: '9999-12-31',
+    max,
+    activeOnly: true,
+  });
+  const calendar = ical({
+    name: `Eventos · ${community.name}`,
+    prodId: { company: 'Koinonia', product: 'Eventos', language: 'ES' },
+    ttl: 3600,
+  });
+  for (const row of rows.slice(0, max)) {
+    const start = eventStartInBogota(row.eventDate, row.eventTime);
+    calendar.createEvent({
+      id: `${row.id}@koinonia`,
+      start,
+      end: new Date(start.getTime() + EVENTS_LIMITS.feedDurationMinutes * 60_000),
+      summary: row.title,
+      description: row.summary,
+      location: row.address ? `${row.location}, ${row.address}` : row.location,
+      status: row.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      stamp: row.updatedAt,
+      lastModified: row.updatedAt,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,179 @@
+import {
+  type AppEventItem,
+  EVENTS_LIMITS,
+  type EventItem,
+  type EventStatistics,
+  type EventsCalendar,
+  type EventsOverview,
+  type EventsQuery,
+} from '@koinonia/shared/events/events.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { bogotaDay } from '../../lib/days.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import * as q from './events.queries.ts';
+
+/**
+ * Community events, the reads: the dashboard's list, one event, the overview, the month calendar and
+ * an event's statistics; the app's list and event. The writes are in events-write.service.ts, the
+ * interest toggle in events-interest.service.ts, the exports and the iCalendar feed in their own files.
+ */
+
+/** A date-only value as the API answers it (spec §9): midnight UTC. */
+export const dayAsIso = (day: string) => `${day}T00:00:00.000Z`;
+
+export function toEventItem(row: q.EventRow): EventItem {
+  return {
+    id: row.id,
+    title: row.title,
+    summary: row.summary,
+    content: row.content,
+    category: row.category,
+    eventDate: dayAsIso(row.eventDate),
+    eventTime: row.eventTime,
+    location: row.location,
+    address: row.address,
+    capacity: row.capacity,
+    price: row.price,
+    contactPhone: row.contactPhone,
+    contactEmail: row.contactEmail,
+    tags: row.tags,
+    featured: row.featured,
+    status: row.status,
+    organizer: row.organizer,
+    requiresRegistration: row.requiresRegistration,
+    registrationDeadline: row.registrationDeadline ? dayAsIso(row.registrationDeadline) : null,
+    priority: row.priority,
+    isActive: row.isActive,
+    imageUrl: row.imageUrl,
+    imageAlt: row.imageAlt,
+    interestedCount: row.interestedCount,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const toAppEventItem = (row: { event: q.EventRow; isInterested: boolean }): AppEventItem => ({
+  ...toEventItem(row.event),
+  isInterested: row.isInterested,
+});
+
+/** Any event of the caller's community, hidden ones included (the dashboard), or EVENT_NOT_FOUND. */
+export async function eventOrThrow({ db }: ServiceDeps, caller: Caller, id: string) {
+  const row = isUuid(id)
+    ? await q.findEvent(db, { communityId: caller.communityId, eventId: id })
+    : undefined;
+  if (!row) throw new AppError('EVENT_NOT_FOUND');
+  return row;
+}
+
+/** GET /community/admin/events: a page in the contract's order (see eventsQuerySchema). */
+export async function listEvents({ db }: ServiceDeps, caller: Caller, query: EventsQuery, now = new Date()) {
+  const { rows, total } = await q.listEvents(db, caller.communityId, { ...query, today: bogotaDay(now) });
+  return paginated(rows.map(toEventItem), total, query);
+}
+
+export async function getEvent(deps: ServiceDeps, caller: Caller, id: string) {
+  return toEventItem(await eventOrThrow(deps, caller, id));
+}
+
+/** GET /community/admin/events/statistics/overview (see eventsOverviewSchema). */
+export async function overview(
+  { db }: ServiceDeps,
+  caller: Caller,
+  now = new Date(),
+): Promise<EventsOverview> {
+  const row = await q.overview(db, caller.communityId, bogotaDay(now));
+  return {
+    ...row,
+    averageInterestPerEvent:
+      row.totalEvents === 0 ? 0 : Math.round((row.totalInterested / row.totalEvents) * 10) / 10,
+  };
+}
+
+/** The last day of a month 'YYYY-MM'. */
+function lastDayOf(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** GET /community/admin/events/calendar?month=YYYY-MM: the month's events, hidden ones included. */
+export async function calendar({ db }: ServiceDeps, caller: Caller, month: string): Promise<EventsCalendar> {
+  const max = EVENTS_LIMITS.calendarMaxEvents;
+  const rows = await q.eventsBetween(db, caller.communityId, {
+    firstDay: `${month}-01`,
+    lastDay: lastDayOf(month),
+    max,
+  });
+  return {
+    month,
+    items: rows.slice(0, max).map((row) => ({
+      id: row.id,
+      title: row.title,
+      eventDate: dayAsIso(row.eventDate),
+      eventTime: row.eventTime,
+      category: row.category,
+      status: row.status,
+      featured: row.featured,
+      isActive: row.isActive,
+    })),
+    truncated: rows.length > max,
+  };
+}
+
+/** GET /community/admin/events/{id}/statistics: the title, the count and a page of the people, newest first. */
+export async function statistics(
+  deps: ServiceDeps,
+  caller: Caller,
+  id: string,
+  query: { page: number; limit: number },
+): Promise<EventStatistics> {
+  const event = await eventOrThrow(deps, caller, id);
+  const rows = await q.interestedPage(deps.db, {
+    communityId: caller.communityId,
+    eventId: event.id,
+    ...query,
+  });
+  const { items, pagination } = paginated(
+    rows.map((r) => ({
+      userId: r.userId,
+      name: r.name,
+      email: r.email,
+      registeredAt: r.createdAt.toISOString(),
+    })),
+    event.interestedCount,
+    query,
+  );
+  return {
+    eventTitle: event.title,
+    totalInterested: event.interestedCount,
+    interestedUsers: items,
+    pagination,
+  };
+}
+
+/** GET /community/events: the app's upcoming events (see appEventsQuerySchema). */
+export async function listAppEvents(
+  { db }: ServiceDeps,
+  caller: Caller,
+  query: { page: number; limit: number; category?: string },
+  now = new Date(),
+) {
+  const { rows, total } = await q.listAppEvents(db, caller.communityId, {
+    ...query,
+    today: bogotaDay(now),
+    viewerId: caller.userId,
+  });
+  return paginated(rows.map(toAppEventItem), total, query);
+}
+
+/** GET /community/events/{id}: an active event of any status; a hidden one is not found. */
+export async function getAppEvent({ db }: ServiceDeps, caller: Caller, id: string): Promise<AppEventItem> {
+  const row = isUuid(id)
+    ? await q.findAppEvent(db, { communityId: caller.communityId, eventId: id, viewerId: caller.userId })
+    : undefined;
+  if (!row) throw new AppError('EVENT_NOT_FOUND');
+  return toAppEventItem(row);
+}

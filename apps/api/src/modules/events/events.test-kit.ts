@@ -1,0 +1,143 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { beforeAll, expect } from 'vitest';
+import { auditLog, eventInterests, events } from '../../db/schema.ts';
+import { bogotaDay } from '../../lib/days.ts';
+import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
+import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+
+export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+
+const DAY = 86_400_000;
+/** A Bogotá day `days` from today (negative: past). */
+export const dayIn = (days: number) => bogotaDay(new Date(Date.now() + days * DAY));
+
+export const ADMIN = '/api/community/admin/events';
+export const APP = '/api/community/events';
+
+export const validEvent = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Conferencia de familias',
+  summary: 'Dos días de enseñanza para matrimonios y familias.',
+  content: 'Una conferencia para fortalecer los hogares de nuestra ciudad, con invitados.',
+  eventDate: dayIn(30),
+  eventTime: '18:30',
+  location: 'Auditorio principal',
+  ...overrides,
+});
+
+/**
+ * Community events: a fresh app, two communities (pastor, helper, member each) and a guest in
+ * community A; events through the API (createEvent) or straight to the database with any date, state
+ * and count (insertEvent).
+ */
+export function useEventsTestApp() {
+  const app = useTestApp();
+  const kit = {
+    get t() {
+      return app.t;
+    },
+  } as {
+    readonly t: TestApp;
+    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
+    guestToken: string;
+    guestId: string;
+  };
+  beforeAll(async () => {
+    const db = kit.t.database.db;
+    kit.cast = await createTwoCommunities(kit.t.app, db);
+    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST', name: 'Invitado Prueba' });
+    kit.guestToken = await login(kit.t.app, guest.user.email);
+    kit.guestId = guest.user.id;
+  });
+
+  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
+  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
+  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
+  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
+  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
+  const db = () => kit.t.database.db;
+
+  /** An event through POST /community/admin/events, as `call`. */
+  async function createEvent(overrides: Record<string, unknown> = {}, call: Call = pastor) {
+    const res = await call({ method: 'POST', url: ADMIN, payload: validEvent(overrides) });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json() as { id: string; [key: string]: unknown };
+  }
+
+  /** An event written straight to the database (any date, state and count). */
+  async function insertEvent(values: Partial<typeof events.$inferInsert> = {}) {
+    const [row] = await db()
+      .insert(events)
+      .values({
+        communityId: kit.cast.a.community.id,
+        title: 'Evento de prueba',
+        summary: 'Resumen',
+        content: 'Contenido',
+        eventDate: dayIn(10),
+        eventTime: '19:00',
+        location: 'Salón',
+        ...values,
+      })
+      .returning();
+    return row!;
+  }
+
+  /** An interest and the event's counter, as the toggle writes them. */
+  async function addInterest(eventId: string, userId: string, createdAt = new Date()) {
+    const [event] = await db().select().from(events).where(eq(events.id, eventId));
+    await db().insert(eventInterests).values({ communityId: event!.communityId, eventId, userId, createdAt });
+    await db()
+      .update(events)
+      .set({ interestedCount: sql`${events.interestedCount} + 1` })
+      .where(eq(events.id, eventId));
+  }
+
+  /** A community of its own (pastor and a member), so that lists and counts are exactly known. */
+  async function freshCommunity() {
+    const c = await createCommunity(db());
+    const p = await createMember(db(), c.id, { role: 'COMMUNITY_ADMIN', name: 'Pastora Ruth Mejía' });
+    const m = await createMember(db(), c.id, { role: 'MEMBER', name: 'José Núñez' });
+    return {
+      id: c.id,
+      memberId: m.user.id,
+      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
+      member: as(kit.t.app, await login(kit.t.app, m.user.email)) as Call,
+    };
+  }
+
+  /** Everything a refused call must leave as it was. */
+  async function everything() {
+    const [rows, interests, audits] = await Promise.all([
+      db().select().from(events).orderBy(events.id),
+      db().select().from(eventInterests).orderBy(eventInterests.eventId, eventInterests.userId),
+      db().select({ n: sql<number>`count(*)::int` }).from(auditLog),
+    ]);
+    return { events: rows, interests, audits };
+  }
+
+  /** The stored counter and the interest rows of an event. */
+  async function countsOf(eventId: string) {
+    const [row] = await db().select().from(events).where(eq(events.id, eventId));
+    const rows = await db()
+      .select({ userId: eventInterests.userId })
+      .from(eventInterests)
+      .where(and(eq(eventInterests.eventId, eventId)));
+    return { stored: row?.interestedCount, rows: rows.length };
+  }
+
+  return {
+    kit,
+    pastor,
+    helper,
+    member,
+    guest,
+    pastorB,
+    db,
+    createEvent,
+    insertEvent,
+    addInterest,
+    freshCommunity,
+    everything,
+    countsOf,
+  };
+}
