@@ -55,7 +55,11 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/audit/pages/activity-page').then((m) => ({ Component: m.ActivityPage })),
           },
-          { path: '/events', lazy: comingSoon('Gestión de Eventos') },
+          {
+            path: '/events',
+            lazy: () =>
+              import('../features/events/pages/events-page').then((m) => ({ Component: m.EventsPage })),
+          },
           {
             path: '/community-posts',
             lazy: () =>

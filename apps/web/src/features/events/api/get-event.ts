@@ -1,0 +1,15 @@
+import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { eventFallbacks, eventPath, eventsKeys } from './events-keys';
+
+export const eventQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: eventsKeys.detail(id),
+    queryFn: ({ signal }) => api<EventItem>(eventPath(id), { signal, fallback: eventFallbacks.detail }),
+  });
+
+/** One event (GET /{id}): what the calendar opens. */
+export function useEvent(id: string | null) {
+  return useQuery({ ...eventQueryOptions(id ?? ''), enabled: !!id });
+}

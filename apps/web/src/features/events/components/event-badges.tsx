@@ -1,0 +1,28 @@
+import {
+  eventCategoryInfo,
+  eventStatusColors,
+  eventStatusLabel,
+} from '@koinonia/shared/events/events.labels';
+import type { EventItem, EventStatus } from '@koinonia/shared/events/events.schemas';
+import { Badge } from '@mantine/core';
+import { badgeTextColor } from '../../../components/member-badges';
+
+/** The status badge (spec §4): its label, 'Desconocido' for any other value. */
+export function EventStatusBadge({ status }: { status: string }) {
+  const color = eventStatusColors[status as EventStatus] ?? 'gray';
+  return (
+    <Badge variant="light" color={color} c={badgeTextColor(color)}>
+      {eventStatusLabel(status)}
+    </Badge>
+  );
+}
+
+/** The category with its emoji and colour (spec §3). */
+export function EventCategoryBadge({ category }: { category: EventItem['category'] }) {
+  const info = eventCategoryInfo[category] ?? eventCategoryInfo.default;
+  return (
+    <Badge variant="outline" color={info.color} c={badgeTextColor(info.color)} tt="none">
+      <span aria-hidden>{info.emoji}</span> {info.name}
+    </Badge>
+  );
+}

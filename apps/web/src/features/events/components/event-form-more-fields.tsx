@@ -1,0 +1,82 @@
+import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { CountedTextInput } from '../../../components/counted-text-input';
+import { type EventFieldsProps, EventFormSection } from './event-form-fields';
+
+const shape = eventFieldsSchema.shape;
+
+/** Registration: the deadline shows only when registration is required (spec §5). */
+export function EventRegistrationFields({ values, errors, setField }: EventFieldsProps) {
+  return (
+    <EventFormSection legend="Inscripción">
+      <Switch
+        label="Requiere inscripción"
+        checked={values.requiresRegistration}
+        onChange={(e) => setField('requiresRegistration', e.currentTarget.checked)}
+      />
+      {values.requiresRegistration && (
+        <TextInput
+          type="date"
+          label="Fecha límite de inscripción"
+          description="Opcional; no puede ser posterior a la fecha del evento"
+          max={values.eventDate || undefined}
+          value={values.registrationDeadline}
+          error={errors.registrationDeadline}
+          onChange={(e) => setField('registrationDeadline', e.currentTarget.value)}
+        />
+      )}
+    </EventFormSection>
+  );
+}
+
+/** The organizer and the contacts. */
+export function EventContactFields({ values, errors, setField }: EventFieldsProps) {
+  return (
+    <EventFormSection legend="Organizador y contacto">
+      <CountedTextInput
+        label="Organizador"
+        schema={shape.organizer}
+        value={values.organizer}
+        error={errors.organizer}
+        onChange={(v) => setField('organizer', v)}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          type="tel"
+          label="Teléfono de contacto"
+          placeholder="+57 300 123 4567"
+          value={values.contactPhone}
+          error={errors.contactPhone}
+          onChange={(e) => setField('contactPhone', e.currentTarget.value)}
+        />
+        <TextInput
+          type="email"
+          label="Correo de contacto"
+          placeholder="eventos@iglesia.org"
+          value={values.contactEmail}
+          error={errors.contactEmail}
+          onChange={(e) => setField('contactEmail', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </EventFormSection>
+  );
+}
+
+/** Featured and active. */
+export function EventVisibilityFields({ values, setField }: EventFieldsProps) {
+  return (
+    <EventFormSection legend="Visibilidad">
+      <Switch
+        label="Evento destacado"
+        checked={values.featured}
+        onChange={(e) => setField('featured', e.currentTarget.checked)}
+      />
+      <Switch
+        label="Evento activo"
+        description="Solo los eventos activos aparecen en la aplicación móvil"
+        checked={values.isActive}
+        onChange={(e) => setField('isActive', e.currentTarget.checked)}
+      />
+    </EventFormSection>
+  );
+}

@@ -1,0 +1,141 @@
+import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
+import { useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
+import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { notifyError } from '../../../lib/notify';
+import { eventFallbacks } from '../api/events-keys';
+import { type ExportFormat, exportFileName, fetchInterestedExport, saveFile } from '../api/export-interested';
+import { useEventStatistics } from '../api/get-event-statistics';
+import { formatCount, interestedLabel } from '../lib/event-format';
+
+/** The per-event statistics modal (spec §2, §3): its title, total, the people interested, and the export. */
+export function EventStatisticsModal({ event, onClose }: { event: EventItem | null; onClose: () => void }) {
+  return (
+    <FormModal
+      opened={!!event}
+      onClose={onClose}
+      title="Estadísticas del evento"
+      size="lg"
+      fullScreenBelow="36em"
+    >
+      {event && <EventStatistics event={event} />}
+    </FormModal>
+  );
+}
+
+function ExportButtons({ event }: { event: EventItem }) {
+  const [busy, setBusy] = useState<ExportFormat | null>(null);
+  async function download(format: ExportFormat) {
+    setBusy(format);
+    try {
+      const file = await fetchInterestedExport(event.id, format);
+      saveFile(file.blob, exportFileName(file.disposition, event.title, format));
+    } catch (err) {
+      notifyError(err, eventFallbacks.export);
+    } finally {
+      setBusy(null);
+    }
+  }
+  return (
+    <Group gap="xs" wrap="wrap">
+      <Button
+        variant="default"
+        leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+        loading={busy === 'csv'}
+        disabled={!!busy}
+        onClick={() => download('csv')}
+      >
+        Exportar CSV
+      </Button>
+      <Button
+        variant="default"
+        leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+        loading={busy === 'xlsx'}
+        disabled={!!busy}
+        onClick={() => download('xlsx')}
+      >
+        Exportar Excel
+      </Button>
+    </Group>
+  );
+}
+
+function EventStatistics({ event }: { event: EventItem }) {
+  const stats = useEventStatistics(event.id);
+  const people = stats.data?.people ?? [];
+  const total = stats.data?.totalInterested ?? event.interestedCount;
+  return (
+    <Stack gap="sm">
+      <div>
+        <Text fw={700} size="lg" style={{ overflowWrap: 'anywhere' }}>
+          {stats.data?.eventTitle || event.title}
+        </Text>
+        <Text size="sm" c="gray.7" aria-live="polite">
+          Total de interesados: <strong>{formatCount(total)}</strong>
+        </Text>
+      </div>
+      <ExportButtons event={event} />
+      {stats.isPending ? (
+        <Center py="md" role="status" aria-label="Cargando interesados">
+          <Loader size="sm" aria-hidden />
+        </Center>
+      ) : stats.isError && people.length === 0 ? (
+        <LoadError
+          size="sm"
+          message={errorMessage(stats.error, eventFallbacks.statistics)}
+          onRetry={() => stats.refetch()}
+          retrying={stats.isFetching}
+        />
+      ) : people.length === 0 ? (
+        <Paper withBorder p="md" radius="md">
+          <Text size="sm">Nadie ha mostrado interés en este evento todavía.</Text>
+        </Paper>
+      ) : (
+        <ul aria-label="Personas interesadas" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {people.map((p) => (
+            <li
+              key={p.userId}
+              style={{ padding: '6px 0', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {p.name}
+              </Text>
+              <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                {p.email} · Registrado el{' '}
+                <time dateTime={p.registeredAt}>{formatDateTime(p.registeredAt)}</time>
+              </Text>
+            </li>
+          ))}
+        </ul>
+      )}
+      {people.length > 0 && (
+        <Text size="xs" c="gray.7">
+          Mostrando {formatCount(people.length)} de {interestedLabel(total)}
+        </Text>
+      )}
+      {stats.isError && people.length > 0 && (
+        <LoadError
+          size="sm"
+          message={errorMessage(stats.error, eventFallbacks.statistics)}
+          onRetry={() => stats.fetchNextPage()}
+          retrying={stats.isFetchingNextPage}
+        />
+      )}
+      {stats.hasNextPage && !stats.isError && (
+        <Button
+          variant="light"
+          loading={stats.isFetchingNextPage}
+          onClick={() => {
+            if (!stats.isFetching) void stats.fetchNextPage();
+          }}
+        >
+          Cargar más
+        </Button>
+      )}
+    </Stack>
+  );
+}

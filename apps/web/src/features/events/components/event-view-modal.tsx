@@ -1,0 +1,79 @@
+import { formatEventDay, formatEventPrice, formatEventTime } from '@koinonia/shared/events/events.labels';
+import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { IconChartBar, IconEdit } from '@tabler/icons-react';
+import { FormModal } from '../../../components/form-modal';
+import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { eventFallbacks } from '../api/events-keys';
+import { useEvent } from '../api/get-event';
+import { interestedLabel } from '../lib/event-format';
+import { EventCategoryBadge, EventStatusBadge } from './event-badges';
+import { EventDetails } from './event-details';
+
+interface EventViewModalProps {
+  eventId: string | null;
+  onClose: () => void;
+  onEdit: (event: EventItem) => void;
+  onStatistics: (event: EventItem) => void;
+}
+
+/** An event opened from the calendar (GET /{id}): its details, and its edit and statistics. */
+export function EventViewModal({ eventId, onClose, onEdit, onStatistics }: EventViewModalProps) {
+  const query = useEvent(eventId);
+  const event = query.data;
+  return (
+    <FormModal
+      opened={!!eventId}
+      onClose={onClose}
+      title={event?.title ?? 'Evento'}
+      size="lg"
+      fullScreenBelow="36em"
+    >
+      {query.isPending ? (
+        <Center py="md" role="status" aria-label="Cargando evento">
+          <Loader size="sm" aria-hidden />
+        </Center>
+      ) : query.isError || !event ? (
+        <LoadError
+          size="sm"
+          message={errorMessage(query.error, eventFallbacks.detail)}
+          onRetry={() => query.refetch()}
+          retrying={query.isFetching}
+        />
+      ) : (
+        <Stack gap="sm">
+          <Group gap={6}>
+            <EventCategoryBadge category={event.category} />
+            <EventStatusBadge status={event.status} />
+            {!event.isActive && (
+              <Text size="sm" fw={600}>
+                Oculto
+              </Text>
+            )}
+          </Group>
+          <Text size="sm" c="gray.8">
+            {formatEventDay(event.eventDate)} · {formatEventTime(event.eventTime)} ·{' '}
+            {formatEventPrice(event.price)} · {interestedLabel(event.interestedCount)}
+          </Text>
+          <Text size="sm" c="gray.7">
+            {event.summary}
+          </Text>
+          <EventDetails event={event} />
+          <Group justify="flex-end" gap="xs">
+            <Button
+              variant="default"
+              leftSection={<IconChartBar size={18} aria-hidden />}
+              onClick={() => onStatistics(event)}
+            >
+              Estadísticas
+            </Button>
+            <Button leftSection={<IconEdit size={18} aria-hidden />} onClick={() => onEdit(event)}>
+              Editar
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </FormModal>
+  );
+}
