@@ -31,6 +31,7 @@ CREATE TABLE "events" (
 	"image_url" text,
 	"image_alt" text,
 	"interested_count" integer DEFAULT 0 NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (koinonia_fold("events"."title" || ' ' || "events"."summary" || ' ' || "events"."location" || ' ' || coalesce("events"."organizer", ''))) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "events_category_check" CHECK ("events"."category" in ('conferencia', 'retiro', 'curso', 'concierto', 'seminario', 'evento-especial', 'juventud', 'niños', 'default')),
@@ -63,4 +64,5 @@ CREATE INDEX "event_interests_event_created_idx" ON "event_interests" USING btre
 CREATE INDEX "event_interests_user_idx" ON "event_interests" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "events_community_date_idx" ON "events" USING btree ("community_id","event_date","event_time","id");--> statement-breakpoint
 CREATE INDEX "events_community_app_idx" ON "events" USING btree ("community_id","is_active","status","event_date");--> statement-breakpoint
-CREATE INDEX "events_tags_idx" ON "events" USING gin ("tags");
+CREATE INDEX "events_tags_idx" ON "events" USING gin ("tags");--> statement-breakpoint
+CREATE INDEX "events_search_trgm_idx" ON "events" USING gin ("search_text" gin_trgm_ops);

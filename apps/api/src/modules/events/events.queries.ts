@@ -35,7 +35,7 @@ function filtersWhere(communityId: string, f: EventsFilters): SQL | undefined {
         )}]::text[]`
       : undefined,
     pattern
-      ? sql`koinonia_fold(${events.title} || ' ' || ${events.summary} || ' ' || ${events.location} || ' ' || coalesce(${events.organizer}, '')) like koinonia_fold(${pattern})`
+      ? sql`${events.searchText} like koinonia_fold(${pattern})`
       : undefined,
   );
 }

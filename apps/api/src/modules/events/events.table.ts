@@ -1,5 +1,5 @@
 import { EVENTS_LIMITS, eventCategories, eventStatuses } from '@koinonia/shared/events/events.schemas';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -55,6 +55,13 @@ export const events = pgTable(
     imageUrl: text('image_url'),
     imageAlt: text('image_alt'),
     interestedCount: integer('interested_count').notNull().default(0),
+    /** Lower-cased, accent-free title, summary, location and organizer: what the list's search matches (pg_trgm). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`koinonia_fold(${events.title} || ' ' || ${events.summary} || ' ' || ${events.location} || ' ' || coalesce(${events.organizer}, ''))`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +71,7 @@ export const events = pgTable(
     // The app's list: active, upcoming or ongoing, from today on.
     index('events_community_app_idx').on(t.communityId, t.isActive, t.status, t.eventDate),
     index('events_tags_idx').using('gin', t.tags),
+    index('events_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('events_category_check', sql`${t.category} in (${listOf(eventCategories)})`),
     check('events_status_check', sql`${t.status} in (${listOf(eventStatuses)})`),
     check('events_event_time_check', sql`${t.eventTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`),
