@@ -15,7 +15,7 @@
  *       PostgreSQL: DATABASE_URL is an admin connection; the bench creates koinonia_bench_<random> there
  *       and drops it at the end, also on failure.
  * Sizes: BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS, BENCH_POSTS, BENCH_POST_LIKES, BENCH_POST_COMMENTS,
- * BENCH_PRAYERS, BENCH_PRAYER_MARKS. BENCH_DOMAINS=posts,prayers seeds and measures only those domains
+ * BENCH_PRAYERS, BENCH_PRAYER_MARKS, BENCH_EVENTS, BENCH_EVENT_INTERESTS. BENCH_DOMAINS=posts,prayers seeds and measures only those domains
  * (members are always seeded: every domain needs people).
  * BENCH_SECONDS (per scenario, default 5), BENCH_WARMUP_SECONDS (per scenario, default 1),
  * BENCH_CONNECTIONS (default 1 on PGlite, which runs one query at a time, 4 on PostgreSQL),
@@ -28,6 +28,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
+import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
 import { benchAdmin, membersBench } from './members.ts';
 import { newsBench } from './news.ts';
@@ -38,7 +39,14 @@ import { type RunningServer, startServer } from './server.ts';
 import type { BenchDomain, Scenario, Sizes } from './types.ts';
 
 /** Seeded in this order (groups need members as leaders). */
-const allDomains: BenchDomain[] = [membersBench, groupsBench, newsBench, postsBench, prayersBench];
+const allDomains: BenchDomain[] = [
+  membersBench,
+  groupsBench,
+  newsBench,
+  postsBench,
+  prayersBench,
+  eventsBench,
+];
 const only = process.env.BENCH_DOMAINS?.split(',').map((d) => d.trim());
 const domains = only ? allDomains.filter((d) => d === membersBench || only.includes(d.name)) : allDomains;
 
@@ -52,6 +60,8 @@ const sizes: Sizes = {
   postComments: Number(env.BENCH_POST_COMMENTS ?? 300_000),
   prayers: Number(env.BENCH_PRAYERS ?? 100_000),
   prayerMarks: Number(env.BENCH_PRAYER_MARKS ?? 1_000_000),
+  events: Number(env.BENCH_EVENTS ?? 10_000),
+  eventInterests: Number(env.BENCH_EVENT_INTERESTS ?? 500_000),
 };
 const seconds = Number(env.BENCH_SECONDS ?? 5);
 const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 1);

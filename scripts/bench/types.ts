@@ -2,7 +2,8 @@ import type { Db } from '../../apps/api/src/db/client.ts';
 
 /**
  * How big the bench's church is: BENCH_MEMBERS, BENCH_GROUPS, BENCH_NEWS, BENCH_POSTS, BENCH_POST_LIKES,
- * BENCH_POST_COMMENTS, BENCH_PRAYERS, BENCH_PRAYER_MARKS.
+ * BENCH_POST_COMMENTS, BENCH_PRAYERS, BENCH_PRAYER_MARKS, BENCH_EVENTS,
+ * BENCH_EVENT_INTERESTS.
  */
 export interface Sizes {
   members: number;
@@ -13,6 +14,8 @@ export interface Sizes {
   postComments: number;
   prayers: number;
   prayerMarks: number;
+  events: number;
+  eventInterests: number;
 }
 
 /** What every domain's seed gets: the database (before the server starts) and the bench's community. */

@@ -309,7 +309,7 @@ const queryFlag = emptyAsMissing(
 /**
  * GET /community/admin/events (spec §7): filters and the page (50, spec §9). Order: the events still to
  * come first (date and time ascending, from today in Bogotá), then the past ones (newest first); ties by
- * id. includeInactive=true lists hidden events too (the page always asks it). tags: JSON array text or a
+ * id (ascending among the coming ones, descending among the past ones). includeInactive=true lists hidden events too (the page always asks it). tags: JSON array text or a
  * comma list; an event matches with any of them. startDate/endDate: inclusive days of eventDate. search:
  * title, summary, location or organizer contain it, in any case, with or without accents.
  */

@@ -81,6 +81,25 @@ describe('GET /api/community/admin/events/:id/statistics', () => {
     expect(second.interestedUsers.map((u: { name: string }) => u.name)).toEqual(['Ana Peña']);
     expect(second.pagination.hasMore).toBe(false);
   });
+
+  it('pages from either end give every person once, in one order, ties at one instant included', async () => {
+    const event = await insertEvent({ title: 'Vigilia' });
+    for (let i = 0; i < 7; i++) {
+      const m = await createMember(db(), kit.cast.a.community.id, { name: `Persona ${i}` });
+      // Three of them at the very same instant: the order falls back to the person's id.
+      await addInterest(event.id, m.user.id, new Date(Date.UTC(2030, 0, 1, 12, i < 3 ? 0 : i)));
+    }
+    const page = async (n: number, limit: number) =>
+      (
+        await pastor({ method: 'GET', url: `${ADMIN}/${event.id}/statistics?limit=${limit}&page=${n}` })
+      ).json().interestedUsers as { userId: string }[];
+    const all = (await page(1, 100)).map((u) => u.userId);
+    expect(all).toHaveLength(7);
+    const paged = [];
+    for (let n = 1; n <= 4; n++) paged.push(...(await page(n, 2)).map((u) => u.userId));
+    expect(paged).toEqual(all);
+    expect(await page(5, 2)).toEqual([]);
+  });
 });
 
 describe('GET /api/community/admin/events/:id/statistics/export', () => {

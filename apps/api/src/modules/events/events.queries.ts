@@ -34,29 +34,17 @@ function filtersWhere(communityId: string, f: EventsFilters): SQL | undefined {
           sql`, `,
         )}]::text[]`
       : undefined,
-    pattern
-      ? sql`${events.searchText} like koinonia_fold(${pattern})`
-      : undefined,
+    pattern ? sql`${events.searchText} like koinonia_fold(${pattern})` : undefined,
   );
 }
 
 /**
- * The dashboard's order: the events still to come (dated `today` or later) first, by date and time;
- * then the past ones, newest first; ties by id.
+ * One page of the dashboard's list, with the total matching the filters. The order: the events still
+ * to come (dated `today` or later) first, by date, time and id; then the past ones, newest first (date,
+ * time and id descending). Each part is an ordered walk of the (community, date, time, id) index, one
+ * forwards and one backwards, so no page sorts the community's events: the part counts (one pass over
+ * the index) say which part, or both, the page falls in.
  */
-function dashboardOrder(today: string) {
-  const past = sql`(${events.eventDate} < ${today})`;
-  return [
-    asc(past),
-    asc(sql`case when not ${past} then ${events.eventDate} end`),
-    asc(sql`case when not ${past} then ${events.eventTime} end`),
-    desc(events.eventDate),
-    desc(events.eventTime),
-    asc(events.id),
-  ];
-}
-
-/** One page of the dashboard's list, with the total matching the filters. */
 export async function listEvents(
   db: Tx,
   communityId: string,
@@ -64,17 +52,38 @@ export async function listEvents(
 ) {
   const where = filtersWhere(communityId, q);
   const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(events)
-      .where(where)
-      .orderBy(...dashboardOrder(q.today))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const [count] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      coming: sql<number>`(count(*) filter (where ${events.eventDate} >= ${q.today}))::int`,
+    })
+    .from(events)
+    .where(where);
+  const total = count?.total ?? 0;
+  const coming = count?.coming ?? 0;
+  if (offset >= total) return { rows: [], total };
+  const rows: EventRow[] = [];
+  if (offset < coming)
+    rows.push(
+      ...(await db
+        .select()
+        .from(events)
+        .where(and(where, gte(events.eventDate, q.today)))
+        .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
+        .limit(limit)
+        .offset(offset)),
+    );
+  if (rows.length < limit && offset + rows.length >= coming)
+    rows.push(
+      ...(await db
+        .select()
+        .from(events)
+        .where(and(where, lt(events.eventDate, q.today)))
+        .orderBy(desc(events.eventDate), desc(events.eventTime), desc(events.id))
+        .limit(limit - rows.length)
+        .offset(Math.max(0, offset - coming))),
+    );
+  return { rows, total };
 }
 
 export async function findEvent(db: Tx, { communityId, eventId }: EventKey) {
@@ -171,20 +180,36 @@ const personColumns = {
 };
 const interestsNewestFirst = [desc(eventInterests.createdAt), desc(eventInterests.userId)];
 
-/** A page of the people interested in an event, newest first. */
+/**
+ * A page of the people interested in an event, newest first, knowing their number (`total`, the
+ * event's interested_count): the page's interests are read from the (event, created_at, user) index
+ * alone and only they are joined with their people (not every row the offset skips); a page past the
+ * middle walks the index from the oldest end, so the last page costs what the first does. The caller
+ * has checked that the event is the community's.
+ */
 export async function interestedPage(
   db: Tx,
-  { communityId, eventId, page, limit }: EventKey & { page: number; limit: number },
+  { eventId, page, limit, total }: { eventId: string; page: number; limit: number; total: number },
 ) {
-  const window = pageWindow({ page, limit });
-  return db
-    .select(personColumns)
+  const { offset } = pageWindow({ page, limit });
+  const end = Math.min(offset + limit, total);
+  if (offset >= total) return [];
+  const fromNewest = total - end >= offset;
+  const ids = db
+    .select({ userId: eventInterests.userId, createdAt: eventInterests.createdAt })
     .from(eventInterests)
-    .innerJoin(users, eq(users.id, eventInterests.userId))
-    .where(and(eq(eventInterests.communityId, communityId), eq(eventInterests.eventId, eventId)))
-    .orderBy(...interestsNewestFirst)
-    .limit(window.limit)
-    .offset(window.offset);
+    .where(eq(eventInterests.eventId, eventId))
+    .orderBy(
+      ...(fromNewest ? interestsNewestFirst : [asc(eventInterests.createdAt), asc(eventInterests.userId)]),
+    )
+    .limit(fromNewest ? limit : Math.max(1, end - offset))
+    .offset(fromNewest ? offset : Math.max(0, total - end))
+    .as('page');
+  return db
+    .select({ userId: ids.userId, createdAt: ids.createdAt, name: users.name, email: users.email })
+    .from(ids)
+    .innerJoin(users, eq(users.id, ids.userId))
+    .orderBy(desc(ids.createdAt), desc(ids.userId));
 }
 
 /**

@@ -131,11 +131,7 @@ export async function statistics(
   query: { page: number; limit: number },
 ): Promise<EventStatistics> {
   const event = await eventOrThrow(deps, caller, id);
-  const rows = await q.interestedPage(deps.db, {
-    communityId: caller.communityId,
-    eventId: event.id,
-    ...query,
-  });
+  const rows = await q.interestedPage(deps.db, { eventId: event.id, total: event.interestedCount, ...query });
   const { items, pagination } = paginated(
     rows.map((r) => ({
       userId: r.userId,
