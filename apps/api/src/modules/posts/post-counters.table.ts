@@ -1,5 +1,15 @@
 import { postTypes } from '@koinonia/shared/posts/posts.schemas';
-import { bigint, boolean, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { communities } from '../communities/communities.table.ts';
 
 /**
@@ -26,4 +36,48 @@ export const postCounters = pgTable(
   // No CHECK (≥ 0) here: the triggers add a statement's differences with INSERT … ON CONFLICT DO
   // UPDATE, whose proposed row (a delete's -1) PostgreSQL checks before it finds the conflict.
   (t) => [primaryKey({ columns: [t.communityId, t.type, t.isActive] })],
+);
+
+/**
+ * Each author's posts in a community, with the sum of their likes and comments and their newest post's
+ * date, among the active posts and among all (the by-user view with and without the deleted ones): the
+ * unfiltered by-user view pages its authors from here in its own order (most posts first, newest post
+ * next) instead of grouping the community's posts. Kept by the same kind of statement-level triggers as
+ * post_counters (migration 0014_post_author_counters): differences added, and the newest dates read
+ * again from the (community, author, date) index for the authors a statement removed a post of. No
+ * foreign key on the author: a deleted account's posts go by cascade, and the trigger that subtracts
+ * them must still find the row.
+ */
+export const postAuthorCounters = pgTable(
+  'post_author_counters',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').notNull(),
+    activePosts: integer('active_posts').notNull().default(0),
+    activeLikes: bigint('active_likes', { mode: 'number' }).notNull().default(0),
+    activeComments: bigint('active_comments', { mode: 'number' }).notNull().default(0),
+    activeLast: timestamp('active_last', { withTimezone: true }),
+    allPosts: integer('all_posts').notNull().default(0),
+    allLikes: bigint('all_likes', { mode: 'number' }).notNull().default(0),
+    allComments: bigint('all_comments', { mode: 'number' }).notNull().default(0),
+    allLast: timestamp('all_last', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.communityId, t.authorId] }),
+    // The by-user view's order (most posts, newest post, author), walked from the start of a community.
+    index('post_author_counters_active_idx').on(
+      t.communityId,
+      t.activePosts.desc().nullsFirst(),
+      t.activeLast.desc().nullsFirst(),
+      t.authorId,
+    ),
+    index('post_author_counters_all_idx').on(
+      t.communityId,
+      t.allPosts.desc().nullsFirst(),
+      t.allLast.desc().nullsFirst(),
+      t.authorId,
+    ),
+  ],
 );

@@ -36,6 +36,7 @@ describe('post counters', () => {
       .from(communityPosts)
       .where(eq(communityPosts.communityId, communityId))
       .groupBy(communityPosts.type, communityPosts.isActive);
+    await expectAuthorCounters(communityId);
     const key = (r: { type: string; isActive: boolean }) => `${r.type}/${r.isActive}`;
     const sort = <T extends { type: string; isActive: boolean }>(rows: T[]) =>
       [...rows].sort((a, b) => key(a).localeCompare(key(b)));
@@ -43,6 +44,34 @@ describe('post counters', () => {
       counters: sort(counters.filter((r) => r.posts !== 0 || r.likes !== 0 || r.comments !== 0)),
       truth: sort(truth),
     };
+  }
+
+  /** post_author_counters of a community against the same numbers grouped from its posts. */
+  async function expectAuthorCounters(communityId: string) {
+    const db = kit.db();
+    const counters = await db.execute<Record<string, unknown>>(sql`
+      select author_id, active_posts, active_likes::int, active_comments::int, active_last::text,
+        all_posts, all_likes::int, all_comments::int, all_last::text
+      from post_author_counters where community_id = ${communityId} and all_posts > 0 order by author_id`);
+    const truth = await db.execute<Record<string, unknown>>(sql`
+      select author_id, (count(*) filter (where is_active))::int as active_posts,
+        coalesce(sum(likes_count) filter (where is_active), 0)::int as active_likes,
+        coalesce(sum(comments_count) filter (where is_active), 0)::int as active_comments,
+        (max(published_at) filter (where is_active))::text as active_last,
+        count(*)::int as all_posts, sum(likes_count)::int as all_likes, sum(comments_count)::int as all_comments,
+        max(published_at)::text as all_last
+      from community_posts where community_id = ${communityId} group by author_id order by author_id`);
+    expect(counters.rows).toEqual(truth.rows);
+  }
+
+  /** The by-user view from the authors' counters equals the one grouped from the posts (a filter that keeps every post). */
+  async function expectSameAuthorsView(call: Call, includeDeleted: boolean) {
+    const url = `/api/admin/community/posts/authors?limit=100&includeDeleted=${includeDeleted}`;
+    const fromCounters = await call({ method: 'GET', url });
+    const grouped = await call({ method: 'GET', url: `${url}&dateFrom=2000-01-01` });
+    expect(fromCounters.statusCode, fromCounters.body).toBe(200);
+    expect(fromCounters.json()).toEqual(grouped.json());
+    return fromCounters.json();
   }
 
   it('follow every write of the API: create, like, unlike, comment, reply, delete comment, soft delete, restore, force delete', async () => {
@@ -124,6 +153,8 @@ describe('post counters', () => {
     ).toBeLessThan(300);
     now = await countersAndTruth(c.id);
     expect(now.counters).toEqual(now.truth);
+    expect((await expectSameAuthorsView(c.pastor, false)).pagination.total).toBeGreaterThan(0);
+    await expectSameAuthorsView(c.pastor, true);
 
     // The statistics read the counters.
     const stats = (await c.pastor({ method: 'GET', url: '/api/admin/community/posts/stats' })).json();
@@ -137,7 +168,8 @@ describe('post counters', () => {
     const db = kit.db();
     await db.execute(sql`
       insert into community_posts (community_id, author_id, type, message, likes_count, comments_count)
-      select ${c.id}, ${c.memberId}, (array['ANNOUNCEMENT','EVENT','OTHER'])[1 + j % 3], 'Mensaje ' || j, j % 4, j % 5
+      select ${c.id}, case when j % 2 = 0 then ${c.memberId}::uuid else ${c.pastorId}::uuid end,
+        (array['ANNOUNCEMENT','EVENT','OTHER'])[1 + j % 3], 'Mensaje ' || j, j % 4, j % 5
       from generate_series(1, 90) as s(j)`);
     let now = await countersAndTruth(c.id);
     expect(now.counters).toEqual(now.truth);
@@ -149,6 +181,22 @@ describe('post counters', () => {
     await db.execute(sql`delete from community_posts where community_id = ${c.id} and type = 'EVENT'`);
     now = await countersAndTruth(c.id);
     expect(now.counters).toEqual(now.truth);
+    // Each author's newest post soft-deleted, then deleted: the newest dates go back to the next post.
+    await db.execute(sql`
+      update community_posts set published_at = now() - make_interval(mins => length(message))
+      where community_id = ${c.id}`);
+    await db.execute(sql`
+      update community_posts p set is_active = false where p.id in (
+        select distinct on (author_id) id from community_posts where community_id = ${c.id} and is_active
+        order by author_id, published_at desc)`);
+    await countersAndTruth(c.id);
+    await db.execute(sql`
+      delete from community_posts p where p.id in (
+        select distinct on (author_id) id from community_posts where community_id = ${c.id}
+        order by author_id, published_at desc)`);
+    now = await countersAndTruth(c.id);
+    await expectSameAuthorsView(c.pastor, false);
+    await expectSameAuthorsView(c.pastor, true);
     // A statement that changes nothing the counters hold writes no counter.
     await db.execute(sql`update community_posts set title = 'Título' where community_id = ${c.id}`);
     expect((await countersAndTruth(c.id)).counters).toEqual(now.counters);

@@ -6,7 +6,7 @@ import { communityPosts, memberships, type postComments, users } from '../../db/
 import { bogotaDayStart } from '../../lib/days.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { postCounters } from './post-counters.table.ts';
+import { postAuthorCounters, postCounters } from './post-counters.table.ts';
 
 export type PostInsert = typeof communityPosts.$inferInsert;
 
@@ -267,6 +267,11 @@ export async function userName(db: Tx, userId: string) {
 export async function authorGroups(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = filtersWhere(communityId, q);
   const { limit, offset } = pageWindow(q);
+  if (!(q.type || q.search || q.authorId || q.dateFrom || q.dateTo))
+    return {
+      ...(await authorGroupsFromCounters(db, communityId, q.includeDeleted ?? false, { limit, offset })),
+      where,
+    };
   const postsCount = sql<number>`count(*)::int`;
   const last = sql<Date>`max(${communityPosts.publishedAt})`;
   const rows = await db
@@ -288,6 +293,40 @@ export async function authorGroups(db: Tx, communityId: string, q: PostFilters &
   // A page past the last has no row to carry the window's count: only then is it counted apart.
   const total = rows[0]?.authors ?? (offset === 0 ? 0 : await countAuthors(db, where));
   return { groups, total, where };
+}
+
+/**
+ * The unfiltered by-user view: its page of authors walked in order from the authors' counters
+ * (post_author_counters, kept by triggers), the same numbers and order the grouping below gives.
+ */
+async function authorGroupsFromCounters(
+  db: Tx,
+  communityId: string,
+  includeDeleted: boolean,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const c = postAuthorCounters;
+  const [posts, likes, comments, last] = includeDeleted
+    ? [c.allPosts, c.allLikes, c.allComments, c.allLast]
+    : [c.activePosts, c.activeLikes, c.activeComments, c.activeLast];
+  const where = and(eq(c.communityId, communityId), sql`${posts} > 0`);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({
+        authorId: c.authorId,
+        postsCount: posts,
+        totalLikes: sql<number>`${likes}::int`,
+        totalComments: sql<number>`${comments}::int`,
+        lastPublishedAt: sql<Date>`${last}`.mapWith(c.activeLast),
+      })
+      .from(c)
+      .where(where)
+      .orderBy(desc(posts), desc(last), asc(c.authorId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(c).where(where),
+  ]);
+  return { groups: rows, total: count?.total ?? 0 };
 }
 
 async function countAuthors(db: Tx, where: SQL | undefined) {
