@@ -12,20 +12,38 @@ CREATE TABLE "post_author_counters" (
 	CONSTRAINT "post_author_counters_community_id_author_id_pk" PRIMARY KEY("community_id","author_id")
 );
 --> statement-breakpoint
+CREATE TABLE "post_list_versions" (
+	"community_id" uuid PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "post_author_counters" ADD CONSTRAINT "post_author_counters_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "post_list_versions" ADD CONSTRAINT "post_list_versions_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "post_author_counters_active_idx" ON "post_author_counters" USING btree ("community_id","active_posts" DESC NULLS FIRST,"active_last" DESC NULLS FIRST,"author_id");--> statement-breakpoint
-CREATE INDEX "post_author_counters_all_idx" ON "post_author_counters" USING btree ("community_id","all_posts" DESC NULLS FIRST,"all_last" DESC NULLS FIRST,"author_id");--> statement-breakpoint
+CREATE INDEX "post_author_counters_all_idx" ON "post_author_counters" USING btree ("community_id","all_posts" DESC NULLS FIRST,"all_last" DESC NULLS FIRST,"author_id");
+--> statement-breakpoint
 CREATE FUNCTION "post_author_counters_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
+  cols constant text := 'community_id, author_id, is_active, published_at, likes_count, comments_count';
   changes text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT community_id, author_id, is_active, published_at, likes_count, comments_count, 1 AS sign FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT community_id, author_id, is_active, published_at, likes_count, comments_count, -1 AS sign FROM old_rows'
-    ELSE 'SELECT community_id, author_id, is_active, published_at, likes_count, comments_count, 1 AS sign FROM new_rows
+    WHEN 'INSERT' THEN format('SELECT %s, 1 AS sign FROM new_rows', cols)
+    WHEN 'DELETE' THEN format('SELECT %s, -1 AS sign FROM old_rows', cols)
+    ELSE format('SELECT %s, 1 AS sign FROM new_rows UNION ALL SELECT %s, -1 FROM old_rows', cols, cols)
+  END;
+  -- The communities whose lists the statement changed: every row of an insert or a delete; for an
+  -- update, the rows whose state, text, type, author or date changed (a like or a comment changes none).
+  listed text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT community_id FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT community_id FROM old_rows'
+    ELSE 'SELECT n.community_id FROM new_rows n JOIN old_rows o ON o.id = n.id
+          WHERE (n.community_id, n.author_id, n.is_active, n.type, n.title, n.message, n.published_at)
+            IS DISTINCT FROM (o.community_id, o.author_id, o.is_active, o.type, o.title, o.message, o.published_at)
           UNION ALL
-          SELECT community_id, author_id, is_active, published_at, likes_count, comments_count, -1 FROM old_rows'
+          SELECT o.community_id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.community_id <> o.community_id'
   END;
 BEGIN
-  -- The statement's differences per author: rows added (+1) and taken away (-1), active ones apart.
+  -- The statement's differences per author: rows added (+1) and taken away (-1), active ones apart. A
+  -- community being deleted (its posts go by cascade) gets no new row.
   EXECUTE format($sql$
     INSERT INTO post_author_counters AS c (community_id, author_id, active_posts, active_likes, active_comments,
       active_last, all_posts, all_likes, all_comments, all_last)
@@ -35,6 +53,7 @@ BEGIN
       sum(sign), sum(sign * likes_count), sum(sign * comments_count),
       max(published_at) FILTER (WHERE sign = 1)
     FROM (%s) AS d
+    WHERE EXISTS (SELECT 1 FROM communities WHERE communities.id = d.community_id)
     GROUP BY community_id, author_id
     ON CONFLICT (community_id, author_id) DO UPDATE SET
       active_posts = c.active_posts + excluded.active_posts,
@@ -57,6 +76,12 @@ BEGIN
     FROM (SELECT DISTINCT community_id, author_id FROM old_rows) AS r
     WHERE c.community_id = r.community_id AND c.author_id = r.author_id;
   END IF;
+  EXECUTE format($sql$
+    INSERT INTO post_list_versions AS v (community_id, version)
+    SELECT DISTINCT community_id, 1 FROM (%s) AS d
+    WHERE EXISTS (SELECT 1 FROM communities WHERE communities.id = d.community_id)
+    ON CONFLICT (community_id) DO UPDATE SET version = v.version + 1
+  $sql$, listed);
   RETURN NULL;
 END
 $$;

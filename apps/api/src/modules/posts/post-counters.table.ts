@@ -81,3 +81,16 @@ export const postAuthorCounters = pgTable(
     ),
   ],
 );
+
+/**
+ * A number that grows whenever a community's posts change in a way a list can see (a post added,
+ * removed, soft deleted or restored, or its text, type, author or date changed; not a like or a
+ * comment): kept by the same triggers (migration 0014). A total counted for a search is exact for as
+ * long as the version it was counted at stands, so the posts queries keep it (see searchTotals).
+ */
+export const postListVersions = pgTable('post_list_versions', {
+  communityId: uuid('community_id')
+    .primaryKey()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});

@@ -49,11 +49,11 @@ describe('post counters', () => {
   /** post_author_counters of a community against the same numbers grouped from its posts. */
   async function expectAuthorCounters(communityId: string) {
     const db = kit.db();
-    const counters = await db.execute<Record<string, unknown>>(sql`
+    const counters = await db.execute(sql`
       select author_id, active_posts, active_likes::int, active_comments::int, active_last::text,
         all_posts, all_likes::int, all_comments::int, all_last::text
       from post_author_counters where community_id = ${communityId} and all_posts > 0 order by author_id`);
-    const truth = await db.execute<Record<string, unknown>>(sql`
+    const truth = await db.execute(sql`
       select author_id, (count(*) filter (where is_active))::int as active_posts,
         coalesce(sum(likes_count) filter (where is_active), 0)::int as active_likes,
         coalesce(sum(comments_count) filter (where is_active), 0)::int as active_comments,
@@ -61,7 +61,8 @@ describe('post counters', () => {
         count(*)::int as all_posts, sum(likes_count)::int as all_likes, sum(comments_count)::int as all_comments,
         max(published_at)::text as all_last
       from community_posts where community_id = ${communityId} group by author_id order by author_id`);
-    expect(counters.rows).toEqual(truth.rows);
+    const rows = (r: unknown) => (r as { rows: unknown[] }).rows;
+    expect(rows(counters)).toEqual(rows(truth));
   }
 
   /** The by-user view from the authors' counters equals the one grouped from the posts (a filter that keeps every post). */

@@ -6,7 +6,7 @@ import { communityPosts, memberships, type postComments, users } from '../../db/
 import { bogotaDayStart } from '../../lib/days.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { postAuthorCounters, postCounters } from './post-counters.table.ts';
+import { postAuthorCounters, postCounters, postListVersions } from './post-counters.table.ts';
 
 export type PostInsert = typeof communityPosts.$inferInsert;
 
@@ -116,10 +116,44 @@ export async function countFromCounters(
   return row?.total ?? 0;
 }
 
+/**
+ * Totals of narrowed lists, by community, filters and the community's list version: a total counted
+ * while the version stood is exact for as long as it stands (every change a list can see bumps it in the
+ * same transaction, post_list_versions), so the next page of a search, or the same search again, does
+ * not count every match again. Each server process keeps its own; at most SEARCH_TOTALS entries, the
+ * oldest forgotten first.
+ */
+const searchTotals = new Map<string, number>();
+const SEARCH_TOTALS = 2_000;
+
+async function countNarrowed(db: Tx, communityId: string, q: PostFilters, where: SQL | undefined) {
+  const [row] = await db
+    .select({ version: postListVersions.version })
+    .from(postListVersions)
+    .where(eq(postListVersions.communityId, communityId));
+  const { search, authorId, dateFrom, dateTo, type, includeDeleted } = q;
+  const key = JSON.stringify([
+    communityId,
+    row?.version ?? 0,
+    search,
+    authorId,
+    dateFrom,
+    dateTo,
+    type,
+    !!includeDeleted,
+  ]);
+  const known = searchTotals.get(key);
+  if (known !== undefined) return known;
+  const total = await countPosts(db, where);
+  if (searchTotals.size >= SEARCH_TOTALS) searchTotals.delete(searchTotals.keys().next().value as string);
+  searchTotals.set(key, total);
+  return total;
+}
+
 /** The total of the admin list: from the counters unless a search, an author or a date narrows it. */
 function countList(db: Tx, communityId: string, q: PostFilters, where: SQL | undefined) {
   return q.search || q.authorId || q.dateFrom || q.dateTo
-    ? countPosts(db, where)
+    ? countNarrowed(db, communityId, q, where)
     : countFromCounters(db, communityId, q);
 }
 
