@@ -19,7 +19,8 @@
  * (members are always seeded: every domain needs people).
  * BENCH_SECONDS (per scenario, default 5), BENCH_WARMUP_SECONDS (per scenario, default 1),
  * BENCH_CONNECTIONS (default 1 on PGlite, which runs one query at a time, 4 on PostgreSQL),
- * BENCH_KEEP_DATA=1 (keep the temporary DATA_DIR, to start a server on it).
+ * BENCH_KEEP_DATA=1 (keep the temporary DATA_DIR, and on PostgreSQL the scratch database, to start a
+ * server on them or read their plans).
  *
  * A new domain adds one file here (its seed SQL, its model of the data and its scenarios) and one line to
  * `domains` below.

@@ -16,7 +16,8 @@ export interface Scratch {
 /**
  * Embedded: a temporary DATA_DIR, so the on-disk PGlite that npm start uses. PostgreSQL: `adminUrl`
  * names a server and a database to connect to; a new database `koinonia_bench_<random>` is created there
- * and dropped at the end, so the bench never leaves rows in a database someone uses.
+ * and dropped at the end, so the bench never leaves rows in a database someone uses (unless `keep`:
+ * BENCH_KEEP_DATA=1, to look at its plans).
  */
 export async function createScratch(adminUrl: string | undefined, keep: boolean): Promise<Scratch> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'koinonia-bench-'));
@@ -48,6 +49,10 @@ export async function createScratch(adminUrl: string | undefined, keep: boolean)
       if (dropped) return;
       dropped = true;
       removeDir();
+      if (keep) {
+        console.log(`bench: database kept: ${url}`);
+        return;
+      }
       await admin((c) => c.query(`drop database if exists ${name} with (force)`));
       console.log(`bench: dropped the scratch database ${name}`);
     },

@@ -82,12 +82,21 @@ export async function topLevelComments(db: Tx, { communityId, postId, page, limi
     eq(postComments.postId, postId),
     isNull(postComments.parentId),
   );
+  const newestFirst = [desc(postComments.createdAt), desc(postComments.id)];
+  // Deferred join, as the app's listTopComments: the page's ids from the comments' index alone, then
+  // their authors for those rows only (joined first, PostgreSQL hashes every user of the church for a
+  // post with many comments: 10 ms instead of 1 at the bench's 500).
+  const pageIds = db
+    .select({ id: postComments.id })
+    .from(postComments)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(limit)
+    .offset((page - 1) * limit);
   const [rows, [count]] = await Promise.all([
     selectComments(db)
-      .where(where)
-      .orderBy(desc(postComments.createdAt), desc(postComments.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+      .where(and(eq(postComments.communityId, communityId), inArray(postComments.id, pageIds)))
+      .orderBy(...newestFirst),
     db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where),
   ]);
   return { rows, total: count?.total ?? 0 };
