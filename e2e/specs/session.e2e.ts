@@ -158,7 +158,7 @@ describe('session and shell', () => {
       expect(new URL(page.url()).pathname).toBe('/');
     }
     // A page of a later domain is a clear 'próximamente', not a broken screen.
-    await page.goto('/events');
+    await page.goto('/biblical-school');
     await page
       .getByText(/próximamente/i)
       .first()
