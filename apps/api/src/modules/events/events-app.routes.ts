@@ -20,7 +20,7 @@ const tags = ['events'];
 /**
  * Events in the members' app (any active membership, guests included): the upcoming events, one
  * event, the interest toggle and the address of the iCalendar subscription; and the feed itself, which
- * calendar programs read without a session (its address carries the community's token). `secret` is
+ * calendar programs read without a session (its address carries the member's token). `secret` is
  * the server's secret, from which the feed's own key is derived.
  */
 export const eventsAppRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, opts) => {
@@ -86,20 +86,20 @@ export const eventsAppRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
   );
 
   app.get(
-    '/calendar/:communityId/:file',
+    '/calendar/:communityId/:userId/:file',
     {
       schema: {
         tags,
         summary:
-          'Calendario iCalendar de los eventos de una comunidad (sin sesión; la dirección lleva su token)',
-        params: z.object({ communityId: z.string(), file: z.string() }),
+          'Calendario iCalendar de los eventos de una comunidad para un miembro (sin sesión; la dirección lleva su token y deja de responder si su membresía ya no está activa)',
+        params: z.object({ communityId: z.string(), userId: z.string(), file: z.string() }),
         response: { 200: z.string().describe('text/calendar'), ...errorSchemas(404) },
       },
     },
     async (request, reply) => {
-      const { communityId, file } = request.params;
+      const { communityId, userId, file } = request.params;
       if (!file.endsWith('.ics')) throw new AppError('NOT_FOUND');
-      const text = await feed(deps, key, communityId, file.slice(0, -'.ics'.length));
+      const text = await feed(deps, key, { communityId, userId, token: file.slice(0, -'.ics'.length) });
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'inline; filename="eventos.ics"')

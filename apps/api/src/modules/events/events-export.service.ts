@@ -59,7 +59,8 @@ function csvStream(people: AsyncGenerator<{ name: string; email: string; created
     })(),
   );
   // A byte order mark, so that spreadsheet programs read the accents as UTF-8.
-  const csv = stringify({ header: true, columns: HEADERS, bom: true });
+  // escape_formulas: a name like =HYPERLINK(…) is text in Excel, never a formula run on the pastor's machine.
+  const csv = stringify({ header: true, columns: HEADERS, bom: true, escape_formulas: true });
   // An error reading the people destroys the answer (the client sees a cut download, never a short file).
   return pipeline(rows, csv, () => {});
 }

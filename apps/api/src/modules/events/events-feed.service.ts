@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EVENTS_LIMITS, eventStartInBogota } from '@koinonia/shared/events/events.schemas';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
-import { communities } from '../../db/schema.ts';
+import { communities, memberships } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -12,9 +12,10 @@ import * as q from './events.queries.ts';
 
 /**
  * The community's iCalendar feed, which a member subscribes to from any calendar program: an address
- * without a session, /api/calendar/{communityId}/{token}.ics, where the token is an HMAC-SHA256 of the
- * community id under a key derived from the server's secret (so it cannot be guessed, and changing the
- * secret revokes every address). Every member of a community gets the same address.
+ * without a session, /api/calendar/{communityId}/{userId}/{token}.ics, where the token is an HMAC-SHA256
+ * of the community and the member under a key derived from the server's secret (so it cannot be
+ * guessed). Each member has their own address, and it answers only while their membership in the
+ * community is active: someone who leaves, or is deactivated, stops receiving the events.
  */
 
 const DAY_MS = 86_400_000;
@@ -24,37 +25,47 @@ export function feedKey(secret: string): Buffer {
   return createHmac('sha256', secret).update('calendar-feed').digest();
 }
 
-export function feedToken(key: Buffer, communityId: string): string {
-  return createHmac('sha256', key).update(communityId).digest('base64url');
+export function feedToken(key: Buffer, communityId: string, userId: string): string {
+  return createHmac('sha256', key).update(`${communityId}:${userId}`).digest('base64url');
 }
 
-/** GET /community/events/calendar-link: the caller's subscription address, under `origin`. */
+/** GET /community/events/calendar-link: the caller's own subscription address, under `origin`. */
 export function calendarLink(key: Buffer, caller: Caller, origin: string) {
-  return { url: `${origin}/api/calendar/${caller.communityId}/${feedToken(key, caller.communityId)}.ics` };
+  const token = feedToken(key, caller.communityId, caller.userId);
+  return { url: `${origin}/api/calendar/${caller.communityId}/${caller.userId}/${token}.ics` };
 }
 
-function tokenMatches(key: Buffer, communityId: string, token: string): boolean {
-  const expected = Buffer.from(feedToken(key, communityId));
+function tokenMatches(key: Buffer, communityId: string, userId: string, token: string): boolean {
+  const expected = Buffer.from(feedToken(key, communityId, userId));
   const given = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
 /**
- * GET /api/calendar/{communityId}/{token}.ics: the community's active events from feedPastDays ago on
- * (at most feedMaxEvents, soonest first), each feedDurationMinutes long from its Bogotá start, in UTC;
- * cancelled ones with STATUS:CANCELLED. A wrong token or an unknown community: 404.
+ * GET /api/calendar/{communityId}/{userId}/{token}.ics: the community's active events from feedPastDays
+ * ago on (at most feedMaxEvents, soonest first), each feedDurationMinutes long from its Bogotá start, in
+ * UTC; cancelled ones with STATUS:CANCELLED. A wrong token, an unknown community, or a member whose
+ * membership is no longer active: 404.
  */
 export async function feed(
   { db }: ServiceDeps,
   key: Buffer,
-  communityId: string,
-  token: string,
+  { communityId, userId, token }: { communityId: string; userId: string; token: string },
   now = new Date(),
 ): Promise<string> {
-  if (!isUuid(communityId) || !tokenMatches(key, communityId, token)) throw new AppError('NOT_FOUND');
+  if (!isUuid(communityId) || !isUuid(userId) || !tokenMatches(key, communityId, userId, token))
+    throw new AppError('NOT_FOUND');
   const [community] = await db
     .select({ name: communities.name })
     .from(communities)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.communityId, communities.id),
+        eq(memberships.userId, userId),
+        eq(memberships.isActive, true),
+      ),
+    )
     .where(eq(communities.id, communityId));
   if (!community) throw new AppError('NOT_FOUND');
   const max = EVENTS_LIMITS.feedMaxEvents;

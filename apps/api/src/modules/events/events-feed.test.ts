@@ -1,16 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { memberships } from '../../db/schema.ts';
 import { APP, dayIn, useEventsTestApp } from './events.test-kit.ts';
 
-// The iCalendar subscription: each member's address (GET /community/events/calendar-link) and the
-// feed itself, read without a session, refused with a wrong token or an unknown community.
+// The iCalendar subscription: each member's own address (GET /community/events/calendar-link) and the
+// feed itself, read without a session, refused with a wrong token, an unknown community or a membership
+// that is no longer active.
 
-const { kit, member, guest, pastorB, insertEvent, freshCommunity } = useEventsTestApp();
+const { kit, member, guest, pastorB, insertEvent, freshCommunity, db } = useEventsTestApp();
 
 const pathOf = (url: string) => new URL(url).pathname;
 const vevents = (ics: string) => ics.split('BEGIN:VEVENT').slice(1);
 
 describe('the iCalendar feed', () => {
-  it('gives every member of a community the same address, another community another', async () => {
+  it('gives each member their own address, which stops answering once their membership is not active', async () => {
     const res = await member({
       method: 'GET',
       url: `${APP}/calendar-link`,
@@ -19,15 +22,27 @@ describe('the iCalendar feed', () => {
     expect(res.statusCode).toBe(200);
     const { url } = res.json();
     expect(url).toMatch(
-      new RegExp(`^http://iglesia\\.test/api/calendar/${kit.cast.a.community.id}/[A-Za-z0-9_-]{43}\\.ics$`),
+      new RegExp(
+        `^http://iglesia\\.test/api/calendar/${kit.cast.a.community.id}/[0-9a-f-]{36}/[A-Za-z0-9_-]{43}\\.ics$`,
+      ),
     );
     const forGuest = (
       await guest({ method: 'GET', url: `${APP}/calendar-link`, headers: { host: 'iglesia.test' } })
     ).json();
-    expect(forGuest.url).toBe(url);
+    expect(forGuest.url).not.toBe(url);
+    expect((await kit.t.app.inject({ method: 'GET', url: pathOf(forGuest.url) })).statusCode).toBe(200);
     const forB = (await pastorB({ method: 'GET', url: `${APP}/calendar-link` })).json();
     expect(forB.url).toContain(kit.cast.b.community.id);
-    expect(pathOf(forB.url).split('/').at(-1)).not.toBe(pathOf(url).split('/').at(-1));
+
+    // A member deactivated by the pastor: their address answers 404 from then on.
+    const c = await freshCommunity();
+    const link = pathOf((await c.member({ method: 'GET', url: `${APP}/calendar-link` })).json().url);
+    expect((await kit.t.app.inject({ method: 'GET', url: link })).statusCode).toBe(200);
+    await db()
+      .update(memberships)
+      .set({ isActive: false })
+      .where(and(eq(memberships.communityId, c.id), eq(memberships.userId, c.memberId)));
+    expect((await kit.t.app.inject({ method: 'GET', url: link })).statusCode).toBe(404);
   });
 
   it('answers text/calendar with the active events from 30 days ago on, in UTC, cancelled marked', async () => {
@@ -66,20 +81,26 @@ describe('the iCalendar feed', () => {
     expect(ics).not.toContain('Hace dos meses');
   });
 
-  it('answers 404 to a wrong token, another community’s token, or an unknown community', async () => {
+  it('answers 404 to a wrong token, another member’s or community’s token, or an unknown community', async () => {
     const { url } = (await member({ method: 'GET', url: `${APP}/calendar-link` })).json();
     const path = pathOf(url);
-    const token = path.split('/').at(-1)!.replace('.ics', '');
+    const [, , , a, userId, file] = path.split('/') as string[];
+    const token = file!.replace('.ics', '');
+    const { url: urlGuest } = (await guest({ method: 'GET', url: `${APP}/calendar-link` })).json();
+    const [, , , , guestId, guestFile] = pathOf(urlGuest).split('/') as string[];
     const { url: urlB } = (await pastorB({ method: 'GET', url: `${APP}/calendar-link` })).json();
-    const tokenB = pathOf(urlB).split('/').at(-1)!.replace('.ics', '');
-    const a = kit.cast.a.community.id;
+    const [, , , b, pastorBId, fileB] = pathOf(urlB).split('/') as string[];
     const wrong = [
-      `/api/calendar/${a}/${token.slice(0, -2)}AA.ics`,
-      `/api/calendar/${a}/${tokenB}.ics`,
-      `/api/calendar/${a}/${token}`,
-      `/api/calendar/${a}/x.ics`,
-      `/api/calendar/00000000-0000-4000-8000-000000000000/${token}.ics`,
-      `/api/calendar/not-a-uuid/${token}.ics`,
+      `/api/calendar/${a}/${userId}/${token.slice(0, -2)}AA.ics`,
+      `/api/calendar/${a}/${userId}/${guestFile}`,
+      `/api/calendar/${a}/${guestId}/${file}`,
+      `/api/calendar/${a}/${pastorBId}/${fileB}`,
+      `/api/calendar/${b}/${userId}/${file}`,
+      `/api/calendar/${a}/${userId}/${token}`,
+      `/api/calendar/${a}/${userId}/x.ics`,
+      `/api/calendar/00000000-0000-4000-8000-000000000000/${userId}/${file}`,
+      `/api/calendar/not-a-uuid/${userId}/${file}`,
+      `/api/calendar/${a}/${file}`,
     ];
     for (const p of wrong) {
       const res = await kit.t.app.inject({ method: 'GET', url: p });

@@ -123,6 +123,16 @@ describe('GET /api/community/admin/events/:id/statistics/export', () => {
     expect(byDefault.body).toBe(res.body);
   });
 
+  it('writes a name that looks like a spreadsheet formula as text', async () => {
+    const event = await insertEvent({ title: 'Taller' });
+    const m = await createMember(db(), kit.cast.a.community.id, {
+      name: '=HYPERLINK("http://x.test","Ver")',
+    });
+    await addInterest(event.id, m.user.id, new Date('2030-01-01T15:30:00.000Z'));
+    const res = await pastor({ method: 'GET', url: `${ADMIN}/${event.id}/statistics/export?format=csv` });
+    expect(parseCsv(res.body.slice(1))[1]?.[0]).toBe(`'=HYPERLINK("http://x.test","Ver")`);
+  });
+
   it('answers an XLSX that opens back with the same rows', async () => {
     const { event, people } = await eventWithPeople();
     const res = await pastor({ method: 'GET', url: `${ADMIN}/${event.id}/statistics/export?format=xlsx` });
