@@ -2,7 +2,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, postLikes, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { authorColumns, authorMembership, countFromCounters, pagePostIds } from './posts.queries.ts';
+import { countFromCounters } from './post-counts.queries.ts';
+import { authorColumns, authorMembership, pagePostIds } from './posts.queries.ts';
 
 /**
  * The members' side of posts (the app): the feed, one post, comments with their replies, new

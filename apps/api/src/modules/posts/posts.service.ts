@@ -17,7 +17,9 @@ import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as cq from './post-comments.queries.ts';
+import * as counts from './post-counts.queries.ts';
 import * as q from './posts.queries.ts';
+import * as authorsQ from './posts-authors.queries.ts';
 
 /**
  * Community posts, the dashboard's reads: the list, the statistics, the by-user view and the details,
@@ -76,7 +78,7 @@ export async function listPosts({ db }: ServiceDeps, caller: Caller, query: Post
 
 /** Spec §3 "Post stats": active posts (totalPosts, byType with every type), and deleted ones apart. */
 export async function stats({ db }: ServiceDeps, caller: Caller): Promise<PostStats> {
-  const rows = await q.postStats(db, caller.communityId);
+  const rows = await counts.postStats(db, caller.communityId);
   const active = rows.filter((r) => r.isActive);
   const sum = (list: typeof rows, key: 'count' | 'likes' | 'comments') =>
     list.reduce((total, r) => total + r[key], 0);
@@ -102,11 +104,11 @@ export async function stats({ db }: ServiceDeps, caller: Caller): Promise<PostSt
 
 /** The by-user view [proposed]: a page of authors with true totals and their newest posts. */
 export async function authors({ db }: ServiceDeps, caller: Caller, query: PostsQuery) {
-  const { groups, total, where } = await q.authorGroups(db, caller.communityId, query);
+  const { groups, total, where } = await authorsQ.authorGroups(db, caller.communityId, query);
   const authorIds = groups.map((g) => g.authorId);
   const [people, posts] = await Promise.all([
-    q.authorsByIds(db, { communityId: caller.communityId, userIds: authorIds }),
-    q.newestPostsOf(db, { where, authorIds, perAuthor: POSTS_LIMITS.postsPerAuthorGroup }),
+    authorsQ.authorsByIds(db, { communityId: caller.communityId, userIds: authorIds }),
+    authorsQ.newestPostsOf(db, { where, authorIds, perAuthor: POSTS_LIMITS.postsPerAuthorGroup }),
   ]);
   const items = groups.map((g) => {
     const person = people.find((p) => p.authorId === g.authorId);
