@@ -1,10 +1,10 @@
+import { appEventsQuerySchema } from '@koinonia/shared/events/events.schemas';
 import {
   appEventItemSchema,
   appEventsPageSchema,
-  appEventsQuerySchema,
   calendarLinkSchema,
   interestResultSchema,
-} from '@koinonia/shared/events/events.schemas';
+} from '@koinonia/shared/events/events-read.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';

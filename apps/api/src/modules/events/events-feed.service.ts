@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { EVENTS_LIMITS, eventStartInBogota } from '@koinonia/shared/events/events.schemas';
+import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
+import { eventStartInBogota } from '@koinonia/shared/events/events.time';
 import { and, eq } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { communities, memberships } from '../../db/schema.ts';

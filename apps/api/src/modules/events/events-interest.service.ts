@@ -1,4 +1,5 @@
-import { CLOSED_EVENT_STATUSES, type InterestResult } from '@koinonia/shared/events/events.schemas';
+import { CLOSED_EVENT_STATUSES } from '@koinonia/shared/events/events.schemas';
+import type { InterestResult } from '@koinonia/shared/events/events-read.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';

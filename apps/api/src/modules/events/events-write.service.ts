@@ -4,8 +4,8 @@ import {
   eventBodySchema,
   eventMessages,
   eventPatchSchema,
-  isEventMomentPastEverywhere,
 } from '@koinonia/shared/events/events.schemas';
+import { isEventMomentPastEverywhere } from '@koinonia/shared/events/events.time';
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';

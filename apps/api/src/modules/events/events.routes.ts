@@ -1,14 +1,16 @@
 import {
-  eventItemSchema,
-  eventStatisticsSchema,
   eventsCalendarQuerySchema,
-  eventsCalendarSchema,
-  eventsOverviewSchema,
-  eventsPageSchema,
   eventsQuerySchema,
   interestedExportQuerySchema,
   interestedQuerySchema,
 } from '@koinonia/shared/events/events.schemas';
+import {
+  eventItemSchema,
+  eventStatisticsSchema,
+  eventsCalendarSchema,
+  eventsOverviewSchema,
+  eventsPageSchema,
+} from '@koinonia/shared/events/events-read.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

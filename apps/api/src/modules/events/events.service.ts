@@ -1,12 +1,11 @@
-import {
-  type AppEventItem,
-  EVENTS_LIMITS,
-  type EventItem,
-  type EventStatistics,
-  type EventsCalendar,
-  type EventsOverview,
-  type EventsQuery,
-} from '@koinonia/shared/events/events.schemas';
+import { EVENTS_LIMITS, type EventsQuery } from '@koinonia/shared/events/events.schemas';
+import type {
+  AppEventItem,
+  EventItem,
+  EventStatistics,
+  EventsCalendar,
+  EventsOverview,
+} from '@koinonia/shared/events/events-read.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -1,4 +1,4 @@
-import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { type EventPayload, toEventFormData } from '../lib/event-form';

@@ -1,4 +1,5 @@
-import { EVENTS_LIMITS, type EventStatistics } from '@koinonia/shared/events/events.schemas';
+import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
+import type { EventStatistics } from '@koinonia/shared/events/events-read.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { eventFallbacks, eventPath, eventsKeys } from './events-keys';

@@ -1,4 +1,4 @@
-import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { eventFallbacks, eventPath, eventsKeys } from './events-keys';

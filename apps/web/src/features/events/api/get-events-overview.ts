@@ -1,4 +1,4 @@
-import type { EventsOverview } from '@koinonia/shared/events/events.schemas';
+import type { EventsOverview } from '@koinonia/shared/events/events-read.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { EVENTS_BASE, eventFallbacks, eventsKeys } from './events-keys';

@@ -1,5 +1,6 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
-import { EVENTS_LIMITS, type EventItem } from '@koinonia/shared/events/events.schemas';
+import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { EVENTS_BASE, eventFallbacks, eventsKeys } from './events-keys';

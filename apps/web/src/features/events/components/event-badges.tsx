@@ -3,7 +3,8 @@ import {
   eventStatusColors,
   eventStatusLabel,
 } from '@koinonia/shared/events/events.labels';
-import type { EventItem, EventStatus } from '@koinonia/shared/events/events.schemas';
+import type { EventStatus } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { Badge } from '@mantine/core';
 import { badgeTextColor } from '../../../components/member-badges';
 

@@ -1,5 +1,5 @@
 import { eventPriorityLabels, formatEventDay } from '@koinonia/shared/events/events.labels';
-import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { formatCount } from '../lib/event-format';

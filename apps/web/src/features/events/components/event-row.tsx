@@ -5,7 +5,7 @@ import {
   formatEventPrice,
   formatEventTime,
 } from '@koinonia/shared/events/events.labels';
-import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import {
   ActionIcon,
   Badge,

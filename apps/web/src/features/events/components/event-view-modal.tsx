@@ -1,5 +1,5 @@
 import { formatEventDay, formatEventPrice, formatEventTime } from '@koinonia/shared/events/events.labels';
-import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconEdit } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';

@@ -1,4 +1,4 @@
-import type { EventsOverview } from '@koinonia/shared/events/events.schemas';
+import type { EventsOverview } from '@koinonia/shared/events/events-read.schemas';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarTime, IconChartBar, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

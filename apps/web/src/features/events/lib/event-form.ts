@@ -1,12 +1,12 @@
 import {
   EVENTS_LIMITS,
   type EventCategory,
-  type EventItem,
   type EventStatus,
   eventBodySchema,
   eventMessages,
-  isEventMomentPast,
 } from '@koinonia/shared/events/events.schemas';
+import { isEventMomentPast } from '@koinonia/shared/events/events.time';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { IMAGE_RULES } from '@koinonia/shared/images/image-rules';
 import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
 

@@ -1,4 +1,4 @@
-import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import { eventTexts } from '@koinonia/shared/events/events.labels';
-import type { EventItem } from '@koinonia/shared/events/events.schemas';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarMonth, IconList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
