@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { artifactsDir, expectAccessible, failFirstCalls, settle, useBrowser } from '../support/browser';
+import {
+  artifactsDir,
+  expectAccessible,
+  failFirstCalls,
+  noSidewaysScroll,
+  settle,
+  useBrowser,
+} from '../support/browser';
 import {
   createEvent,
   type EventItem,
@@ -134,8 +141,7 @@ describe('events (/events): statistics, export and the month calendar', () => {
 
       await page.setViewportSize({ width: 390, height: 844 });
       await settle(page);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await noSidewaysScroll(page);
       await table.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${artifactsDir}/events-calendar-390.png` });
       expect(page.consoleErrors).toEqual([]);

@@ -1,21 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   artifactsDir,
+  drawPng,
   expectAccessible,
+  noSidewaysScroll,
   screenshot,
   settle,
   uniqueSuffix,
   useBrowser,
 } from '../support/browser';
-import {
-  createEvent,
-  dayFromToday,
-  getEvent,
-  noSidewaysScroll,
-  openEvents,
-  rowOf,
-  signIn,
-} from '../support/events';
+import { createEvent, dayFromToday, getEvent, openEvents, rowOf, signIn } from '../support/events';
 
 const browser = useBrowser();
 
@@ -211,21 +205,10 @@ describe('events (/events): list, form, hide/show, delete', () => {
     });
     await dialog.getByText('La imagen no puede superar los 3MB').waitFor();
     // A real PNG, drawn by the browser.
-    const png = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 40;
-      canvas.height = 30;
-      const context = canvas.getContext('2d');
-      if (context) {
-        context.fillStyle = '#7048e8';
-        context.fillRect(0, 0, 40, 30);
-      }
-      return canvas.toDataURL('image/png').split(',')[1] ?? '';
-    });
     await file.setInputFiles({
       name: 'afiche.png',
       mimeType: 'image/png',
-      buffer: Buffer.from(png, 'base64'),
+      buffer: await drawPng(page, { width: 40, height: 30, color: '#7048e8' }),
     });
     await dialog.getByTestId('event-image-preview').waitFor();
     await dialog.getByRole('textbox', { name: 'Texto alternativo de la imagen' }).fill('Afiche del evento');

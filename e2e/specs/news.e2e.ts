@@ -1,29 +1,8 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiCall, expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
+import { apiCall, drawPng, expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
 import { content, createNews, isoDay, listNews, openNews, signIn, summary } from '../support/news';
 
 const browser = useBrowser();
-
-/** A real PNG drawn on a canvas in the page (1200x900, so the browser has to scale it down). */
-async function drawPng(page: Page): Promise<Buffer> {
-  const dataUrl = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 1200;
-    canvas.height = 900;
-    const g = canvas.getContext('2d')!;
-    const gradient = g.createLinearGradient(0, 0, 1200, 900);
-    gradient.addColorStop(0, '#5b3fd1');
-    gradient.addColorStop(1, '#15aabf');
-    g.fillStyle = gradient;
-    g.fillRect(0, 0, 1200, 900);
-    g.fillStyle = '#ffffff';
-    g.font = 'bold 120px sans-serif';
-    g.fillText('Koinonia', 300, 480);
-    return canvas.toDataURL('image/png');
-  });
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
 
 describe('news centre (/news)', () => {
   it('creates a news item with an image after showing the form rules', async () => {
@@ -84,7 +63,11 @@ describe('news centre (/news)', () => {
     await page.getByRole('option', { name: /Eventos/ }).click();
     await dialog.getByLabel('Etiquetas').fill('pruebas');
     await dialog.getByLabel('Etiquetas').press('Enter');
-    await fileInput.setInputFiles({ name: 'cartel.png', mimeType: 'image/png', buffer: await drawPng(page) });
+    await fileInput.setInputFiles({
+      name: 'cartel.png',
+      mimeType: 'image/png',
+      buffer: await drawPng(page, { text: 'Koinonia' }),
+    });
     await dialog.getByText(/Lista para enviar: 800x600 px/).waitFor();
     await dialog.getByRole('img', { name: 'Vista previa de la imagen seleccionada' }).waitFor();
     await dialog.getByLabel('Texto alternativo de la imagen').fill('Cartel de prueba');

@@ -11,11 +11,9 @@ import {
   uniqueSuffix,
   useBrowser,
 } from '../support/browser';
+import { addComment, createPost, LONG_TEST_MS } from '../support/posts';
 
 const browser = useBrowser();
-
-/** The heaviest tests (many rows made through the API, several screens and axe runs) on a busy 2-core box. */
-const LONG_TEST_MS = 120_000;
 
 interface Details {
   adminInfo: {
@@ -23,26 +21,6 @@ interface Details {
     comments: { id: string; repliesCount: number }[];
     commentsPagination: { total: number };
   };
-}
-
-async function createPost(token: string, title: string) {
-  const res = await apiCall<{ id: string }>('/community/posts', {
-    method: 'POST',
-    token,
-    body: { title, message: 'Una publicación con mucha conversación.', type: 'ANNOUNCEMENT' },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
-}
-
-async function addComment(token: string, postId: string, content: string, parentId?: string) {
-  const res = await apiCall<{ id: string }>(`/community/posts/${postId}/comments`, {
-    method: 'POST',
-    token,
-    body: { content, parentId },
-  });
-  expect(res.status).toBe(201);
-  return res.body;
 }
 
 /** 'Comentario 01'…: two digits, so that no text is a prefix of another. */
@@ -83,7 +61,7 @@ describe('post details: older comments and more replies', () => {
       const page = await browser.newPage();
       const { access_token: token } = await loginThroughApi(page, accounts.pastor);
       const title = `Post muy comentado ${uniqueSuffix()}`;
-      const post = await createPost(token, title);
+      const post = await createPost(token, title, 'Una publicación con mucha conversación.');
       for (let n = 1; n <= 23; n++) await addComment(token, post.id, numbered('Comentario', n));
 
       // The first try of page 2 fails (with the query's two automatic retries): the error offers a retry.
@@ -176,7 +154,7 @@ describe('post details: older comments and more replies', () => {
       const page = await browser.newPage();
       const { access_token: token } = await loginThroughApi(page, accounts.pastor);
       const title = `Post con hilo largo ${uniqueSuffix()}`;
-      const post = await createPost(token, title);
+      const post = await createPost(token, title, 'Una publicación con mucha conversación.');
       const comment = await addComment(token, post.id, 'Un comentario con muchas respuestas');
       for (let n = 1; n <= 53; n++) await addComment(token, post.id, numbered('Respuesta', n), comment.id);
 

@@ -5,11 +5,12 @@ import {
   artifactsDir,
   expectAccessible,
   failFirstCalls,
+  noSidewaysScroll,
   screenshot,
   settle,
   useBrowser,
 } from '../support/browser';
-import { createPrayer, noSidewaysScroll, openPrayers, type PrayerStats, signIn } from '../support/prayers';
+import { createPrayer, openPrayers, type PrayerStats, signIn } from '../support/prayers';
 
 const browser = useBrowser();
 

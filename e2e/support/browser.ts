@@ -107,6 +107,40 @@ export async function apiCall<T = unknown>(
   return { status: res.status, body: (await res.json().catch(() => null)) as T };
 }
 
+/** The page does not scroll sideways (a phone's width). */
+export async function noSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/**
+ * A real PNG drawn on a canvas in the page: by default 1200x900, so the browser has to scale it down,
+ * with `text` written across it.
+ */
+export async function drawPng(
+  page: Page,
+  { width = 1200, height = 900, color = '#5b3fd1', text = '' } = {},
+): Promise<Buffer> {
+  const dataUrl = await page.evaluate(
+    ({ width, height, color, text }) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = width;
+      canvas.height = height;
+      const g = canvas.getContext('2d')!;
+      g.fillStyle = color;
+      g.fillRect(0, 0, width, height);
+      if (text) {
+        g.fillStyle = '#ffffff';
+        g.font = 'bold 120px sans-serif';
+        g.fillText(text, 260, 480);
+      }
+      return canvas.toDataURL('image/png');
+    },
+    { width, height, color, text },
+  );
+  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
+}
+
 /** Waits for finite animations (a modal's fade-in, a toast) to end, so what follows sees final colours. */
 export async function settle(page: Page) {
   await page.evaluate(() =>

@@ -67,8 +67,3 @@ export async function getEvent(token: string, id: string) {
 
 /** The row of an event in the list. */
 export const rowOf = (page: Page, title: string) => page.getByRole('listitem', { name: `Evento: ${title}` });
-
-export async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}

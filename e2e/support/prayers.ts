@@ -78,8 +78,3 @@ export async function getPrayer(token: string, id: string) {
 
 /** The card of a prayer in the grid. */
 export const cardOf = (page: Page, title: string) => page.getByRole('article', { name: `Oración: ${title}` });
-
-export async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
