@@ -1,12 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog, eventInterests, events } from '../../db/schema.ts';
 import { bogotaDay } from '../../lib/days.ts';
-import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
-import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import { type Call, useCommunityCast } from '../../test/community-cast.ts';
+import { as, createCommunity, createMember, login } from '../../test/factories.ts';
 
-export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+export type { Call };
 
 const DAY = 86_400_000;
 /** A Bogotá day `days` from today (negative: past). */
@@ -31,31 +30,7 @@ export const validEvent = (overrides: Record<string, unknown> = {}) => ({
  * and count (insertEvent).
  */
 export function useEventsTestApp() {
-  const app = useTestApp();
-  const kit = {
-    get t() {
-      return app.t;
-    },
-  } as {
-    readonly t: TestApp;
-    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
-    guestToken: string;
-    guestId: string;
-  };
-  beforeAll(async () => {
-    const db = kit.t.database.db;
-    kit.cast = await createTwoCommunities(kit.t.app, db);
-    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST', name: 'Invitado Prueba' });
-    kit.guestToken = await login(kit.t.app, guest.user.email);
-    kit.guestId = guest.user.id;
-  });
-
-  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
-  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
-  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
-  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
-  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
-  const db = () => kit.t.database.db;
+  const { kit, pastor, helper, member, guest, pastorB, db } = useCommunityCast();
 
   /** An event through POST /community/admin/events, as `call`. */
   async function createEvent(overrides: Record<string, unknown> = {}, call: Call = pastor) {

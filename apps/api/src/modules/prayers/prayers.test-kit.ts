@@ -1,12 +1,11 @@
 import type { PrayerCategory } from '@koinonia/shared/prayers/prayers.schemas';
 import { and, eq, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog, prayerCounts, prayerDayCounts, prayerPraying, prayers } from '../../db/schema.ts';
-import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
-import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import { type Call, useCommunityCast } from '../../test/community-cast.ts';
+import { as, createCommunity, createMember, login } from '../../test/factories.ts';
 
-export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+export type { Call };
 
 export const validPrayer = (overrides: Record<string, unknown> = {}) => ({
   title: 'Salud de mi madre',
@@ -21,31 +20,7 @@ export const validPrayer = (overrides: Record<string, unknown> = {}) => ({
  * state (insertPrayer).
  */
 export function usePrayersTestApp() {
-  const app = useTestApp();
-  const kit = {
-    get t() {
-      return app.t;
-    },
-  } as {
-    readonly t: TestApp;
-    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
-    guestToken: string;
-    guestId: string;
-  };
-  beforeAll(async () => {
-    const db = kit.t.database.db;
-    kit.cast = await createTwoCommunities(kit.t.app, db);
-    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST', name: 'Invitado Prueba' });
-    kit.guestToken = await login(kit.t.app, guest.user.email);
-    kit.guestId = guest.user.id;
-  });
-
-  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
-  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
-  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
-  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
-  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
-  const db = () => kit.t.database.db;
+  const { kit, pastor, helper, member, guest, pastorB, db } = useCommunityCast();
   const userOf = (who: 'pastor' | 'helper' | 'member', side: 'a' | 'b' = 'a') => kit.cast[side][who].user;
 
   /** A prayer through POST /community/prayers, as `call`. */
