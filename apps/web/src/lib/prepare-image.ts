@@ -13,16 +13,20 @@ export interface PreparedImage {
 
 export class ImagePreparationError extends Error {}
 
-/** The messages of the first two checks; a screen whose spec words them differently passes its own. */
+/**
+ * The messages of the first two checks, and the size limit: a screen whose spec words them differently,
+ * or allows less than the 10MB upload limit (events: 3MB), passes its own.
+ */
 export interface ImageCheckMessages {
   invalidType: string;
   tooLarge: string;
+  maxBytes?: number;
 }
 
-/** The checks made before anything else: the type, then the 10MB upload limit. */
+/** The checks made before anything else: the type, then the upload limit (10MB unless `maxBytes`). */
 export function checkImageFile(file: File, messages: ImageCheckMessages = imageMessages): string | null {
   if (!(IMAGE_RULES.allowedTypes as readonly string[]).includes(file.type)) return messages.invalidType;
-  if (file.size > IMAGE_RULES.maxUploadBytes) return messages.tooLarge;
+  if (file.size > (messages.maxBytes ?? IMAGE_RULES.maxUploadBytes)) return messages.tooLarge;
   return null;
 }
 

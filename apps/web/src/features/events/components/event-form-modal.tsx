@@ -1,11 +1,19 @@
+import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { FormModal, SchemaForm } from '../../../components/form-modal';
+import { ImageField } from '../../../components/image-field';
 import { notifySuccess } from '../../../lib/notify';
+import { useImagePicker } from '../../../lib/use-image-picker';
 import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveEvent } from '../api/event-mutations';
 import { eventFallbacks } from '../api/events-keys';
-import { type EventFormValues, initialEventValues, toEventPayload, validateEvent } from '../lib/event-form';
-import { useEventImage } from '../lib/use-event-image';
+import {
+  type EventFormValues,
+  eventImageMessages,
+  initialEventValues,
+  toEventPayload,
+  validateEvent,
+} from '../lib/event-form';
 import { useEventImageUrl } from '../lib/use-event-image-url';
 import {
   EventBasicFields,
@@ -14,7 +22,6 @@ import {
   EventWhenWhereFields,
 } from './event-form-fields';
 import { EventContactFields, EventRegistrationFields, EventVisibilityFields } from './event-form-more-fields';
-import { EventImageField } from './event-image-field';
 
 interface EventFormModalProps {
   opened: boolean;
@@ -45,14 +52,14 @@ export function EventFormModal({ opened, event, onClose }: EventFormModalProps) 
 }
 
 function EventForm({ event, onClose }: Omit<EventFormModalProps, 'opened'>) {
-  const image = useEventImage();
+  const image = useImagePicker(eventImageMessages);
   const imageSrc = useEventImageUrl();
   const save = useSaveEvent();
   const form = useSchemaForm<EventFormValues>({
     initialValues: () => initialEventValues(event),
     validate: (values) => validateEvent(values, event),
     // An image refused or not prepared is one more problem to fix (its message, verbatim).
-    extraProblems: () => (image.error ? [image.error] : []),
+    extraProblems: () => (image.state.error ? [image.state.error] : []),
     ready: () => !image.state.processing,
     saveFallback: eventFallbacks.save,
     save: async (values) => {
@@ -81,9 +88,16 @@ function EventForm({ event, onClose }: Omit<EventFormModalProps, 'opened'>) {
       <EventRegistrationFields {...fields} />
       <EventContactFields {...fields} />
       <EventFormSection legend="Imagen">
-        <EventImageField
-          image={image}
+        <ImageField
+          label="Imagen del evento"
+          description="JPEG, PNG o WebP, hasta 3MB. Se ajusta y se comprime antes de enviarla."
+          storedAlt="Imagen actual del evento"
+          previewTestId="event-image-preview"
+          picker={image.state}
           storedSrc={imageSrc(event?.imageUrl)}
+          onChooseFile={image.choose}
+          onRemoveStored={image.removeStored}
+          altSchema={eventFieldsSchema.shape.imageAlt}
           imageAlt={form.values.imageAlt}
           altError={form.errors.imageAlt}
           onAltChange={(v) => form.setField('imageAlt', v)}

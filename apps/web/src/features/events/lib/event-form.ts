@@ -7,7 +7,7 @@ import {
 } from '@koinonia/shared/events/events.schemas';
 import { isEventMomentPast } from '@koinonia/shared/events/events.time';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
-import { IMAGE_RULES } from '@koinonia/shared/images/image-rules';
+import { checkImageFile, type ImageCheckMessages } from '../../../lib/prepare-image';
 import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
 
 /** The create/edit form's values, as the inputs hold them. */
@@ -163,14 +163,14 @@ export function validateEvent(values: EventFormValues, original?: EventItem | nu
 }
 
 /** The spec's messages of the image checks (§5), in the order they are made. */
-export const eventImageMessages = {
+/** The shared image picker's checks, worded and limited as spec §5 and §9 say for events (3MB). */
+export const eventImageMessages: ImageCheckMessages = {
   invalidType: eventMessages.imageType,
   tooLarge: eventMessages.imageTooLarge,
-} as const;
+  maxBytes: EVENTS_LIMITS.imageMaxBytes,
+};
 
 /** The image chosen: an image type first, then at most 3MB (spec §9); null when it may be prepared. */
 export function eventImageProblem(file: File): string | null {
-  if (!(IMAGE_RULES.allowedTypes as readonly string[]).includes(file.type)) return eventMessages.imageType;
-  if (file.size > EVENTS_LIMITS.imageMaxBytes) return eventMessages.imageTooLarge;
-  return null;
+  return checkImageFile(file, eventImageMessages);
 }
