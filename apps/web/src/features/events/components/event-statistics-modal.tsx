@@ -6,11 +6,12 @@ import { FormModal } from '../../../components/form-modal';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 import { notifyError } from '../../../lib/notify';
 import { eventFallbacks } from '../api/events-keys';
 import { type ExportFormat, exportFileName, fetchInterestedExport, saveFile } from '../api/export-interested';
 import { useEventStatistics } from '../api/get-event-statistics';
-import { formatCount, interestedLabel } from '../lib/event-format';
+import { interestedLabel } from '../lib/event-format';
 
 /** The per-event statistics modal (spec §2, §3): its title, total, the people interested, and the export. */
 export function EventStatisticsModal({ event, onClose }: { event: EventItem | null; onClose: () => void }) {

@@ -4,9 +4,9 @@ import { IconCalendarEvent, IconCalendarTime, IconChartBar, IconHeart } from '@t
 import type { ReactNode } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { eventFallbacks } from '../api/events-keys';
 import { useEventsOverview } from '../api/get-events-overview';
-import { formatAverage, formatCount } from '../lib/event-format';
 
 interface Card {
   label: string;
@@ -38,7 +38,7 @@ const cards: Card[] = [
     label: 'Interés promedio por evento',
     color: 'teal',
     icon: <IconChartBar size={22} aria-hidden />,
-    value: (o) => formatAverage(o.averageInterestPerEvent),
+    value: (o) => formatOneDecimal(o.averageInterestPerEvent),
   },
 ];
 

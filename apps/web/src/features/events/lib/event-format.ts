@@ -1,12 +1,4 @@
-/** A whole count written the Spanish way ('1.234'). */
-export function formatCount(value: number): string {
-  return value.toLocaleString('es-CO');
-}
-
-/** The average interest per event, one decimal the Spanish way ('2,5'). */
-export function formatAverage(value: number): string {
-  return value.toLocaleString('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
+import { formatCount } from '../../../lib/format-number';
 
 /** 'N interesado(s)'. */
 export function interestedLabel(count: number): string {

@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 import { useCommentReplies } from '../api/get-comment-replies';
 import { mergeReplies } from '../lib/post-details';
 import { postFallbacks } from '../lib/post-errors';
-import { formatCount } from '../lib/post-stats';
 import type { AskDeleteComment } from '../lib/use-comment-delete';
 import { AuthorAvatar } from './author-avatar';
 

@@ -4,8 +4,8 @@ import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format-number';
 import { postFallbacks } from '../lib/post-errors';
-import { formatCount } from '../lib/post-stats';
 import type { AskDeleteComment } from '../lib/use-comment-delete';
 import { CommentItem, commentElementId } from './post-comment-item';
 

@@ -1,7 +1,8 @@
 import type { PostStats } from '@koinonia/shared/posts/posts.schemas';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
-import { formatCount, formatOneDecimal, typeShare } from '../lib/post-stats';
+import { formatCount, formatOneDecimal } from '../../../lib/format-number';
+import { typeShare } from '../lib/post-stats';
 import { PostTypeIcon, typeVisuals } from './post-type-visuals';
 
 /** One type's tile of the statistics panel: its count, its share of the total, its likes and comments. */

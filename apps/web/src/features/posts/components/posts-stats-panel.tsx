@@ -18,8 +18,9 @@ import { IconChartBar, IconChevronDown, IconHeart, IconNotes, IconTrash } from '
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
+import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import type { PostTypeOption } from '../api/get-post-types';
-import { engagementAverage, formatCount, formatOneDecimal } from '../lib/post-stats';
+import { engagementAverage } from '../lib/post-stats';
 import { PostTypeStatTile } from './post-type-stat-tile';
 
 interface PostsStatsPanelProps {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { engagementAverage, formatOneDecimal, roundOneDecimal, typeShare } from './post-stats';
+import { formatOneDecimal } from '../../../lib/format-number';
+import { engagementAverage, roundOneDecimal, typeShare } from './post-stats';
 
 const stat = (type: string, count: number, totalLikes: number, totalComments: number) => ({
   type,

@@ -22,13 +22,3 @@ export function typeShare(count: number, total: number): number {
   if (total <= 0) return 0;
   return roundOneDecimal((count / total) * 100);
 }
-
-/** A number with exactly one decimal, written the Spanish way ('12,5'). */
-export function formatOneDecimal(value: number): string {
-  return value.toLocaleString('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}
-
-/** A whole count written the Spanish way ('1.234'). */
-export function formatCount(value: number): string {
-  return value.toLocaleString('es-CO');
-}

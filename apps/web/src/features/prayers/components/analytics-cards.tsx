@@ -2,7 +2,8 @@ import type { PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconActivity, IconCategory, IconMessageHeart, IconPray } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCount, prayerAreas } from '../lib/prayer-stats';
+import { formatCount } from '../../../lib/format-number';
+import { prayerAreas } from '../lib/prayer-stats';
 
 function Card({
   icon,

@@ -1,7 +1,8 @@
 import type { PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
 import { DonutChart } from '@mantine/charts';
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { categoryDistribution, formatCount, formatPercent1 } from '../lib/prayer-stats';
+import { formatCount } from '../../../lib/format-number';
+import { categoryDistribution, formatPercent1 } from '../lib/prayer-stats';
 
 /**
  * The per-category distribution (spec section 2): each category's count and share to one decimal, the

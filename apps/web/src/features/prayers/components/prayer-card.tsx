@@ -9,8 +9,8 @@ import {
 } from '@tabler/icons-react';
 import { badgeTextColor } from '../../../components/member-badges';
 import { formatDate } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 import { authorView, PASTOR_ONLY_HINT } from '../lib/prayer-people';
-import { formatCount } from '../lib/prayer-stats';
 import { PersonAvatar } from './person-avatar';
 import { AnonymousBadge, AnsweredBadge, CategoryBadge } from './prayer-badges';
 import classes from './prayer-card.module.css';

@@ -1,6 +1,7 @@
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconPray } from '@tabler/icons-react';
-import { effectiveness, formatCount } from '../lib/prayer-stats';
+import { formatCount } from '../../../lib/format-number';
+import { effectiveness } from '../lib/prayer-stats';
 
 /** The banner over the grid (spec section 2): shown, answered, active and effectiveness, from the server. */
 export function PrayersSummaryBanner({

@@ -4,9 +4,9 @@ import { FormModal } from '../../../components/form-modal';
 import { LoadError } from '../../../components/load-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRelativeDate } from '../../../lib/format-date';
+import { formatCount } from '../../../lib/format-number';
 import { PRAYING_LOAD_ERROR, usePrayingUsers } from '../api/get-praying-users';
 import { personName } from '../lib/prayer-people';
-import { formatCount } from '../lib/prayer-stats';
 import { PersonAvatar } from './person-avatar';
 
 /** 'Personas orando' (spec section 2): everyone praying for a prayer, newest first, 50 at a time. */

@@ -1,5 +1,6 @@
 import { prayerCategoryInfo } from '@koinonia/shared/prayers/prayers.labels';
 import type { PrayerCategory, PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
+import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 
 /** A whole percentage of part / whole (half up); 0 when there is no whole. */
 export function wholePercent(part: number, whole: number): number {
@@ -13,14 +14,9 @@ export function oneDecimalPercent(part: number, whole: number): number {
   return Math.round((part / whole) * 1000) / 10;
 }
 
-/** A whole count written the Spanish way ('1.234'). */
-export function formatCount(value: number): string {
-  return value.toLocaleString('es-CO');
-}
-
 /** A percentage with one decimal, the Spanish way ('12,5%'). */
 export function formatPercent1(value: number): string {
-  return `${value.toLocaleString('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 })}%`;
+  return `${formatOneDecimal(value)}%`;
 }
 
 /** The banner's 'effectiveness' [proposed]: answered ÷ shown (the prayers the filters match), whole %. */
