@@ -28,3 +28,25 @@ export const whatsappNumberSchema = z
   .regex(/^\+?[\d\s-]*$/, whatsappMessages.invalid)
   .nullish()
   .transform((v) => (v ? v : null));
+
+/** An empty value ('' from a cleared filter or a multipart field, or null) is a missing one. */
+export const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/** A required text: trimmed, not blank (`required`), at most `max` characters (`tooLong`). */
+export const requiredText = (max: number, required: string, tooLong: string) =>
+  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+
+/** Whether a YYYY-MM-DD is a day of the calendar (no 30 February). */
+export function isRealDay(value: string): boolean {
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
+/** A day, YYYY-MM-DD, that exists in the calendar; anything else is refused with `message`. */
+export const dayField = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine(isRealDay, message);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from '../common/fields.ts';
+import { emptyAsMissing, isRealDay, optionalText, requiredText } from '../common/fields.ts';
 import { paginationQuerySchema, patchOf } from '../common/pagination.schemas.ts';
 
 /**
@@ -112,9 +112,6 @@ export type EventStatus = (typeof eventStatuses)[number];
 /** Spec §4: an event of these statuses takes no interest (nor its withdrawal). */
 export const CLOSED_EVENT_STATUSES: readonly EventStatus[] = ['completed', 'cancelled'];
 
-const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
-
 /** Multipart sends every field as text: 'true'/'false' (and '1'/'0'/'on') become booleans. */
 const formBoolean = z.preprocess(
   (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
@@ -123,12 +120,6 @@ const formBoolean = z.preprocess(
 
 /** A numeric string (multipart, query) becomes a number; anything else is left for the schema to refuse. */
 const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
-
-function isRealDay(value: string): boolean {
-  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-}
 
 /**
  * A date-only value (spec §9): YYYY-MM-DD, or the same day at midnight UTC as the API answers it
@@ -149,9 +140,6 @@ const timeField = z
   .trim()
   .min(1, { error: eventMessages.timeRequired, abort: true })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, eventMessages.timeInvalid);
-
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
 
 /** Tags: an array, or the JSON text of one (multipart, spec §7), or a comma list; lower-cased, no repeats. */
 const tagsField = z

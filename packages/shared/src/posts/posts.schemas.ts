@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField, emptyAsMissing } from '../common/fields.ts';
 import { pageOf, paginationQuerySchema, queryBoolean } from '../common/pagination.schemas.ts';
 import { roleSchema } from '../members/members.schemas.ts';
 
@@ -61,19 +62,8 @@ export const postTypeSchema = z.enum(postTypes, { error: postMessages.typeInvali
 
 const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-/** A day (YYYY-MM-DD) that exists in the calendar; read in America/Bogota by the API. */
-const dayField = z
-  .string({ error: postMessages.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, postMessages.dateInvalid)
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, postMessages.dateInvalid);
-
-/** An empty query value ('' from a cleared filter) is a missing one. */
-const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+/** A filter's day (YYYY-MM-DD), read in America/Bogota by the API. */
+const dayInput = dayField(postMessages.dateInvalid);
 
 /**
  * A new post: JSON (the app's POST /community/posts) or the multipart text fields of the admin's
@@ -126,8 +116,8 @@ export const postsQuerySchema = postsPageQuery
   .extend({
     type: emptyAsMissing(postTypeSchema),
     search: emptyAsMissing(z.string().trim().max(POSTS_LIMITS.search, postMessages.searchTooLong)),
-    dateFrom: emptyAsMissing(dayField),
-    dateTo: emptyAsMissing(dayField),
+    dateFrom: emptyAsMissing(dayInput),
+    dateTo: emptyAsMissing(dayInput),
     authorId: emptyAsMissing(z.string().regex(uuidPattern, postMessages.authorInvalid)),
     includeDeleted: queryBoolean.optional(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dayField, emptyAsMissing, requiredText } from '../common/fields.ts';
 import { pageOf, paginationQuerySchema, patchOf } from '../common/pagination.schemas.ts';
 
 /**
@@ -53,22 +54,8 @@ export const prayerCategories = [
 export type PrayerCategory = (typeof prayerCategories)[number];
 export const prayerCategorySchema = z.enum(prayerCategories, { error: prayerMessages.categoryInvalid });
 
-/** A day (YYYY-MM-DD) that exists in the calendar; read in America/Bogota by the API. */
-const dayField = z
-  .string({ error: prayerMessages.dateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, prayerMessages.dateInvalid)
-  .refine((v) => {
-    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
-    const date = new Date(Date.UTC(y, m - 1, d));
-    return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
-  }, prayerMessages.dateInvalid);
-
-/** An empty query value ('' from a cleared filter) is a missing one. */
-const emptyAsMissing = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
-
-const requiredText = (max: number, required: string, tooLong: string) =>
-  z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+/** A filter's day (YYYY-MM-DD), read in America/Bogota by the API. */
+const dayInput = dayField(prayerMessages.dateInvalid);
 
 /** POST /community/prayers (spec §5: title, category and description required; anonymity optional). */
 export const prayerBodySchema = z.object({
@@ -126,8 +113,8 @@ export const prayersQuerySchema = paginationQuerySchema
     category: emptyAsMissing(prayerCategorySchema),
     isAnswered: queryFlag,
     isAnonymous: queryFlag,
-    startDate: emptyAsMissing(dayField),
-    endDate: emptyAsMissing(dayField),
+    startDate: emptyAsMissing(dayInput),
+    endDate: emptyAsMissing(dayInput),
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: prayerMessages.dateRangeInvalid,
