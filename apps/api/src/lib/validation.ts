@@ -14,3 +14,10 @@ export function validationError(error: z.ZodError): ValidationError {
     error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })),
   );
 }
+
+/** `data` read with `schema` inside a service (a multipart form, a merged patch), or its ValidationError. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}

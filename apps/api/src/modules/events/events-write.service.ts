@@ -7,13 +7,12 @@ import {
 } from '@koinonia/shared/events/events.schemas';
 import { isEventMomentPastEverywhere } from '@koinonia/shared/events/events.time';
 import { imageTypes } from '@koinonia/shared/images/image-url';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
-import { ValidationError, validationError } from '../../lib/validation.ts';
+import { parseOrThrow, ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { EventRow } from './events.queries.ts';
 import { eventOrThrow, toEventItem } from './events.service.ts';
@@ -39,12 +38,6 @@ function withEventImageMessages(err: unknown): unknown {
   if (err instanceof AppError && err.code === 'IMAGE_INVALID_TYPE')
     return new AppError('IMAGE_INVALID_TYPE', eventMessages.imageType);
   return err;
-}
-
-function parse<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
 }
 
 /** The events' own limit, before the image is processed or anything is written. */
@@ -98,7 +91,7 @@ function auditedFields(row: EventRow) {
 export async function createEvent(deps: ServiceDeps, caller: Caller, read: () => Promise<EventBodyInput>) {
   try {
     const { data, image } = await read();
-    const values = withDeadlineRule(parse(eventBodySchema, data));
+    const values = withDeadlineRule(parseOrThrow(eventBodySchema, data));
     if (isEventMomentPastEverywhere(values.eventDate, values.eventTime))
       throw new AppError('EVENT_MOMENT_IN_PAST');
     checkImageSize(image);
@@ -136,7 +129,7 @@ export async function updateEvent(
 ) {
   try {
     const { data, image } = await read();
-    const patch = parse(eventPatchSchema, data);
+    const patch = parseOrThrow(eventPatchSchema, data);
     checkImageSize(image);
     // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
     await eventOrThrow(deps, caller, id);

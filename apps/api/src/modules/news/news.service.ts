@@ -8,7 +8,6 @@ import {
   newsFieldsSchema,
   newsPatchSchema,
 } from '@koinonia/shared/news/news.schemas';
-import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -16,7 +15,7 @@ import { decodeBase64Image, processImage } from '../../lib/images.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
-import { validationError } from '../../lib/validation.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './news.queries.ts';
 
@@ -96,15 +95,8 @@ function columns(values: NewsValues) {
   };
 }
 
-/** Parses a body (JSON or multipart fields) with the shared rules, answering a Spanish 400. */
-export function parseNews<T extends z.ZodType>(schema: T, data: unknown): z.output<T> {
-  const parsed = schema.safeParse(data);
-  if (!parsed.success) throw validationError(parsed.error);
-  return parsed.data;
-}
-
 export async function createNews(deps: ServiceDeps, caller: Caller, data: unknown, image?: Buffer) {
-  const values = parseNews(newsFieldsSchema, data);
+  const values = parseOrThrow(newsFieldsSchema, data);
   if (values.publishedAt && isBeforeTodayEverywhere(values.publishedAt))
     throw new AppError('EVENT_DATE_IN_PAST');
   const row = await withStoredImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
@@ -131,7 +123,7 @@ export async function updateNews(
   data: unknown,
   image?: Buffer,
 ) {
-  const patch = parseNews(newsPatchSchema, data);
+  const patch = parseOrThrow(newsPatchSchema, data);
   // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
   await newsOrThrow(deps, caller, id, true);
   const key = { communityId: caller.communityId, newsId: id };
@@ -139,7 +131,7 @@ export async function updateNews(
     const current = await q.findNews(tx, { ...key, includeInactive: true, forUpdate: true });
     if (!current) throw new AppError('NEWS_NOT_FOUND');
     const { imageUrl: _stored, ...stored } = toNewsItem(current);
-    const merged = parseNews(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
+    const merged = parseOrThrow(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
     // The date rule applies to a date set or changed: editing another field keeps a past date.
     const dateChanged =
       patch.publishedAt !== undefined &&

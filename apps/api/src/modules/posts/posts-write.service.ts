@@ -5,7 +5,7 @@ import { audit, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
-import { validationError } from '../../lib/validation.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { MultipartForm } from '../../plugins/uploads.ts';
 import * as q from './posts.queries.ts';
@@ -31,9 +31,7 @@ function withPostImageMessages(err: unknown): unknown {
 export async function createPost(deps: ServiceDeps, caller: Caller, readForm: () => Promise<MultipartForm>) {
   try {
     const form = await readForm();
-    const parsed = postBodySchema.safeParse(form.fields);
-    if (!parsed.success) throw validationError(parsed.error);
-    const values = parsed.data;
+    const values = parseOrThrow(postBodySchema, form.fields);
     const id = await withStoredImage(deps, IMAGE_TYPE, form.file?.buffer, async (tx, fileName) => {
       const row = await q.insertPost(tx, {
         communityId: caller.communityId,
