@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'dr
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 
 /**
  * Community events, the reads. Every query names the community. The writes are in
@@ -192,18 +192,19 @@ export async function interestedPage(
   { eventId, page, limit, total }: { eventId: string; page: number; limit: number; total: number },
 ) {
   const { offset } = pageWindow({ page, limit });
-  const end = Math.min(offset + limit, total);
   if (offset >= total) return [];
-  const fromNewest = total - end >= offset;
+  const walk = nearerEnd({ limit, offset, total });
   const ids = db
     .select({ userId: eventInterests.userId, createdAt: eventInterests.createdAt })
     .from(eventInterests)
     .where(eq(eventInterests.eventId, eventId))
     .orderBy(
-      ...(fromNewest ? interestsNewestFirst : [asc(eventInterests.createdAt), asc(eventInterests.userId)]),
+      ...(walk.backwards
+        ? [asc(eventInterests.createdAt), asc(eventInterests.userId)]
+        : interestsNewestFirst),
     )
-    .limit(fromNewest ? limit : Math.max(1, end - offset))
-    .offset(fromNewest ? offset : Math.max(0, total - end))
+    .limit(walk.limit)
+    .offset(walk.offset)
     .as('page');
   return db
     .select({ userId: ids.userId, createdAt: ids.createdAt, name: users.name, email: users.email })

@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { countList } from './post-counts.queries.ts';
 
 export type PostInsert = typeof communityPosts.$inferInsert;
@@ -99,19 +99,14 @@ export function pagePostIds(
   where: SQL | undefined,
   { limit, offset, total }: { limit: number; offset: number; total: number },
 ) {
-  const ids = db.select({ id: communityPosts.id }).from(communityPosts).where(where);
-  const end = Math.min(offset + limit, total);
-  if (total - end >= offset)
-    return ids
-      .orderBy(...newestFirst)
-      .limit(limit)
-      .offset(offset);
-  // Rows [offset, end) newest first are rows [total - end, total - offset) oldest first. The total is
-  // another statement's, so a post deleted in between must not make the offset negative.
-  return ids
-    .orderBy(...oldestFirst)
-    .limit(Math.max(1, end - offset))
-    .offset(Math.max(0, total - end));
+  const walk = nearerEnd({ limit, offset, total });
+  return db
+    .select({ id: communityPosts.id })
+    .from(communityPosts)
+    .where(where)
+    .orderBy(...(walk.backwards ? oldestFirst : newestFirst))
+    .limit(walk.limit)
+    .offset(walk.offset);
 }
 
 /** The admin list: the total, then the page's ids (pagePostIds), then those posts with their authors. */

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzl
 import type { Tx } from '../../db/client.ts';
 import { prayerCounts, prayerDayCounts, prayerPraying, prayers, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 
 /**
  * Community prayers, the reads: the list with its counts, one prayer, the people praying. Every query
@@ -123,18 +123,14 @@ export async function listPrayers(
 ) {
   const { limit, offset } = pageWindow(q);
   if (offset >= q.total) return [];
-  const end = Math.min(offset + limit, q.total);
-  const ids = db.select({ id: prayers.id }).from(prayers).where(filtersWhere(communityId, q));
-  const pageIds =
-    q.total - end >= offset
-      ? ids
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset)
-      : ids
-          .orderBy(...oldestFirst)
-          .limit(Math.max(1, end - offset))
-          .offset(Math.max(0, q.total - end));
+  const walk = nearerEnd({ limit, offset, total: q.total });
+  const pageIds = db
+    .select({ id: prayers.id })
+    .from(prayers)
+    .where(filtersWhere(communityId, q))
+    .orderBy(...(walk.backwards ? oldestFirst : newestFirst))
+    .limit(walk.limit)
+    .offset(walk.offset);
   return selectPrayers(db, q.viewerId)
     .where(and(eq(prayers.communityId, communityId), inArray(prayers.id, pageIds)))
     .orderBy(...newestFirst);
