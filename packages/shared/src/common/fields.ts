@@ -50,3 +50,22 @@ export const dayField = (message: string) =>
     .string({ error: message })
     .regex(/^\d{4}-\d{2}-\d{2}$/, message)
     .refine(isRealDay, message);
+
+const booleanInvalid = 'El valor debe ser verdadero o falso';
+
+/** Multipart sends every field as text: 'true'/'false' (and '1'/'0'/'on') become booleans. */
+export const formBoolean = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
+  z.boolean({ error: booleanInvalid }),
+);
+
+/** A numeric string (multipart, query) becomes a number; anything else is left for the schema to refuse. */
+export const numeric = (v: unknown) =>
+  typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
+
+/** A tri-state query filter: absent or empty = no filter; true/'true'/'1' or false/'false'/'0' = one side. */
+export const queryFlag = emptyAsMissing(
+  z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: booleanInvalid })
+    .transform((v) => v === true || v === 'true' || v === '1'),
+);

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emptyAsMissing, isRealDay, optionalText, requiredText } from '../common/fields.ts';
+import {
+  emptyAsMissing,
+  formBoolean,
+  isRealDay,
+  numeric,
+  optionalText,
+  queryFlag,
+  requiredText,
+} from '../common/fields.ts';
 import { paginationQuerySchema, patchOf } from '../common/pagination.schemas.ts';
 
 /**
@@ -111,15 +119,6 @@ export type EventStatus = (typeof eventStatuses)[number];
 
 /** Spec §4: an event of these statuses takes no interest (nor its withdrawal). */
 export const CLOSED_EVENT_STATUSES: readonly EventStatus[] = ['completed', 'cancelled'];
-
-/** Multipart sends every field as text: 'true'/'false' (and '1'/'0'/'on') become booleans. */
-const formBoolean = z.preprocess(
-  (v) => (v === 'true' || v === '1' || v === 'on' ? true : v === 'false' || v === '0' ? false : v),
-  z.boolean({ error: eventMessages.booleanInvalid }),
-);
-
-/** A numeric string (multipart, query) becomes a number; anything else is left for the schema to refuse. */
-const numeric = (v: unknown) => (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v);
 
 /**
  * A date-only value (spec §9): YYYY-MM-DD, or the same day at midnight UTC as the API answers it
@@ -287,12 +286,6 @@ export type EventValues = z.output<typeof eventFieldsSchema>;
  */
 export const eventPatchSchema = patchOf(eventFieldsSchema);
 export type EventPatch = z.input<typeof eventPatchSchema>;
-
-const queryFlag = emptyAsMissing(
-  z
-    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: eventMessages.booleanInvalid })
-    .transform((v) => v === true || v === 'true' || v === '1'),
-);
 
 /**
  * GET /community/admin/events (spec §7): filters and the page (50, spec §9). Order: the events still to
