@@ -13,6 +13,9 @@ export const auditObjectTypes = [
   'comment',
   'prayer',
   'event',
+  'instructor',
+  'course',
+  'enrollment',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -36,4 +39,7 @@ export const auditObjectTypeLabels: Record<AuditObjectType, string> = {
   comment: 'Comentario de publicación',
   prayer: 'Oración',
   event: 'Evento',
+  instructor: 'Instructor',
+  course: 'Curso',
+  enrollment: 'Inscripción',
 };

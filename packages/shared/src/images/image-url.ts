@@ -14,6 +14,8 @@ export const imageTypes = {
   posts: 'community-posts',
   avatars: 'avatars',
   events: 'events',
+  courses: 'courses',
+  instructors: 'instructors',
 } as const;
 
 interface ImageUrlOptions {
