@@ -1,6 +1,13 @@
 import { eventFieldsSchema, eventPatchSchema } from '@koinonia/shared/events/events.schemas';
 import { newsFieldsSchema, newsPatchSchema } from '@koinonia/shared/news/news.schemas';
 import { postBodySchema } from '@koinonia/shared/posts/posts.schemas';
+import {
+  courseFieldsSchema,
+  coursePatchSchema,
+  enrollBodySchema,
+  instructorFieldsSchema,
+  instructorPatchSchema,
+} from '@koinonia/shared/school/school.schemas';
 import { avatarFormSchema } from '@koinonia/shared/users/avatars.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -66,6 +73,11 @@ const undocumentedBodies: Record<string, z.ZodType> = {
   'POST /api/admin/community/posts': postBodySchema,
   'POST /api/community/admin/events': eventFieldsSchema,
   'PATCH /api/community/admin/events/{id}': eventPatchSchema,
+  'POST /api/admin/biblical-school/instructors': instructorFieldsSchema,
+  'PUT /api/admin/biblical-school/instructors/{id}': instructorPatchSchema,
+  'POST /api/admin/biblical-school/courses': courseFieldsSchema,
+  'PUT /api/admin/biblical-school/courses/{id}': coursePatchSchema,
+  'POST /api/community/biblical-school/courses/{id}/enroll': enrollBodySchema,
 };
 /** A valid form of the multipart routes, which the junk then spoils (a route not listed gets junk only). */
 const newsForm = {
@@ -83,6 +95,7 @@ const eventForm = {
   location: 'Auditorio principal',
   tags: '["familia"]',
 };
+const instructorForm = { name: 'Pastor Andrés Gómez', title: 'Maestro', specialties: 'Biblia, Teología' };
 const validForms: Record<string, Record<string, string>> = {
   'POST /api/community/news': newsForm,
   'POST /api/admin/community/posts': {
@@ -93,6 +106,8 @@ const validForms: Record<string, Record<string, string>> = {
   'PATCH /api/community/news/{id}': newsForm,
   'POST /api/community/admin/events': eventForm,
   'PATCH /api/community/admin/events/{id}': eventForm,
+  'POST /api/admin/biblical-school/instructors': instructorForm,
+  'PUT /api/admin/biblical-school/instructors/{id}': instructorForm,
 };
 
 const kit = useTestApp();
@@ -455,9 +470,13 @@ describe('fuzzing every route of the OpenAPI document', () => {
         expect(routes.map((r) => r.key).sort()).toEqual([
           'PATCH /api/community/admin/events/{id}',
           'PATCH /api/community/news/{id}',
+          'POST /api/admin/biblical-school/courses',
+          'POST /api/admin/biblical-school/instructors',
           'POST /api/admin/community/posts',
           'POST /api/community/admin/events',
           'POST /api/community/news',
+          'PUT /api/admin/biblical-school/courses/{id}',
+          'PUT /api/admin/biblical-school/instructors/{id}',
           'PUT /api/users/me/avatar',
         ]);
       const failures: string[] = [];
@@ -466,7 +485,12 @@ describe('fuzzing every route of the OpenAPI document', () => {
         const fields = Object.keys(route.body?.properties ?? {});
         const arb = fc.record({
           caller: callerArb,
-          form: multipartJunk(fields, 'imageFile', images, validForms[route.key] ?? {}),
+          form: multipartJunk(
+            fields,
+            route.key.includes('/biblical-school/') ? 'image' : 'imageFile',
+            images,
+            validForms[route.key] ?? {},
+          ),
           id: route.pathParams.length
             ? fc.oneof(
                 { arbitrary: fc.constantFrom(...context.ids('id', route.path)), weight: 5 },

@@ -8,6 +8,7 @@ import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedNews } from '../modules/news/news.seed.ts';
 import { seedPosts } from '../modules/posts/posts.seed.ts';
 import { seedPrayers } from '../modules/prayers/prayers.seed.ts';
+import { seedSchool } from '../modules/school/school.seed.ts';
 import type { Db } from './client.ts';
 import { communities, memberships, users } from './schema.ts';
 
@@ -222,6 +223,7 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
     const postImages = await seedPosts(tx, demo!.id, storage);
     await seedPrayers(tx, demo!.id);
     await seedEvents(tx, demo!.id, vecina!.id);
+    await seedSchool(tx, demo!.id);
     return { newsImages, postImages };
   });
   for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, image.data);

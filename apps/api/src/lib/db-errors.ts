@@ -23,6 +23,8 @@ const uniqueViolations: Record<string, ErrorCode> = {
   prayer_praying_prayer_user_key: 'CONFLICT',
   /** A second interest of the same person in the same event, racing the first. */
   event_interests_event_user_key: 'CONFLICT',
+  /** A second open enrollment of the same person in the same course, racing the first. */
+  school_enrollments_open_key: 'ALREADY_ENROLLED',
 };
 
 /**

@@ -23,9 +23,12 @@ export const MAX_INPUT_PIXELS = 100_000_000;
  * spec's section 9 says: at most 800x600, JPEG at 0.8, retried at 0.6 down to 0.3 while over 500KB
  * (the same steps as the browser, see encodeWithinLimit). Re-encoding also drops every metadata
  * block (EXIF, GPS, ICC comments). `limits.maxKB` exists for tests of the last refusal, which no
- * real 800x600 JPEG at quality 0.3 reaches.
+ * real 800x600 JPEG at quality 0.3 reaches. `limits.allowGif` also takes a GIF, re-encoded as JPEG.
  */
-export async function processImage(input: Buffer, limits: { maxKB?: number } = {}): Promise<ProcessedImage> {
+export async function processImage(
+  input: Buffer,
+  limits: { maxKB?: number; allowGif?: boolean } = {},
+): Promise<ProcessedImage> {
   if (input.length > IMAGE_RULES.maxUploadBytes) throw new AppError('IMAGE_TOO_LARGE');
   // An empty file is no image of any type: it could not be loaded (a failed copy or download).
   if (input.length === 0) throw new AppError('IMAGE_UNREADABLE');
@@ -35,7 +38,9 @@ export async function processImage(input: Buffer, limits: { maxKB?: number } = {
   } catch {
     throw new AppError('IMAGE_INVALID_TYPE');
   }
-  if (!format || !acceptedFormats.has(format)) throw new AppError('IMAGE_INVALID_TYPE');
+  // A GIF (its first frame) only where the caller accepts it: the school's instructors (spec §9).
+  const accepted = format && (acceptedFormats.has(format) || (limits.allowGif && format === 'gif'));
+  if (!accepted) throw new AppError('IMAGE_INVALID_TYPE');
 
   // Decoded, turned upright, scaled and flattened once; then only the JPEG encoding is retried.
   let pixels: { data: Buffer; info: OutputInfo };

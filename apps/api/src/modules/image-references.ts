@@ -4,6 +4,7 @@ import { users } from './auth/auth.table.ts';
 import { events } from './events/events.table.ts';
 import { news } from './news/news.table.ts';
 import { communityPosts } from './posts/posts.table.ts';
+import { schoolCourses, schoolInstructors } from './school/school.table.ts';
 
 /**
  * Which rows name the stored images of each type: how the start-up sweep of the staging folder
@@ -15,4 +16,6 @@ export const imageReferences: ImageReferences = {
   [imageTypes.avatars]: namesIn(users.avatar),
   [imageTypes.posts]: namesIn(communityPosts.imageUrl),
   [imageTypes.events]: namesIn(events.imageUrl),
+  [imageTypes.courses]: namesIn(schoolCourses.imageUrl),
+  [imageTypes.instructors]: namesIn(schoolInstructors.imageUrl),
 };

@@ -12,6 +12,9 @@ import { newsRoutes } from './news/news.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { postsFeedRoutes } from './posts/posts-feed.routes.ts';
 import { prayersRoutes } from './prayers/prayers.routes.ts';
+import { schoolRoutes } from './school/school.routes.ts';
+import { schoolAppRoutes } from './school/school-app.routes.ts';
+import { schoolEnrollmentsRoutes } from './school/school-enrollments.routes.ts';
 
 /** One line per domain. */
 export async function registerModules(
@@ -31,6 +34,9 @@ export async function registerModules(
   await api.register(prayersRoutes);
   await api.register(eventsRoutes);
   await api.register(eventsAppRoutes, { secret: config.jwtSecret });
+  await api.register(schoolRoutes);
+  await api.register(schoolEnrollmentsRoutes);
+  await api.register(schoolAppRoutes);
   await api.register(avatarsRoutes);
   await api.register(auditRoutes);
 }

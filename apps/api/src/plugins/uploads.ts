@@ -30,13 +30,18 @@ export interface MultipartForm {
  * that is not the multipart it claims (no boundary, cut off, broken headers) is a Spanish 400, so is
  * a text with a NUL character or half a character (as in JSON bodies), and an empty file in the file
  * field is refused as an unreadable image. An unnamed empty part is what an HTML form sends when no
- * file was chosen: no file.
+ * file was chosen: no file. `options.maxFields` raises the 30 text fields a form may have (a course's
+ * bracketed lists need more).
  */
-export async function readMultipart(request: FastifyRequest, fileField: string): Promise<MultipartForm> {
+export async function readMultipart(
+  request: FastifyRequest,
+  fileField: string,
+  options: { maxFields?: number } = {},
+): Promise<MultipartForm> {
   const form: MultipartForm = { fields: {} };
   try {
     for await (const part of request.parts({
-      limits: { fileSize: IMAGE_RULES.maxUploadBytes, files: 1, fields: 30 },
+      limits: { fileSize: IMAGE_RULES.maxUploadBytes, files: 1, fields: options.maxFields ?? 30 },
     })) {
       if (part.type === 'file') {
         const buffer = await part.toBuffer().catch((err: { code?: string }) => {

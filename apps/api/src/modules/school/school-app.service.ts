@@ -1,0 +1,136 @@
+import { type EnrollBody, enrollBodySchema } from '@koinonia/shared/school/school.schemas';
+import type { AppCourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { audit, fieldsSet } from '../../lib/audit.ts';
+import { bogotaDay } from '../../lib/days.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { type CourseWithInstructor, toCourseItem, toMyEnrollmentItem } from './school.format.ts';
+import * as aq from './school-app.queries.ts';
+import { lockCourse } from './school-courses.queries.ts';
+import * as q from './school-enrollments.queries.ts';
+import { applyMove } from './school-enrollments.service.ts';
+
+/**
+ * The biblical school in the members' app (any active membership, guests included): the active
+ * courses still running, one course, enroll, the member's own enrollments, cancel one. Another
+ * community's course or enrollment, or another person's enrollment, is not found.
+ */
+
+type AppRow = CourseWithInstructor & { myEnrollment: AppCourseItem['myEnrollment'] };
+
+function toAppCourseItem({ myEnrollment, ...row }: AppRow): AppCourseItem {
+  const { pendingCount: _p, ...course } = toCourseItem(row);
+  return {
+    ...course,
+    myEnrollment: myEnrollment ? { id: myEnrollment.id, status: myEnrollment.status } : null,
+  };
+}
+
+export async function listAppCourses(
+  { db }: ServiceDeps,
+  caller: Caller,
+  query: { page: number; limit: number; category?: string; level?: string },
+  now = new Date(),
+) {
+  const { rows, total } = await aq.listAppCourses(db, caller.communityId, {
+    ...query,
+    today: bogotaDay(now),
+    viewerId: caller.userId,
+  });
+  const { items, pagination } = paginated(rows.map(toAppCourseItem), total, query);
+  return { courses: items, pagination };
+}
+
+export async function getAppCourse({ db }: ServiceDeps, caller: Caller, id: string) {
+  const row = isUuid(id)
+    ? await aq.findAppCourse(db, { communityId: caller.communityId, courseId: id, viewerId: caller.userId })
+    : undefined;
+  if (!row) throw new AppError('COURSE_NOT_FOUND');
+  return toAppCourseItem(row);
+}
+
+async function myEnrollment({ db }: ServiceDeps, caller: Caller, id: string) {
+  const row = await q.findEnrollment(db, { communityId: caller.communityId, enrollmentId: id });
+  if (!row || row.enrollment.userId !== caller.userId) throw new AppError('ENROLLMENT_NOT_FOUND');
+  return toMyEnrollmentItem(row);
+}
+
+/**
+ * POST /community/biblical-school/courses/{id}/enroll: 201 a PENDING enrollment, the student's
+ * snapshot taken now from their account (the body's phone overrides the account's; the address is the
+ * body's). An inactive or another community's course is not found; an ended one (end date before
+ * today, Bogotá) is 409 COURSE_CLOSED; an open enrollment already is 409 ALREADY_ENROLLED (checked
+ * under the course's lock, and guaranteed by the partial unique index, so a double click never makes
+ * two). A full course still takes the request: it stays PENDING and the school waitlists it (confirm
+ * is what takes a seat, and refuses when there is none).
+ */
+export async function enroll(
+  deps: ServiceDeps,
+  caller: Caller,
+  id: string,
+  body: EnrollBody,
+  now = new Date(),
+) {
+  const values = parseOrThrow(enrollBodySchema, body ?? {});
+  if (!isUuid(id)) throw new AppError('COURSE_NOT_FOUND');
+  const enrollmentId = await deps.db.transaction(async (tx) => {
+    const course = await lockCourse(tx, { communityId: caller.communityId, courseId: id });
+    if (!course?.isActive) throw new AppError('COURSE_NOT_FOUND');
+    if (course.endDate < bogotaDay(now)) throw new AppError('COURSE_CLOSED');
+    if (await aq.openEnrollmentOf(tx, id, caller.userId)) throw new AppError('ALREADY_ENROLLED');
+    const student = await aq.studentOf(tx, caller.userId);
+    if (!student) throw new AppError('UNAUTHORIZED');
+    const inserted = await aq.insertEnrollment(tx, {
+      communityId: caller.communityId,
+      courseId: id,
+      userId: caller.userId,
+      status: 'PENDING',
+      enrollmentDate: now,
+      statusChangedAt: now,
+      snapshotName: student.name,
+      snapshotEmail: student.email,
+      snapshotDocumentNumber: student.documentNumber,
+      snapshotPhone: values.phone ?? student.phone,
+      snapshotAddress: values.address,
+      motivation: values.motivation,
+    });
+    await audit(tx, caller, {
+      action: 'create',
+      objectType: 'enrollment',
+      objectId: inserted.id,
+      changes: fieldsSet({ courseId: id, courseTitle: course.title, status: 'PENDING' }),
+    });
+    return inserted.id;
+  });
+  return myEnrollment(deps, caller, enrollmentId);
+}
+
+/** GET /community/biblical-school/enrollments/me: the member's own, newest first. */
+export async function myEnrollments(
+  { db }: ServiceDeps,
+  caller: Caller,
+  query: { page: number; limit: number },
+) {
+  const { rows, total } = await q.listEnrollments(db, caller.communityId, {
+    ...query,
+    userId: caller.userId,
+  });
+  const { items, pagination } = paginated(rows.map(toMyEnrollmentItem), total, query);
+  return { enrollments: items, pagination };
+}
+
+/**
+ * PUT /community/biblical-school/enrollments/{id}/cancel: the member's own open enrollment → DROPPED
+ * (a CONFIRMED one frees its seat). Someone else's is not found; a final one is 409
+ * ENROLLMENT_TRANSITION_INVALID.
+ */
+export async function cancelEnrollment(deps: ServiceDeps, caller: Caller, id: string, now = new Date()) {
+  await deps.db.transaction((tx) =>
+    applyMove(tx, caller, id, 'cancel', { ownerId: caller.userId, today: bogotaDay(now) }),
+  );
+  return myEnrollment(deps, caller, id);
+}

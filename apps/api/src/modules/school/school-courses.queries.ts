@@ -1,0 +1,124 @@
+import type { CoursesQuery } from '@koinonia/shared/school/school.schemas';
+import { OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/ids.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+
+/** The school's courses: every query names the community. */
+
+export interface CourseKey {
+  communityId: string;
+  courseId: string;
+}
+
+/** The instructor's columns a course answers with. */
+export const instructorColumns = {
+  id: schoolInstructors.id,
+  name: schoolInstructors.name,
+  title: schoolInstructors.title,
+  imageUrl: schoolInstructors.imageUrl,
+};
+
+/** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc). */
+export async function listCourses(db: Tx, communityId: string, q: CoursesQuery) {
+  const pattern = q.search ? containsPattern(q.search) : undefined;
+  const where = and(
+    eq(schoolCourses.communityId, communityId),
+    q.category ? eq(schoolCourses.category, q.category) : undefined,
+    q.level ? eq(schoolCourses.level, q.level) : undefined,
+    q.instructorId ? eq(schoolCourses.instructorId, q.instructorId) : undefined,
+    q.isActive === undefined ? undefined : eq(schoolCourses.isActive, q.isActive),
+    pattern ? sql`${schoolCourses.searchText} like koinonia_fold(${pattern})` : undefined,
+  );
+  const { limit, offset } = pageWindow(q);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select({ course: schoolCourses, instructor: instructorColumns })
+      .from(schoolCourses)
+      .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
+      .where(where)
+      .orderBy(desc(schoolCourses.startDate), desc(schoolCourses.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findCourse(db: Tx, { communityId, courseId }: CourseKey) {
+  const [row] = await db
+    .select({ course: schoolCourses, instructor: instructorColumns })
+    .from(schoolCourses)
+    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
+    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The course row, locked until the transaction ends (FOR UPDATE): every change of its seats (a
+ * confirmation, a cancellation, a capacity edit) queues behind the one before, and reads the counters
+ * that one left.
+ */
+export async function lockCourse(db: Tx, { communityId, courseId }: CourseKey) {
+  const [row] = await db
+    .select()
+    .from(schoolCourses)
+    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+/** An instructor of the community (its id and whether it is active), or undefined. */
+export async function instructorOf(db: Tx, communityId: string, instructorId: string) {
+  const [row] = await db
+    .select({ id: schoolInstructors.id, isActive: schoolInstructors.isActive })
+    .from(schoolInstructors)
+    .where(and(eq(schoolInstructors.communityId, communityId), eq(schoolInstructors.id, instructorId)))
+    .limit(1)
+    .for('share');
+  return row;
+}
+
+export async function insertCourse(db: Tx, values: typeof schoolCourses.$inferInsert) {
+  const [row] = await db.insert(schoolCourses).values(values).returning({ id: schoolCourses.id });
+  return row!;
+}
+
+export async function updateCourse(
+  db: Tx,
+  { communityId, courseId, values }: CourseKey & { values: Partial<typeof schoolCourses.$inferInsert> },
+) {
+  const [row] = await db
+    .update(schoolCourses)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
+    .returning({ id: schoolCourses.id });
+  return row;
+}
+
+export async function hasOpenEnrollments(db: Tx, courseId: string) {
+  const [row] = await db
+    .select({ id: schoolEnrollments.id })
+    .from(schoolEnrollments)
+    .where(
+      and(
+        eq(schoolEnrollments.courseId, courseId),
+        inArray(schoolEnrollments.status, OPEN_ENROLLMENT_STATUSES),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deletes a course; its (closed) enrollments go with it by cascade. */
+export async function deleteCourse(db: Tx, { communityId, courseId }: CourseKey) {
+  const [row] = await db
+    .delete(schoolCourses)
+    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
+    .returning();
+  return row;
+}

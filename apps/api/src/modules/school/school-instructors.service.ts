@@ -1,0 +1,133 @@
+import { imageTypes } from '@koinonia/shared/images/image-url';
+import {
+  type InstructorsQuery,
+  instructorFieldsSchema,
+  instructorPatchSchema,
+} from '@koinonia/shared/school/school.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { withStoredImage } from '../../lib/stored-images.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { type InstructorRow, instructorValuesOf, toInstructorItem } from './school.format.ts';
+import { checkedImage, type SchoolBodyInput, withSchoolImageErrors } from './school-images.ts';
+import * as q from './school-instructors.queries.ts';
+
+/**
+ * The school's instructors (dashboard; spec §3, §5, §7): list, one, create (always active), edit
+ * (any field, isActive included, an optional new image) and delete (pastor only; refused while it
+ * has any course). Every write is audited in its own transaction.
+ */
+
+const IMAGE_TYPE = imageTypes.instructors;
+
+const auditedFields = (row: InstructorRow) => instructorValuesOf(row);
+
+export async function listInstructors({ db }: ServiceDeps, caller: Caller, query: InstructorsQuery) {
+  const { rows, total } = await q.listInstructors(db, caller.communityId, query);
+  const { items, pagination } = paginated(
+    rows.map((r) => toInstructorItem(r.instructor, r.coursesCount)),
+    total,
+    query,
+  );
+  return { instructors: items, pagination };
+}
+
+export async function getInstructor({ db }: ServiceDeps, caller: Caller, id: string) {
+  const row = isUuid(id)
+    ? await q.findInstructor(db, { communityId: caller.communityId, instructorId: id })
+    : undefined;
+  if (!row) throw new AppError('INSTRUCTOR_NOT_FOUND');
+  return toInstructorItem(row.instructor, row.coursesCount);
+}
+
+/** POST /admin/biblical-school/instructors: 201 the instructor, active. */
+export async function createInstructor(
+  deps: ServiceDeps,
+  caller: Caller,
+  read: () => Promise<SchoolBodyInput>,
+) {
+  try {
+    const { data, image } = await read();
+    const values = parseOrThrow(instructorFieldsSchema, data);
+    const file = await checkedImage(image, { allowGif: true });
+    const row = await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
+      const inserted = await q.insertInstructor(tx, {
+        ...values,
+        imageUrl: fileName ?? values.imageUrl ?? null,
+        isActive: true,
+        communityId: caller.communityId,
+      });
+      await audit(tx, caller, {
+        action: 'create',
+        objectType: 'instructor',
+        objectId: inserted.id,
+        changes: fieldsSet(auditedFields(inserted)),
+      });
+      return inserted;
+    });
+    return toInstructorItem(row, 0);
+  } catch (err) {
+    throw withSchoolImageErrors(err);
+  }
+}
+
+/** PUT /admin/biblical-school/instructors/{id}: the fields sent change; a new image replaces the old one. */
+export async function updateInstructor(
+  deps: ServiceDeps,
+  caller: Caller,
+  id: string,
+  read: () => Promise<SchoolBodyInput>,
+) {
+  try {
+    const { data, image } = await read();
+    const patch = parseOrThrow(instructorPatchSchema, data);
+    const file = await checkedImage(image, { allowGif: true });
+    // A cheap refusal before an image is stored; the row is read again, locked, to be changed.
+    const found = await getInstructor(deps, caller, id);
+    const key = { communityId: caller.communityId, instructorId: found.id };
+    const { row, previousImage } = await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
+      const current = await q.lockInstructor(tx, key);
+      if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
+      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const merged = { ...instructorValuesOf(current), ...sent };
+      const updated = await q.updateInstructor(tx, {
+        ...key,
+        values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
+      });
+      if (!updated) throw new AppError('INSTRUCTOR_NOT_FOUND');
+      const changes = changedFields(auditedFields(current), auditedFields(updated));
+      await audit(tx, caller, { action: 'update', objectType: 'instructor', objectId: id, changes });
+      return { row: updated, previousImage: current.imageUrl };
+    });
+    if (row.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
+    return toInstructorItem(row, found.coursesCount);
+  } catch (err) {
+    throw withSchoolImageErrors(err);
+  }
+}
+
+/** DELETE /admin/biblical-school/instructors/{id}: 409 INSTRUCTOR_HAS_COURSES while it teaches any course. */
+export async function deleteInstructor({ db, storage }: ServiceDeps, caller: Caller, id: string) {
+  if (!isUuid(id)) throw new AppError('INSTRUCTOR_NOT_FOUND');
+  const key = { communityId: caller.communityId, instructorId: id };
+  const deleted = await db.transaction(async (tx) => {
+    // Locked first: a course being created with this instructor waits for the delete, or the
+    // delete for it (the foreign key also refuses it).
+    const current = await q.lockInstructor(tx, key);
+    if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
+    if (await q.hasCourses(tx, id)) throw new AppError('INSTRUCTOR_HAS_COURSES');
+    const row = await q.deleteInstructor(tx, key);
+    await audit(tx, caller, {
+      action: 'delete',
+      objectType: 'instructor',
+      objectId: id,
+      changes: fieldsSet({ name: current.name, title: current.title }),
+    });
+    return row!;
+  });
+  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
+}

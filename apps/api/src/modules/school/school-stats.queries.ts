@@ -1,0 +1,163 @@
+import {
+  courseCategories,
+  courseLevels,
+  type EnrollmentStatus,
+} from '@koinonia/shared/school/school.schemas';
+import type { SchoolDashboard, SchoolStats } from '@koinonia/shared/school/school-read.schemas';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
+import { bogotaDayStart } from '../../lib/days.ts';
+
+/** The school's numbers: SQL aggregates over the community's courses and enrollments, never rows. */
+
+const activeCourses = (communityId: string) =>
+  and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.isActive, true));
+
+/** GET /admin/biblical-school/stats (schoolStatsSchema): over the active courses. */
+export async function schoolStats(db: Tx, communityId: string): Promise<SchoolStats> {
+  const where = activeCourses(communityId);
+  const [byCategory, byLevel, [rate]] = await Promise.all([
+    db
+      .select({ category: schoolCourses.category, count: sql<number>`count(*)::int` })
+      .from(schoolCourses)
+      .where(where)
+      .groupBy(schoolCourses.category),
+    db
+      .select({ level: schoolCourses.level, count: sql<number>`count(*)::int` })
+      .from(schoolCourses)
+      .where(where)
+      .groupBy(schoolCourses.level),
+    db
+      .select({
+        rate: sql<number>`coalesce(round(avg(${schoolCourses.enrolledCount}::numeric / ${schoolCourses.capacity}) * 100, 1), 0)::float8`,
+      })
+      .from(schoolCourses)
+      .where(where),
+  ]);
+  // The contract's order (categories and levels as the spec lists them), only the ones with courses.
+  const rank =
+    <T extends string>(list: readonly T[]) =>
+    (a: T, b: T) =>
+      list.indexOf(a) - list.indexOf(b);
+  return {
+    coursesByCategory: byCategory.sort((a, b) => rank(courseCategories)(a.category, b.category)),
+    coursesByLevel: byLevel.sort((a, b) => rank(courseLevels)(a.level, b.level)),
+    averageEnrollmentRate: Number(rate?.rate ?? 0),
+  };
+}
+
+/** GET /admin/biblical-school/dashboard (schoolDashboardSchema). */
+export async function dashboard(db: Tx, communityId: string): Promise<SchoolDashboard> {
+  const where = activeCourses(communityId);
+  const [[totals], [students], [pending], [popular]] = await Promise.all([
+    db
+      .select({
+        totalCourses: sql<number>`count(*)::int`,
+        totalAvailableSpots: sql<number>`coalesce(sum(greatest(${schoolCourses.capacity} - ${schoolCourses.enrolledCount}, 0)), 0)::int`,
+      })
+      .from(schoolCourses)
+      .where(where),
+    db
+      .select({ n: sql<number>`count(distinct ${schoolEnrollments.userId})::int` })
+      .from(schoolEnrollments)
+      .innerJoin(schoolCourses, eq(schoolCourses.id, schoolEnrollments.courseId))
+      .where(
+        and(
+          eq(schoolEnrollments.communityId, communityId),
+          eq(schoolEnrollments.status, 'CONFIRMED'),
+          eq(schoolCourses.isActive, true),
+        ),
+      ),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(schoolEnrollments)
+      .where(and(eq(schoolEnrollments.communityId, communityId), eq(schoolEnrollments.status, 'PENDING'))),
+    db
+      .select({
+        id: schoolCourses.id,
+        title: schoolCourses.title,
+        enrolledCount: schoolCourses.enrolledCount,
+      })
+      .from(schoolCourses)
+      .where(and(where, sql`${schoolCourses.enrolledCount} > 0`))
+      .orderBy(desc(schoolCourses.enrolledCount), desc(schoolCourses.startDate), asc(schoolCourses.id))
+      .limit(1),
+  ]);
+  return {
+    totalCourses: totals?.totalCourses ?? 0,
+    totalActiveStudents: students?.n ?? 0,
+    totalAvailableSpots: totals?.totalAvailableSpots ?? 0,
+    totalPendingEnrollments: pending?.n ?? 0,
+    mostPopularCourse: popular ?? null,
+  };
+}
+
+/**
+ * The complete report's rows: the courses that run within [startDate, endDate] (every course without
+ * a range), each with its enrollments made within the range counted by status. One grouped query: the
+ * enrollments are counted per course once, then joined to their courses.
+ */
+export async function reportCourses(
+  db: Tx,
+  communityId: string,
+  range: { startDate?: string; endDate?: string },
+) {
+  const by = (s: EnrollmentStatus) =>
+    sql<number>`(count(*) filter (where ${schoolEnrollments.status} = ${s}))::int`.as(s.toLowerCase());
+  const counts = db
+    .select({
+      courseId: schoolEnrollments.courseId,
+      pending: by('PENDING'),
+      confirmed: by('CONFIRMED'),
+      waitlist: by('WAITLIST'),
+      rejected: by('REJECTED'),
+      completed: by('COMPLETED'),
+      dropped: by('DROPPED'),
+      total: sql<number>`count(*)::int`.as('total'),
+    })
+    .from(schoolEnrollments)
+    .where(
+      and(
+        eq(schoolEnrollments.communityId, communityId),
+        range.startDate ? gte(schoolEnrollments.enrollmentDate, bogotaDayStart(range.startDate)) : undefined,
+        range.endDate
+          ? sql`${schoolEnrollments.enrollmentDate} < ${bogotaDayStart(range.endDate, 1)}`
+          : undefined,
+      ),
+    )
+    .groupBy(schoolEnrollments.courseId)
+    .as('counts');
+  const n = (column: unknown) => sql<number>`coalesce(${column}, 0)::int`;
+  return db
+    .select({
+      id: schoolCourses.id,
+      title: schoolCourses.title,
+      instructorName: schoolInstructors.name,
+      category: schoolCourses.category,
+      level: schoolCourses.level,
+      startDate: schoolCourses.startDate,
+      endDate: schoolCourses.endDate,
+      capacity: schoolCourses.capacity,
+      enrolledCount: schoolCourses.enrolledCount,
+      isActive: schoolCourses.isActive,
+      pending: n(counts.pending),
+      confirmed: n(counts.confirmed),
+      waitlist: n(counts.waitlist),
+      rejected: n(counts.rejected),
+      completed: n(counts.completed),
+      dropped: n(counts.dropped),
+      total: n(counts.total),
+    })
+    .from(schoolCourses)
+    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
+    .leftJoin(counts, eq(counts.courseId, schoolCourses.id))
+    .where(
+      and(
+        eq(schoolCourses.communityId, communityId),
+        range.endDate ? lte(schoolCourses.startDate, range.endDate) : undefined,
+        range.startDate ? gte(schoolCourses.endDate, range.startDate) : undefined,
+      ),
+    )
+    .orderBy(desc(schoolCourses.startDate), desc(schoolCourses.id));
+}
