@@ -8,4 +8,9 @@ export { news } from '../modules/news/news.table.ts';
 export { postAuthorCounters, postCounters, postListVersions } from '../modules/posts/post-counters.table.ts';
 export { communityPosts, postComments, postLikes } from '../modules/posts/posts.table.ts';
 export { prayerCounts, prayerDayCounts, prayerPraying, prayers } from '../modules/prayers/prayers.table.ts';
-export { schoolCourses, schoolEnrollments, schoolInstructors } from '../modules/school/school.table.ts';
+export {
+  schoolCourses,
+  schoolEnrollmentCounts,
+  schoolEnrollments,
+  schoolInstructors,
+} from '../modules/school/school.table.ts';

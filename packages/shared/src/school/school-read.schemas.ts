@@ -150,11 +150,11 @@ export const schoolStatsSchema = z.object({
 export type SchoolStats = z.infer<typeof schoolStatsSchema>;
 
 /**
- * GET /admin/biblical-school/dashboard (spec §3 dashboard stats; the spec does not show its path):
- * totalCourses = active courses; totalActiveStudents = people with a CONFIRMED enrollment in an active
- * course (each counted once); totalAvailableSpots = the sum of availableSpots over active courses;
- * totalPendingEnrollments = PENDING enrollments; mostPopularCourse = the active course with the most
- * seats taken (null when none has any).
+ * GET /admin/biblical-school/dashboard (spec §3 dashboard stats; the spec does not show its path), over
+ * the running courses (active, ending today or later in Bogotá): totalCourses = running courses;
+ * totalActiveStudents = people with a CONFIRMED enrollment in a running course (each counted once);
+ * totalAvailableSpots = the sum of their availableSpots; totalPendingEnrollments = every PENDING
+ * enrollment; mostPopularCourse = the running course with the most seats taken (null when none has any).
  */
 export const schoolDashboardSchema = z.object({
   totalCourses: z.number().int(),

@@ -199,13 +199,19 @@ const commaListField = z.preprocess(
 /** A course's list (requirements, targetAudience, topics, materials): an array; items are kept as written, blanks dropped. */
 const courseListField = listItems;
 
-/** A stored or external image: only an http(s) address, or null to remove it; uploads go as a file. */
-const imageUrlField = z
-  .string()
-  .trim()
-  .max(500, schoolMessages.imageType)
-  .regex(/^https?:\/\//, schoolMessages.imageType)
-  .nullish();
+/**
+ * An external image: only an http(s) address; null or '' (a multipart field sent empty) removes the
+ * image. Uploads go as a file.
+ */
+const imageUrlField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  z
+    .string()
+    .trim()
+    .max(500, schoolMessages.imageType)
+    .regex(/^https?:\/\//, schoolMessages.imageType)
+    .nullish(),
+);
 
 /**
  * Spec §3/§5 instructor. POST /admin/biblical-school/instructors takes JSON, or multipart with the text

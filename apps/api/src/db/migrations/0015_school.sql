@@ -49,6 +49,14 @@ CREATE TABLE "school_courses" (
 	CONSTRAINT "school_courses_image_url_length" CHECK (char_length("school_courses"."image_url") <= 500)
 );
 --> statement-breakpoint
+CREATE TABLE "school_enrollment_counts" (
+	"community_id" uuid NOT NULL,
+	"course_id" uuid NOT NULL,
+	"status" text NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "school_enrollment_counts_pkey" PRIMARY KEY("course_id","status")
+);
+--> statement-breakpoint
 CREATE TABLE "school_enrollments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"community_id" uuid NOT NULL,
@@ -108,6 +116,8 @@ CREATE TABLE "school_instructors" (
 --> statement-breakpoint
 ALTER TABLE "school_courses" ADD CONSTRAINT "school_courses_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_courses" ADD CONSTRAINT "school_courses_instructor_fk" FOREIGN KEY ("instructor_id","community_id") REFERENCES "public"."school_instructors"("id","community_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_enrollment_counts" ADD CONSTRAINT "school_enrollment_counts_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_enrollment_counts" ADD CONSTRAINT "school_enrollment_counts_course_id_school_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "public"."school_courses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_course_fk" FOREIGN KEY ("course_id","community_id") REFERENCES "public"."school_courses"("id","community_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -116,17 +126,20 @@ CREATE INDEX "school_courses_community_start_idx" ON "school_courses" USING btre
 CREATE INDEX "school_courses_community_app_idx" ON "school_courses" USING btree ("community_id","is_active","start_date","id");--> statement-breakpoint
 CREATE INDEX "school_courses_instructor_idx" ON "school_courses" USING btree ("instructor_id");--> statement-breakpoint
 CREATE INDEX "school_courses_search_trgm_idx" ON "school_courses" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "school_enrollment_counts_community_idx" ON "school_enrollment_counts" USING btree ("community_id","status");--> statement-breakpoint
 CREATE UNIQUE INDEX "school_enrollments_open_key" ON "school_enrollments" USING btree ("course_id","user_id") WHERE "school_enrollments"."status" in ('PENDING', 'WAITLIST', 'CONFIRMED');--> statement-breakpoint
 CREATE INDEX "school_enrollments_community_date_idx" ON "school_enrollments" USING btree ("community_id","enrollment_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "school_enrollments_community_status_date_idx" ON "school_enrollments" USING btree ("community_id","status","enrollment_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "school_enrollments_course_status_idx" ON "school_enrollments" USING btree ("course_id","status","enrollment_date");--> statement-breakpoint
 CREATE INDEX "school_enrollments_user_date_idx" ON "school_enrollments" USING btree ("user_id","enrollment_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "school_enrollments_students_idx" ON "school_enrollments" USING btree ("community_id","status","course_id","user_id");--> statement-breakpoint
 CREATE INDEX "school_enrollments_search_trgm_idx" ON "school_enrollments" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "school_instructors_community_name_idx" ON "school_instructors" USING btree ("community_id","sort_name","id");--> statement-breakpoint
 CREATE FUNCTION "school_enrollments_counts_apply"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Keeps school_courses.enrolled_count (CONFIRMED + COMPLETED) and pending_count (PENDING + WAITLIST)
-  -- exact in the statement's own transaction: each enrollment added counts +1, each taken away -1.
+  -- Keeps school_courses.enrolled_count (CONFIRMED + COMPLETED) and pending_count (PENDING + WAITLIST),
+  -- and school_enrollment_counts (per course and status), exact in the statement's own transaction:
+  -- each enrollment added counts +1, each taken away -1 (an update takes the old row away, adds the new).
   IF TG_OP = 'INSERT' THEN
     UPDATE school_courses AS c
     SET enrolled_count = c.enrolled_count + d.seated, pending_count = c.pending_count + d.pending
@@ -136,6 +149,9 @@ BEGIN
       GROUP BY course_id
     ) AS d
     WHERE c.id = d.course_id AND (d.seated <> 0 OR d.pending <> 0);
+    INSERT INTO school_enrollment_counts AS s (community_id, course_id, status, n)
+    SELECT community_id, course_id, status, count(*)::int FROM new_rows GROUP BY community_id, course_id, status
+    ON CONFLICT (course_id, status) DO UPDATE SET n = s.n + excluded.n;
   ELSIF TG_OP = 'DELETE' THEN
     UPDATE school_courses AS c
     SET enrolled_count = c.enrolled_count + d.seated, pending_count = c.pending_count + d.pending
@@ -145,6 +161,10 @@ BEGIN
       GROUP BY course_id
     ) AS d
     WHERE c.id = d.course_id AND (d.seated <> 0 OR d.pending <> 0);
+    -- Only existing rows are lowered: when a course is deleted its rows go with it (cascade), whichever runs first.
+    UPDATE school_enrollment_counts AS s SET n = s.n - d.k
+    FROM (SELECT course_id, status, count(*)::int AS k FROM old_rows GROUP BY course_id, status) AS d
+    WHERE s.course_id = d.course_id AND s.status = d.status;
   ELSE
     UPDATE school_courses AS c
     SET enrolled_count = c.enrolled_count + d.seated, pending_count = c.pending_count + d.pending
@@ -154,6 +174,15 @@ BEGIN
       GROUP BY course_id
     ) AS d
     WHERE c.id = d.course_id AND (d.seated <> 0 OR d.pending <> 0);
+    INSERT INTO school_enrollment_counts AS s (community_id, course_id, status, n)
+    SELECT community_id, course_id, status, sum(k)::int
+    FROM (
+      SELECT community_id, course_id, status, 1 AS k FROM new_rows
+      UNION ALL SELECT community_id, course_id, status, -1 AS k FROM old_rows
+    ) AS changed
+    GROUP BY community_id, course_id, status
+    HAVING sum(k) <> 0
+    ON CONFLICT (course_id, status) DO UPDATE SET n = s.n + excluded.n;
   END IF;
   RETURN NULL;
 END

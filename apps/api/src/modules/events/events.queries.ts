@@ -1,5 +1,5 @@
 import type { EventsQuery } from '@koinonia/shared/events/events.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
@@ -236,14 +236,9 @@ export async function interestedAfter(
         and(
           eq(eventInterests.communityId, communityId),
           eq(eventInterests.eventId, eventId),
+          // A row comparison, so the index walk starts at the cursor instead of filtering the rows before it.
           after
-            ? or(
-                sql`${eventInterests.createdAt} < ${after.cursor}::timestamptz`,
-                and(
-                  sql`${eventInterests.createdAt} = ${after.cursor}::timestamptz`,
-                  lt(eventInterests.userId, after.userId),
-                ),
-              )
+            ? sql`(${eventInterests.createdAt}, ${eventInterests.userId}) < (${after.cursor}::timestamptz, ${after.userId}::uuid)`
             : undefined,
         ),
       )

@@ -72,4 +72,15 @@ describe('at once', () => {
     expect(counts.pendingCount).toBe(counts.pending);
     expect(counts.enrolledCount).toBeLessThanOrEqual(2);
   });
+
+  it('the same confirmation of the last seat twice: one success, the other a transition refusal', async () => {
+    const course = await insertCourse({ capacity: 1 });
+    const e = await insertEnrollment(course.id, 'PENDING');
+    const responses = await Promise.all(
+      [pastor, helper].map((call) => call({ method: 'PUT', url: `${ADMIN}/enrollments/${e.id}/confirm` })),
+    );
+    // Never 'El curso no tiene cupos disponibles' for the enrollment that took the seat.
+    expect(tally(responses)).toEqual({ 200: 1, ENROLLMENT_TRANSITION_INVALID: 1 });
+    expect(await countsOf(course.id)).toEqual({ enrolledCount: 1, pendingCount: 0, seated: 1, pending: 0 });
+  });
 });

@@ -1,7 +1,12 @@
 import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
+import {
+  schoolCourses,
+  schoolEnrollmentCounts,
+  schoolEnrollments,
+  schoolInstructors,
+} from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
@@ -48,7 +53,8 @@ const newestFirst = [desc(schoolEnrollments.enrollmentDate), desc(schoolEnrollme
 /**
  * A page of enrollments, newest first (enrollment_date desc, id desc), with the total. Only the page's
  * ids are read in the (community[, status], date, id) order, a page past the middle from the oldest
- * end (nearerEnd), and only they are joined with their course and instructor.
+ * end (nearerEnd), and only they are joined with their course and instructor. Filtered by status or
+ * course only (the screen's default), the total is the kept counts' (school_enrollment_counts).
  */
 export async function listEnrollments(
   db: Tx,
@@ -56,8 +62,10 @@ export async function listEnrollments(
   q: EnrollmentFilters & { page: number; limit: number },
 ) {
   const where = filtersWhere(communityId, q);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(schoolEnrollments).where(where);
-  const total = count?.total ?? 0;
+  const total = countsCover(q)
+    ? (await enrollmentCounts(db, communityId, q)).total
+    : ((await db.select({ total: sql<number>`count(*)::int` }).from(schoolEnrollments).where(where))[0]
+        ?.total ?? 0);
   const { offset } = pageWindow(q);
   if (offset >= total) return { rows: [], total };
   const walk = nearerEnd({ limit: q.limit, offset, total });
@@ -187,14 +195,9 @@ export async function enrollmentsAfter(
       .where(
         and(
           filtersWhere(communityId, f),
+          // A row comparison, so the index walk starts at the cursor instead of filtering the rows before it.
           after
-            ? or(
-                sql`${schoolEnrollments.enrollmentDate} < ${after.cursor}::timestamptz`,
-                and(
-                  sql`${schoolEnrollments.enrollmentDate} = ${after.cursor}::timestamptz`,
-                  lt(schoolEnrollments.id, after.id),
-                ),
-              )
+            ? sql`(${schoolEnrollments.enrollmentDate}, ${schoolEnrollments.id}) < (${after.cursor}::timestamptz, ${after.id}::uuid)`
             : undefined,
         ),
       )
@@ -203,8 +206,40 @@ export async function enrollmentsAfter(
   );
 }
 
-/** The number of enrollments of each status (enrollmentStatsSchema), of the community or of a range. */
+/** Whether the kept counts answer these filters: none, or only a status and/or a course. */
+function countsCover(f: EnrollmentFilters): boolean {
+  return !f.startDate && !f.endDate && !f.search && !f.userId;
+}
+
+/**
+ * The number of enrollments of each status (enrollmentStatsSchema), of the community or of a filter.
+ * Without dates, search or person, it reads the kept counts (a row per course and status); otherwise it
+ * counts the matching enrollments.
+ */
 export async function enrollmentCounts(db: Tx, communityId: string, f: EnrollmentFilters = {}) {
+  if (countsCover(f)) {
+    const by = (s: EnrollmentStatus) =>
+      sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}) filter (where ${schoolEnrollmentCounts.status} = ${s}), 0)::int`;
+    const [row] = await db
+      .select({
+        pending: by('PENDING'),
+        confirmed: by('CONFIRMED'),
+        waitlist: by('WAITLIST'),
+        rejected: by('REJECTED'),
+        completed: by('COMPLETED'),
+        dropped: by('DROPPED'),
+        total: sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}), 0)::int`,
+      })
+      .from(schoolEnrollmentCounts)
+      .where(
+        and(
+          eq(schoolEnrollmentCounts.communityId, communityId),
+          f.status ? eq(schoolEnrollmentCounts.status, f.status) : undefined,
+          f.courseId ? eq(schoolEnrollmentCounts.courseId, f.courseId) : undefined,
+        ),
+      );
+    return row!;
+  }
   const by = (s: EnrollmentStatus) =>
     sql<number>`(count(*) filter (where ${schoolEnrollments.status} = ${s}))::int`;
   const [row] = await db

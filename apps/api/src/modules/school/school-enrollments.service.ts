@@ -71,6 +71,11 @@ export async function applyMove(
   if (!move.from.includes(state.status)) throw new AppError('ENROLLMENT_TRANSITION_INVALID');
   const course = await lockCourse(tx, { communityId: caller.communityId, courseId: state.courseId });
   if (!course) throw new AppError('ENROLLMENT_NOT_FOUND');
+  // Read again under the course's lock: a move of the same enrollment that committed while this one
+  // waited (a double click) is seen here, so it is refused as a transition, not as a full course.
+  const locked = await q.enrollmentState(tx, key);
+  if (!locked) throw new AppError('ENROLLMENT_NOT_FOUND');
+  if (!move.from.includes(locked.status)) throw new AppError('ENROLLMENT_TRANSITION_INVALID');
   if (action === 'confirm' && course.enrolledCount >= course.capacity) throw new AppError('COURSE_FULL');
   if (action === 'complete' && opts.today <= course.endDate) throw new AppError('COURSE_NOT_ENDED');
   const moved = await q.moveEnrollment(tx, {
@@ -87,7 +92,7 @@ export async function applyMove(
     objectType: 'enrollment',
     objectId: id,
     changes: {
-      status: { from: state.status, to: move.to },
+      status: { from: locked.status, to: move.to },
       ...(opts.rejectionReason ? { rejectionReason: { from: null, to: opts.rejectionReason } } : {}),
     },
   });

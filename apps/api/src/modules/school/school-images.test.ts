@@ -103,6 +103,15 @@ describe('school images', () => {
       message: schoolMessages.imageType,
     });
     expect(everyFile()).toEqual(before);
+    // An empty imageUrl field (what the form sends for "no image") removes the image and its file.
+    const removed = await pastor({
+      method: 'PUT',
+      url: `${ADMIN}/courses/${res.json().id}`,
+      ...multipart({ imageUrl: '' }),
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(removed.json().imageUrl).toBeNull();
+    expect(filesIn(imageTypes.courses)).not.toContain(second);
   });
 
   it('refuses over 5MB (413) and a non-image (400), leaving no file and no row', async () => {

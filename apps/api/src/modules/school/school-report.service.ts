@@ -21,7 +21,8 @@ import * as sq from './school-stats.queries.ts';
 export const schoolStats = ({ db }: ServiceDeps, caller: Caller) => sq.schoolStats(db, caller.communityId);
 
 /** GET /admin/biblical-school/dashboard (schoolDashboardSchema). */
-export const schoolDashboard = ({ db }: ServiceDeps, caller: Caller) => sq.dashboard(db, caller.communityId);
+export const schoolDashboard = ({ db }: ServiceDeps, caller: Caller, now = new Date()) =>
+  sq.dashboard(db, caller.communityId, bogotaDay(now));
 
 export async function completeReport(
   { db }: ServiceDeps,
@@ -31,7 +32,7 @@ export async function completeReport(
 ): Promise<CompleteReport> {
   const range = { startDate: query.startDate, endDate: query.endDate };
   const [dashboard, stats, enrollments, rows] = await Promise.all([
-    sq.dashboard(db, caller.communityId),
+    sq.dashboard(db, caller.communityId, bogotaDay(now)),
     sq.schoolStats(db, caller.communityId),
     enrollmentCounts(db, caller.communityId, range),
     sq.reportCourses(db, caller.communityId, range),

@@ -6,7 +6,12 @@ import {
 import type { SchoolDashboard, SchoolStats } from '@koinonia/shared/school/school-read.schemas';
 import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
+import {
+  schoolCourses,
+  schoolEnrollmentCounts,
+  schoolEnrollments,
+  schoolInstructors,
+} from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 
 /** The school's numbers: SQL aggregates over the community's courses and enrollments, never rows. */
@@ -48,8 +53,10 @@ export async function schoolStats(db: Tx, communityId: string): Promise<SchoolSt
 }
 
 /** GET /admin/biblical-school/dashboard (schoolDashboardSchema). */
-export async function dashboard(db: Tx, communityId: string): Promise<SchoolDashboard> {
-  const where = activeCourses(communityId);
+export async function dashboard(db: Tx, communityId: string, today: string): Promise<SchoolDashboard> {
+  // The courses still running: active, and not ended before today (Bogotá). An ended course offers no
+  // seats (the app refuses to enroll in it) and its students are no longer active ones.
+  const where = and(activeCourses(communityId), gte(schoolCourses.endDate, today));
   const [[totals], [students], [pending], [popular]] = await Promise.all([
     db
       .select({
@@ -67,12 +74,18 @@ export async function dashboard(db: Tx, communityId: string): Promise<SchoolDash
           eq(schoolEnrollments.communityId, communityId),
           eq(schoolEnrollments.status, 'CONFIRMED'),
           eq(schoolCourses.isActive, true),
+          gte(schoolCourses.endDate, today),
         ),
       ),
     db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(schoolEnrollments)
-      .where(and(eq(schoolEnrollments.communityId, communityId), eq(schoolEnrollments.status, 'PENDING'))),
+      .select({ n: sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}), 0)::int` })
+      .from(schoolEnrollmentCounts)
+      .where(
+        and(
+          eq(schoolEnrollmentCounts.communityId, communityId),
+          eq(schoolEnrollmentCounts.status, 'PENDING'),
+        ),
+      ),
     db
       .select({
         id: schoolCourses.id,
@@ -96,38 +109,16 @@ export async function dashboard(db: Tx, communityId: string): Promise<SchoolDash
 /**
  * The complete report's rows: the courses that run within [startDate, endDate] (every course without
  * a range), each with its enrollments made within the range counted by status. One grouped query: the
- * enrollments are counted per course once, then joined to their courses.
+ * enrollments are counted per course once, then joined to their courses; without a range the counts
+ * are the kept ones (school_enrollment_counts), so no enrollment is read.
  */
 export async function reportCourses(
   db: Tx,
   communityId: string,
   range: { startDate?: string; endDate?: string },
 ) {
-  const by = (s: EnrollmentStatus) =>
-    sql<number>`(count(*) filter (where ${schoolEnrollments.status} = ${s}))::int`.as(s.toLowerCase());
-  const counts = db
-    .select({
-      courseId: schoolEnrollments.courseId,
-      pending: by('PENDING'),
-      confirmed: by('CONFIRMED'),
-      waitlist: by('WAITLIST'),
-      rejected: by('REJECTED'),
-      completed: by('COMPLETED'),
-      dropped: by('DROPPED'),
-      total: sql<number>`count(*)::int`.as('total'),
-    })
-    .from(schoolEnrollments)
-    .where(
-      and(
-        eq(schoolEnrollments.communityId, communityId),
-        range.startDate ? gte(schoolEnrollments.enrollmentDate, bogotaDayStart(range.startDate)) : undefined,
-        range.endDate
-          ? sql`${schoolEnrollments.enrollmentDate} < ${bogotaDayStart(range.endDate, 1)}`
-          : undefined,
-      ),
-    )
-    .groupBy(schoolEnrollments.courseId)
-    .as('counts');
+  const counts =
+    range.startDate || range.endDate ? rangeCounts(db, communityId, range) : keptCounts(db, communityId);
   const n = (column: unknown) => sql<number>`coalesce(${column}, 0)::int`;
   return db
     .select({
@@ -160,4 +151,56 @@ export async function reportCourses(
       ),
     )
     .orderBy(desc(schoolCourses.startDate), desc(schoolCourses.id));
+}
+
+const statusColumns = <T>(by: (s: EnrollmentStatus) => T) => ({
+  pending: by('PENDING'),
+  confirmed: by('CONFIRMED'),
+  waitlist: by('WAITLIST'),
+  rejected: by('REJECTED'),
+  completed: by('COMPLETED'),
+  dropped: by('DROPPED'),
+});
+
+/** Each course's enrollments made within the range, by status. */
+function rangeCounts(db: Tx, communityId: string, range: { startDate?: string; endDate?: string }) {
+  return db
+    .select({
+      courseId: schoolEnrollments.courseId,
+      ...statusColumns((s) =>
+        sql<number>`(count(*) filter (where ${schoolEnrollments.status} = ${s}))::int`.as(s.toLowerCase()),
+      ),
+      total: sql<number>`count(*)::int`.as('total'),
+    })
+    .from(schoolEnrollments)
+    .where(
+      and(
+        eq(schoolEnrollments.communityId, communityId),
+        range.startDate ? gte(schoolEnrollments.enrollmentDate, bogotaDayStart(range.startDate)) : undefined,
+        range.endDate
+          ? sql`${schoolEnrollments.enrollmentDate} < ${bogotaDayStart(range.endDate, 1)}`
+          : undefined,
+      ),
+    )
+    .groupBy(schoolEnrollments.courseId)
+    .as('counts');
+}
+
+/** Each course's enrollments of all time, by status, from the kept counts. */
+function keptCounts(db: Tx, communityId: string) {
+  const n = schoolEnrollmentCounts.n;
+  return db
+    .select({
+      courseId: schoolEnrollmentCounts.courseId,
+      ...statusColumns((s) =>
+        sql<number>`(coalesce(sum(${n}) filter (where ${schoolEnrollmentCounts.status} = ${s}), 0))::int`.as(
+          s.toLowerCase(),
+        ),
+      ),
+      total: sql<number>`coalesce(sum(${n}), 0)::int`.as('total'),
+    })
+    .from(schoolEnrollmentCounts)
+    .where(eq(schoolEnrollmentCounts.communityId, communityId))
+    .groupBy(schoolEnrollmentCounts.courseId)
+    .as('counts');
 }

@@ -71,6 +71,38 @@ describe('school numbers', () => {
     });
   });
 
+  it('leaves ended courses out of the dashboard: no seats, no active students, not the most popular', async () => {
+    const c = await freshCommunity();
+    const instructor = await insertInstructor({ communityId: c.id });
+    const ended = await insertCourse({
+      communityId: c.id,
+      instructorId: instructor.id,
+      capacity: 20,
+      startDate: dayIn(-90),
+      endDate: dayIn(-1),
+    });
+    const running = await insertCourse({ communityId: c.id, instructorId: instructor.id, capacity: 10 });
+    const endsToday = await insertCourse({
+      communityId: c.id,
+      instructorId: instructor.id,
+      capacity: 3,
+      startDate: dayIn(-30),
+      endDate: dayIn(0),
+    });
+    for (let i = 0; i < 5; i++) await insertEnrollment(ended.id, 'CONFIRMED');
+    await insertEnrollment(ended.id, 'PENDING');
+    await insertEnrollment(running.id, 'CONFIRMED');
+    expect((await c.pastor({ method: 'GET', url: `${ADMIN}/dashboard` })).json()).toEqual({
+      totalCourses: 2,
+      totalActiveStudents: 1,
+      totalAvailableSpots: 9 + 3,
+      // A pending request is still waiting for an answer, whatever its course.
+      totalPendingEnrollments: 1,
+      mostPopularCourse: { id: running.id, title: running.title, enrolledCount: 1 },
+    });
+    expect(endsToday.id).toBeTruthy();
+  });
+
   it('answers zeros for a school without courses', async () => {
     const c = await freshCommunity();
     expect((await c.pastor({ method: 'GET', url: `${ADMIN}/stats` })).json()).toEqual({

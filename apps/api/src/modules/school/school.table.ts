@@ -14,6 +14,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -231,6 +232,8 @@ export const schoolEnrollments = pgTable(
       t.enrollmentDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
+    // The dashboard's distinct students (CONFIRMED in active courses), read from the index alone.
+    index('school_enrollments_students_idx').on(t.communityId, t.status, t.courseId, t.userId),
     index('school_enrollments_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('school_enrollments_status_check', sql`${t.status} in (${listOf(enrollmentStatuses)})`),
     check(
@@ -244,5 +247,29 @@ export const schoolEnrollments = pgTable(
     maxChars('school_enrollments', t.snapshotAddress, SCHOOL_LIMITS.address),
     maxChars('school_enrollments', t.motivation, SCHOOL_LIMITS.motivation),
     maxChars('school_enrollments', t.rejectionReason, SCHOOL_LIMITS.rejectionReason),
+  ],
+);
+
+/**
+ * How many enrollments each course has in each status, kept by the statement triggers of migration 0015
+ * in the same transaction as every change (with the course's enrolled_count and pending_count). The
+ * status counts, the list's total when it is filtered by status or course only, and the complete report
+ * without a range read these rows instead of counting 200,000 enrollments.
+ */
+export const schoolEnrollmentCounts = pgTable(
+  'school_enrollment_counts',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => schoolCourses.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: enrollmentStatuses }).notNull(),
+    n: integer('n').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ name: 'school_enrollment_counts_pkey', columns: [t.courseId, t.status] }),
+    index('school_enrollment_counts_community_idx').on(t.communityId, t.status),
   ],
 );

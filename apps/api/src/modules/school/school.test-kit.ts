@@ -1,7 +1,13 @@
 import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { auditLog, schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
+import {
+  auditLog,
+  schoolCourses,
+  schoolEnrollmentCounts,
+  schoolEnrollments,
+  schoolInstructors,
+} from '../../db/schema.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { type Call, useCommunityCast } from '../../test/community-cast.ts';
 import { as, createCommunity, createMember, login } from '../../test/factories.ts';
@@ -134,8 +140,23 @@ export function useSchoolTestApp() {
     return row!;
   }
 
-  /** The stored counters of a course against the enrollment rows. */
+  /**
+   * The stored counters of a course against the enrollment rows; on the way it checks that the kept
+   * counts per status (school_enrollment_counts) equal the rows' too.
+   */
   async function countsOf(courseId: string) {
+    const kept = await db()
+      .select({ status: schoolEnrollmentCounts.status, n: schoolEnrollmentCounts.n })
+      .from(schoolEnrollmentCounts)
+      .where(and(eq(schoolEnrollmentCounts.courseId, courseId), sql`${schoolEnrollmentCounts.n} <> 0`))
+      .orderBy(schoolEnrollmentCounts.status);
+    const rows = await db()
+      .select({ status: schoolEnrollments.status, n: sql<number>`count(*)::int` })
+      .from(schoolEnrollments)
+      .where(eq(schoolEnrollments.courseId, courseId))
+      .groupBy(schoolEnrollments.status)
+      .orderBy(schoolEnrollments.status);
+    expect(kept, 'school_enrollment_counts').toEqual(rows);
     const [row] = await db().select().from(schoolCourses).where(eq(schoolCourses.id, courseId));
     const [real] = await db()
       .select({

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { ADMIN, APP, useSchoolTestApp } from './school.test-kit.ts';
+
+// The kept counts (school_enrollment_counts, per course and status) answer the status counts, the
+// list's total filtered by status or course, and the report without a range: they must follow every
+// enrollment added, moved, cancelled, and removed with its course.
+
+const { freshCommunity, insertCourse, insertInstructor, insertEnrollment, countsOf } = useSchoolTestApp();
+
+describe('kept enrollment counts', () => {
+  it('follow moves, cancellations and a deleted course, and agree with the counted filters', async () => {
+    const c = await freshCommunity();
+    const instructor = await insertInstructor({ communityId: c.id });
+    const main = await insertCourse({ communityId: c.id, instructorId: instructor.id, capacity: 5 });
+    const old = await insertCourse({ communityId: c.id, instructorId: instructor.id, title: 'Viejo' });
+    const [p1, p2, p3] = [
+      await insertEnrollment(main.id, 'PENDING'),
+      await insertEnrollment(main.id, 'PENDING'),
+      await insertEnrollment(main.id, 'PENDING'),
+    ];
+    const own = await insertEnrollment(main.id, 'PENDING', { userId: c.memberId });
+    await insertEnrollment(old.id, 'REJECTED');
+    await insertEnrollment(old.id, 'DROPPED');
+
+    const put = (id: string, action: string, payload?: object) =>
+      c.pastor({ method: 'PUT', url: `${ADMIN}/enrollments/${id}/${action}`, payload });
+    expect((await put(p1!.id, 'confirm')).statusCode).toBe(200);
+    expect((await put(p2!.id, 'waitlist')).statusCode).toBe(200);
+    expect((await put(p3!.id, 'reject', { rejectionReason: 'Sin requisitos' })).statusCode).toBe(200);
+    expect((await c.member({ method: 'PUT', url: `${APP}/enrollments/${own.id}/cancel` })).statusCode).toBe(
+      200,
+    );
+    await countsOf(main.id);
+    await countsOf(old.id);
+
+    const stats = async () => (await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments/stats` })).json();
+    expect(await stats()).toEqual({
+      pending: 0,
+      confirmed: 1,
+      waitlist: 1,
+      rejected: 2,
+      completed: 0,
+      dropped: 2,
+      total: 6,
+    });
+    const total = async (query: string) =>
+      (await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments?${query}` })).json().pagination.total;
+    expect(await total('status=REJECTED')).toBe(2);
+    expect(await total(`courseId=${old.id}`)).toBe(2);
+    expect(await total(`courseId=${main.id}&status=DROPPED`)).toBe(1);
+    // A counted filter (a search) agrees with the kept ones.
+    expect(await total('search=estudiante')).toBe(await total(''));
+
+    // The old course holds only closed enrollments: deleting it takes them, and their counts, away.
+    expect((await c.pastor({ method: 'DELETE', url: `${ADMIN}/courses/${old.id}` })).statusCode).toBe(204);
+    expect(await stats()).toMatchObject({ rejected: 1, dropped: 1, total: 4 });
+    const report = (await c.pastor({ method: 'GET', url: `${ADMIN}/reports/complete` })).json();
+    expect(report.enrollments).toEqual(await stats());
+    expect(report.courses).toHaveLength(1);
+    expect(report.courses[0].enrollments).toMatchObject({
+      confirmed: 1,
+      waitlist: 1,
+      rejected: 1,
+      dropped: 1,
+    });
+  });
+});
