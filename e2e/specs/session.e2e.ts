@@ -158,7 +158,8 @@ describe('session and shell', () => {
       expect(new URL(page.url()).pathname).toBe('/');
     }
     // A page of a later domain is a clear 'próximamente', not a broken screen.
-    await page.goto('/biblical-school');
+    await page.goto('/notifications');
+    await page.getByRole('heading', { level: 1, name: 'Centro de Notificaciones Push' }).waitFor();
     await page
       .getByText(/próximamente/i)
       .first()

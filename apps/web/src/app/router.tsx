@@ -72,7 +72,13 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/prayers/pages/prayers-page').then((m) => ({ Component: m.PrayersPage })),
           },
-          { path: '/biblical-school', lazy: comingSoon('Escuela Bíblica') },
+          {
+            path: '/biblical-school',
+            lazy: () =>
+              import('../features/school/pages/biblical-school-page').then((m) => ({
+                Component: m.BiblicalSchoolPage,
+              })),
+          },
           { path: '/notifications', lazy: comingSoon('Centro de Notificaciones Push') },
           { path: '*', lazy: comingSoon('Página no encontrada', true) },
         ],

@@ -1,0 +1,286 @@
+import {
+  courseCategoryLabels,
+  courseLevelLabels,
+  dayOfWeekLabels,
+  formatCourseCost,
+} from '@koinonia/shared/school/school.labels';
+import {
+  courseCategories,
+  courseFieldsSchema,
+  courseLevels,
+  daysOfWeek,
+  SCHOOL_LIMITS,
+} from '@koinonia/shared/school/school.schemas';
+import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import {
+  Fieldset,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TagsInput,
+  TextInput,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useMemo, useState } from 'react';
+import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
+import { requiredField } from '../../../components/required-field';
+import { useInstructorOptions } from '../api/get-instructors';
+import type { CourseFormErrors, CourseFormValues } from '../lib/course-form';
+
+export interface CourseFieldsProps {
+  values: CourseFormValues;
+  errors: CourseFormErrors;
+  setField: <K extends keyof CourseFormValues>(field: K, value: CourseFormValues[K]) => void;
+}
+
+const shape = courseFieldsSchema.shape;
+const categoryOptions = courseCategories.map((c) => ({ value: c, label: courseCategoryLabels[c] }));
+const levelOptions = courseLevels.map((l) => ({ value: l, label: courseLevelLabels[l] }));
+const dayOptions = daysOfWeek.map((d) => ({ value: String(d), label: dayOfWeekLabels[d] }));
+
+export function CourseFormSection({ legend, children }: { legend: string; children: ReactNode }) {
+  return (
+    <Fieldset legend={legend} radius="md" styles={{ legend: { fontWeight: 700 } }}>
+      <Stack gap="sm">{children}</Stack>
+    </Fieldset>
+  );
+}
+
+/** The instructor: a searchable select of the active instructors (and the course's own, on edit). */
+function InstructorSelect({
+  values,
+  errors,
+  setField,
+  current,
+}: CourseFieldsProps & { current?: CourseItem['instructor'] }) {
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search, 250);
+  const options = useInstructorOptions(debounced);
+  const data = useMemo(() => {
+    const list = (options.data?.instructors ?? []).map((i) => ({
+      value: i.id,
+      label: `${i.name} · ${i.title}`,
+    }));
+    if (current && !list.some((o) => o.value === current.id))
+      list.unshift({ value: current.id, label: `${current.name} · ${current.title}` });
+    return list;
+  }, [options.data, current]);
+  return (
+    <Select
+      label="Instructor"
+      placeholder="Busca por nombre"
+      searchable
+      searchValue={search}
+      onSearchChange={setSearch}
+      data={data}
+      value={values.instructorId || null}
+      nothingFoundMessage={options.isFetching ? 'Buscando...' : 'No hay instructores activos con ese nombre'}
+      error={errors.instructorId ?? (options.isError ? 'Error al cargar instructores' : undefined)}
+      onChange={(v) => setField('instructorId', v ?? '')}
+      {...requiredField}
+    />
+  );
+}
+
+/** Title, instructor, descriptions, category and level. */
+export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseItem['instructor'] }) {
+  const { values, errors, setField } = props;
+  return (
+    <CourseFormSection legend="Información básica">
+      <CountedTextInput
+        label="Título"
+        schema={shape.title}
+        value={values.title}
+        error={errors.title}
+        onChange={(v) => setField('title', v)}
+        data-autofocus
+        {...requiredField}
+      />
+      <InstructorSelect {...props} />
+      <CountedTextInput
+        label="Descripción corta"
+        schema={shape.shortDescription}
+        value={values.shortDescription}
+        error={errors.shortDescription}
+        onChange={(v) => setField('shortDescription', v)}
+      />
+      <CountedTextarea
+        label="Descripción"
+        schema={shape.description}
+        value={values.description}
+        error={errors.description}
+        onChange={(v) => setField('description', v)}
+        autosize
+        minRows={3}
+        maxRows={8}
+        {...requiredField}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label="Categoría"
+          placeholder="Selecciona una categoría"
+          data={categoryOptions}
+          value={values.category || null}
+          error={errors.category}
+          onChange={(v) => setField('category', (v ?? '') as CourseFormValues['category'])}
+          {...requiredField}
+        />
+        <Select
+          label="Nivel"
+          placeholder="Selecciona un nivel"
+          data={levelOptions}
+          value={values.level || null}
+          error={errors.level}
+          onChange={(v) => setField('level', (v ?? '') as CourseFormValues['level'])}
+          {...requiredField}
+        />
+      </SimpleGrid>
+    </CourseFormSection>
+  );
+}
+
+/** Dates, duration and the weekly schedule. */
+export function CourseScheduleFields({ values, errors, setField }: CourseFieldsProps) {
+  const text = (field: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
+    value: values[field],
+    error: errors[field],
+    onChange: (e: { currentTarget: { value: string } }) => setField(field, e.currentTarget.value),
+  });
+  return (
+    <CourseFormSection legend="Fechas y horario">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput type="date" label="Fecha de inicio" {...text('startDate')} {...requiredField} />
+        <TextInput type="date" label="Fecha de finalización" {...text('endDate')} {...requiredField} />
+        <CountedTextInput
+          label="Duración"
+          placeholder="Ej.: 12 semanas"
+          schema={shape.duration}
+          value={values.duration}
+          error={errors.duration}
+          onChange={(v) => setField('duration', v)}
+          {...requiredField}
+        />
+        <Select
+          label="Día de la semana"
+          placeholder="Selecciona un día"
+          data={dayOptions}
+          value={values.dayOfWeek || null}
+          error={errors.dayOfWeek}
+          onChange={(v) => setField('dayOfWeek', v ?? '')}
+          {...requiredField}
+        />
+        <TextInput type="time" label="Hora de inicio" {...text('startTime')} {...requiredField} />
+        <TextInput type="time" label="Hora de finalización" {...text('endTime')} {...requiredField} />
+        <TextInput
+          label="Frecuencia"
+          value={values.frequency}
+          error={errors.frequency}
+          onChange={(e) => setField('frequency', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </CourseFormSection>
+  );
+}
+
+/** Capacity (1-100, default 20), cost (0 = 'Gratis') and the place. */
+export function CourseCapacityFields({ values, errors, setField }: CourseFieldsProps) {
+  const cost = Number(values.cost === '' ? 0 : values.cost);
+  return (
+    <CourseFormSection legend="Cupos, costo y lugar">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <NumberInput
+          label="Capacidad"
+          description={`Entre ${SCHOOL_LIMITS.capacity.min} y ${SCHOOL_LIMITS.capacity.max} estudiantes`}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          min={SCHOOL_LIMITS.capacity.min}
+          max={SCHOOL_LIMITS.capacity.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          value={values.capacity}
+          error={errors.capacity}
+          onChange={(v) => setField('capacity', v)}
+          {...requiredField}
+        />
+        <NumberInput
+          label="Costo (COP)"
+          description={Number.isFinite(cost) ? `Se mostrará como ${formatCourseCost(cost)}` : '0 = Gratis'}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          min={0}
+          max={SCHOOL_LIMITS.cost.max}
+          allowDecimal={false}
+          allowNegative={false}
+          clampBehavior="none"
+          thousandSeparator="."
+          decimalSeparator=","
+          value={values.cost}
+          error={errors.cost}
+          onChange={(v) => setField('cost', v)}
+        />
+      </SimpleGrid>
+      <CountedTextInput
+        label="Ubicación"
+        placeholder="Ej.: Salón 2, templo principal"
+        schema={shape.location}
+        value={values.location}
+        error={errors.location}
+        onChange={(v) => setField('location', v)}
+        {...requiredField}
+      />
+    </CourseFormSection>
+  );
+}
+
+const listFields = [
+  ['requirements', 'Requisitos'],
+  ['targetAudience', 'Público objetivo'],
+  ['topics', 'Temas'],
+  ['materials', 'Materiales'],
+] as const;
+
+/** The four lists, as tags (Enter or a comma adds one). */
+export function CourseListFields({ values, errors, setField }: CourseFieldsProps) {
+  return (
+    <CourseFormSection legend="Contenido">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {listFields.map(([field, label]) => (
+          <TagsInput
+            key={field}
+            label={label}
+            placeholder="Escribe y presiona Enter"
+            description={`Hasta ${SCHOOL_LIMITS.maxListItems} elementos`}
+            value={values[field]}
+            maxTags={SCHOOL_LIMITS.maxListItems}
+            clearable
+            acceptValueOnBlur
+            error={errors[field]}
+            onChange={(v) => setField(field, [...new Set(v.map((t) => t.trim()).filter(Boolean))])}
+          />
+        ))}
+      </SimpleGrid>
+    </CourseFormSection>
+  );
+}
+
+/** Featured, and on edit the active flag. */
+export function CourseFlagFields({ values, setField, editing }: CourseFieldsProps & { editing: boolean }) {
+  return (
+    <Stack gap="xs">
+      <Switch
+        label="Curso destacado"
+        checked={values.isFeatured}
+        onChange={(e) => setField('isFeatured', e.currentTarget.checked)}
+      />
+      {editing && (
+        <Switch
+          label="Activo"
+          description="Un curso inactivo no se ofrece en la aplicación"
+          checked={values.isActive}
+          onChange={(e) => setField('isActive', e.currentTarget.checked)}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,240 @@
+import { courseCategoryLabels, courseLevelLabels } from '@koinonia/shared/school/school.labels';
+import { courseCategories, courseLevels } from '@koinonia/shared/school/school.schemas';
+import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBook, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format-number';
+import { useCourses } from '../api/get-courses';
+import { useInstructorOptions } from '../api/get-instructors';
+import { type CourseFilters, courseQuery, defaultCourseFilters } from '../lib/enrollment-filters';
+import { formatCourseDates, formatSchedule } from '../lib/school-format';
+import { schoolFallbacks } from '../lib/school-texts';
+import { useSchoolDeletes } from '../lib/use-school-deletes';
+import { useCanDeleteSchool } from '../lib/use-school-role';
+import { RowActions } from './row-actions';
+import { SchoolAvatar } from './school-avatar';
+import { ActiveBadge, CategoryBadge, EmptyList, LevelBadge } from './school-badges';
+import { SchoolPagination } from './school-pagination';
+
+const ALL = 'ALL';
+const all = { value: ALL, label: 'Todas' };
+const categoryOptions = [all, ...courseCategories.map((c) => ({ value: c, label: courseCategoryLabels[c] }))];
+const levelOptions = [
+  { value: ALL, label: 'Todos' },
+  ...courseLevels.map((l) => ({ value: l, label: courseLevelLabels[l] })),
+];
+const activeOptions = [
+  { value: ALL, label: 'Todos' },
+  { value: 'true', label: 'Activos' },
+  { value: 'false', label: 'Inactivos' },
+];
+
+interface CoursesTabProps {
+  onView: (course: CourseItem) => void;
+  onEdit: (course: CourseItem) => void;
+}
+
+function columns(
+  props: CoursesTabProps & { busyId: string | null; canDelete: boolean; onDelete: (c: CourseItem) => void },
+): ListColumn<CourseItem>[] {
+  return [
+    {
+      key: 'course',
+      header: 'Curso',
+      role: 'title',
+      cell: (c) => (
+        <Stack gap={4}>
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {c.title}
+          </Text>
+          <Group gap={4}>
+            <CategoryBadge category={c.category} />
+            <LevelBadge level={c.level} />
+          </Group>
+        </Stack>
+      ),
+    },
+    {
+      key: 'instructor',
+      header: 'Instructor',
+      cell: (c) => (
+        <Group gap="xs" wrap="nowrap">
+          <SchoolAvatar src={c.instructor.imageUrl} name={c.instructor.name} size="sm" />
+          <Text size="sm">{c.instructor.name}</Text>
+        </Group>
+      ),
+      card: (c) => c.instructor.name,
+    },
+    {
+      key: 'dates',
+      header: 'Fechas',
+      cell: (c) => (
+        <Stack gap={0}>
+          <Text size="sm">{formatCourseDates(c)}</Text>
+          <Text size="xs" c="gray.7">
+            {formatSchedule(c.schedule)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'seats',
+      header: 'Cupos',
+      cell: (c) => (
+        <Text size="sm">
+          {formatCount(c.enrolledCount)}/{formatCount(c.capacity)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Estado',
+      role: 'status',
+      cell: (c) => (
+        <Group gap={4} wrap="nowrap">
+          <ActiveBadge active={c.isActive} />
+          {c.isFeatured && (
+            <Badge variant="filled" color="violet.8" tt="none">
+              Destacado
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      role: 'actions',
+      cell: (c) => (
+        <RowActions
+          name={c.title}
+          busy={props.busyId === c.id}
+          canDelete={props.canDelete}
+          onView={() => props.onView(c)}
+          onEdit={() => props.onEdit(c)}
+          onDelete={() => props.onDelete(c)}
+        />
+      ),
+    },
+  ];
+}
+
+/** 'Cursos' (spec §2): filters, the paginated table, and the row actions. */
+export function CoursesTab(props: CoursesTabProps) {
+  const [filters, setFilters] = useState<CourseFilters>(defaultCourseFilters);
+  const [page, setPage] = useState(1);
+  const [search] = useDebouncedValue(filters.search, 300);
+  const query = { ...courseQuery({ ...filters, search }), page };
+  const courses = useCourses(query);
+  const instructors = useInstructorOptions('', false);
+  const canDelete = useCanDeleteSchool();
+  const deletes = useSchoolDeletes();
+  const set = (key: keyof CourseFilters) => (value: string | null) => {
+    setFilters((f) => ({ ...f, [key]: !value || (key !== 'search' && value === ALL) ? '' : value }));
+    setPage(1);
+  };
+  const instructorOptions = [
+    { value: ALL, label: 'Todos' },
+    ...(instructors.data?.instructors ?? []).map((i) => ({ value: i.id, label: i.name })),
+  ];
+  const items = courses.data?.courses ?? [];
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 5 }}
+        spacing="sm"
+        component="section"
+        aria-label="Filtros de cursos"
+      >
+        <TextInput
+          label="Buscar"
+          placeholder="Título del curso"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filters.search}
+          onChange={(e) => set('search')(e.currentTarget.value)}
+        />
+        <Select
+          label="Categoría"
+          data={categoryOptions}
+          value={filters.category || ALL}
+          onChange={set('category')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Nivel"
+          data={levelOptions}
+          value={filters.level || ALL}
+          onChange={set('level')}
+          allowDeselect={false}
+        />
+        <Select
+          label="Instructor"
+          data={instructorOptions}
+          value={filters.instructorId || ALL}
+          onChange={set('instructorId')}
+          allowDeselect={false}
+          searchable
+        />
+        <Select
+          label="Estado"
+          data={activeOptions}
+          value={filters.isActive || ALL}
+          onChange={set('isActive')}
+          allowDeselect={false}
+        />
+      </SimpleGrid>
+      {courses.isError && !courses.data ? (
+        <LoadError
+          title={schoolFallbacks.courses}
+          message={errorMessage(courses.error, schoolFallbacks.courses)}
+          onRetry={() => courses.refetch()}
+          retrying={courses.isFetching}
+        />
+      ) : courses.isSuccess && items.length === 0 ? (
+        <EmptyList
+          icon={<IconBook size={26} aria-hidden />}
+          title="No hay cursos"
+          text={
+            Object.values(filters).some(Boolean)
+              ? 'Ningún curso coincide con los filtros.'
+              : 'Aún no hay cursos. Crea el primero con «Nuevo Curso».'
+          }
+        />
+      ) : (
+        <Paper withBorder p={{ base: 'xs', lg: 0 }}>
+          <ResponsiveList
+            items={items}
+            columns={columns({
+              ...props,
+              busyId: deletes.busyId,
+              canDelete,
+              onDelete: deletes.askDeleteCourse,
+            })}
+            getKey={(c) => c.id}
+            getLabel={(c) => `Curso: ${c.title}`}
+            getItemProps={(c) => ({ 'data-course-id': c.id })}
+            label="Cursos"
+            breakpoint="md"
+            tableMinWidth={900}
+            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+            busy={courses.isFetching}
+            loading={courses.isPending}
+            placeholderCount={5}
+          />
+          <SchoolPagination
+            pagination={courses.data?.pagination}
+            onChange={setPage}
+            noun={['curso', 'cursos']}
+            label="Paginación de cursos"
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { enrollmentStatusLabels } from '@koinonia/shared/school/school.labels';
+import { enrollmentStatuses, schoolMessages } from '@koinonia/shared/school/school.schemas';
+import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconFileReport, IconFileSpreadsheet, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { notifyError } from '../../../lib/notify';
+import { downloadSchoolFile } from '../api/download-file';
+import { useCourses } from '../api/get-courses';
+import { dateRangeProblem, type EnrollmentFilters, enrollmentQuery } from '../lib/enrollment-filters';
+import { bogotaToday, isStatusFilter } from '../lib/school-format';
+import { schoolFallbacks } from '../lib/school-texts';
+
+const statusOptions = [
+  ...enrollmentStatuses.map((s) => ({ value: s, label: enrollmentStatusLabels[s] })),
+  { value: 'ALL', label: 'Todas' },
+];
+
+interface FiltersBarProps {
+  filters: EnrollmentFilters;
+  onChange: (filters: EnrollmentFilters) => void;
+  onReport: () => void;
+}
+
+/** The enrollments' filters (status default PENDING, course, dates, search), the export and the report. */
+export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBarProps) {
+  const courses = useCourses({ limit: 100 });
+  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
+  const courseOptions = [
+    { value: 'ALL', label: 'Todos los cursos' },
+    ...(courses.data?.courses ?? []).map((c) => ({ value: c.id, label: c.title })),
+  ];
+  const set = <K extends keyof EnrollmentFilters>(key: K, value: EnrollmentFilters[K]) =>
+    onChange({ ...filters, [key]: value });
+  const badRange = dateRangeProblem(filters.startDate, filters.endDate);
+
+  async function exportAs(format: 'csv' | 'xlsx') {
+    setExporting(format);
+    try {
+      await downloadSchoolFile(
+        '/enrollments/export',
+        { format, ...enrollmentQuery(filters) },
+        schoolFallbacks.export,
+        `inscripciones-${bogotaToday()}.${format}`,
+      );
+    } catch (err) {
+      notifyError(err, schoolFallbacks.export);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <>
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 5 }}
+        spacing="sm"
+        component="section"
+        aria-label="Filtros de inscripciones"
+      >
+        <TextInput
+          label="Buscar"
+          placeholder="Nombre, email o documento"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filters.search}
+          onChange={(e) => set('search', e.currentTarget.value)}
+        />
+        <Select
+          label="Estado"
+          data={statusOptions}
+          value={filters.status}
+          allowDeselect={false}
+          onChange={(v) => isStatusFilter(v) && set('status', v)}
+        />
+        <Select
+          label="Curso"
+          data={courseOptions}
+          value={filters.courseId || 'ALL'}
+          searchable
+          allowDeselect={false}
+          onChange={(v) => set('courseId', !v || v === 'ALL' ? '' : v)}
+        />
+        <TextInput
+          type="date"
+          label="Desde"
+          value={filters.startDate}
+          onChange={(e) => set('startDate', e.currentTarget.value)}
+        />
+        <TextInput
+          type="date"
+          label="Hasta"
+          value={filters.endDate}
+          error={badRange ? schoolMessages.dateRangeInvalid : undefined}
+          onChange={(e) => set('endDate', e.currentTarget.value)}
+        />
+      </SimpleGrid>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="default"
+          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
+          loading={exporting === 'csv'}
+          disabled={!!exporting || badRange}
+          onClick={() => exportAs('csv')}
+        >
+          Exportar CSV
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
+          loading={exporting === 'xlsx'}
+          disabled={!!exporting || badRange}
+          onClick={() => exportAs('xlsx')}
+        >
+          Exportar Excel
+        </Button>
+        <Button variant="light" leftSection={<IconFileReport size={18} aria-hidden />} onClick={onReport}>
+          Reporte completo
+        </Button>
+      </Group>
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import type { EnrollmentStats } from '@koinonia/shared/school/school-read.schemas';
+import { Paper, Skeleton, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format-number';
+import { useEnrollmentStats } from '../api/get-enrollments';
+import { schoolFallbacks } from '../lib/school-texts';
+import classes from './school.module.css';
+
+const cards: { key: keyof EnrollmentStats; label: string; color: string }[] = [
+  { key: 'pending', label: 'Pendientes', color: 'yellow' },
+  { key: 'confirmed', label: 'Confirmadas', color: 'green' },
+  { key: 'waitlist', label: 'Lista de espera', color: 'orange' },
+  { key: 'rejected', label: 'Rechazadas', color: 'red' },
+  { key: 'completed', label: 'Completadas', color: 'blue' },
+  { key: 'total', label: 'Total', color: 'violet' },
+];
+
+/** The enrollment stats cards (spec §2, §3: pending, confirmed, waitlist, rejected, completed, total). */
+export function EnrollmentStatsCards() {
+  const stats = useEnrollmentStats();
+  if (stats.isError && !stats.data)
+    return (
+      <LoadError
+        size="sm"
+        message={errorMessage(stats.error, schoolFallbacks.enrollmentStats)}
+        onRetry={() => stats.refetch()}
+        retrying={stats.isFetching}
+      />
+    );
+  return (
+    <dl
+      className={classes.detailGrid}
+      style={{ '--detail-min': '130px' } as CSSProperties}
+      aria-label="Estadísticas de inscripciones"
+      aria-busy={stats.isPending}
+    >
+      {cards.map((card) => (
+        <Paper
+          key={card.key}
+          withBorder
+          radius="md"
+          p="sm"
+          style={{ borderInlineStart: `4px solid var(--mantine-color-${card.color}-6)` }}
+        >
+          <Text component="dt" size="xs" fw={600} c="gray.7">
+            {card.label}
+          </Text>
+          <Text component="dd" m={0} fz="xl" fw={700} lh={1.3}>
+            {stats.data ? (
+              formatCount(stats.data[card.key])
+            ) : (
+              <Skeleton h={24} w={40} mt={4} component="span" display="block" />
+            )}
+          </Text>
+        </Paper>
+      ))}
+    </dl>
+  );
+}

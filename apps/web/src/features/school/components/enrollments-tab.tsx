@@ -1,0 +1,166 @@
+import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconBrandWhatsapp, IconEye, IconUsers } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { useEnrollments } from '../api/get-enrollments';
+import {
+  dateRangeProblem,
+  defaultEnrollmentFilters,
+  type EnrollmentFilters,
+  enrollmentQuery,
+} from '../lib/enrollment-filters';
+import { schoolFallbacks, schoolTexts } from '../lib/school-texts';
+import { type EnrollmentActions, useEnrollmentActions } from '../lib/use-enrollment-actions';
+import { CompleteReportModal } from './complete-report-modal';
+import { EnrollmentActionButtons } from './enrollment-action-buttons';
+import { EnrollmentDetailModal } from './enrollment-detail-modal';
+import { EnrollmentFiltersBar } from './enrollment-filters-bar';
+import { EnrollmentStatsCards } from './enrollment-stats-cards';
+import { RejectEnrollmentModal } from './reject-enrollment-modal';
+import { EmptyList, EnrollmentStatusBadge } from './school-badges';
+import { SchoolPagination } from './school-pagination';
+
+function columns(
+  actions: EnrollmentActions,
+  onView: (e: EnrollmentItem) => void,
+): ListColumn<EnrollmentItem>[] {
+  return [
+    {
+      key: 'student',
+      header: 'Estudiante',
+      role: 'title',
+      cell: (e) => (
+        <div style={{ minWidth: 0 }}>
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {e.userSnapshot.name}
+          </Text>
+          <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {e.userSnapshot.email}
+          </Text>
+        </div>
+      ),
+    },
+    { key: 'course', header: 'Curso', cell: (e) => <Text size="sm">{e.course.title}</Text> },
+    {
+      key: 'date',
+      header: 'Fecha',
+      cell: (e) => (
+        <Text size="sm" component="time" dateTime={e.enrollmentDate}>
+          {formatDateTime(e.enrollmentDate)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Estado',
+      role: 'status',
+      cell: (e) => (
+        <Group gap={4} wrap="nowrap">
+          <EnrollmentStatusBadge status={e.status} />
+          {e.whatsappSent && (
+            <Tooltip label={schoolTexts.whatsappSent}>
+              <Badge variant="light" color="green" c="green.9" px={6} aria-label={schoolTexts.whatsappSent}>
+                <IconBrandWhatsapp size={14} aria-hidden style={{ display: 'block' }} />
+              </Badge>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      role: 'actions',
+      cell: (e) => (
+        <Group gap={6} wrap="wrap">
+          <Tooltip label="Ver detalles">
+            <ActionIcon
+              variant="subtle"
+              color="gray.8"
+              aria-label={`Ver detalles de la inscripción de ${e.userSnapshot.name}`}
+              onClick={() => onView(e)}
+            >
+              <IconEye size={18} aria-hidden />
+            </ActionIcon>
+          </Tooltip>
+          <EnrollmentActionButtons enrollment={e} actions={actions} />
+        </Group>
+      ),
+    },
+  ];
+}
+
+/** 'Inscripciones' (spec §2): stats cards, filters (default PENDING), the table, export and the report. */
+export function EnrollmentsTab() {
+  const [filters, setFilters] = useState<EnrollmentFilters>(defaultEnrollmentFilters);
+  const [page, setPage] = useState(1);
+  const [viewing, setViewing] = useState<string | null>(null);
+  const [report, setReport] = useState(false);
+  const [search] = useDebouncedValue(filters.search, 300);
+  const actions = useEnrollmentActions();
+  // A range that ends before it starts is not asked for: the last valid list stays shown.
+  const ranged = dateRangeProblem(filters.startDate, filters.endDate)
+    ? { ...filters, startDate: '', endDate: '' }
+    : filters;
+  const enrollments = useEnrollments({ ...enrollmentQuery({ ...ranged, search }), page });
+  const items = enrollments.data?.enrollments ?? [];
+
+  return (
+    <Stack gap="md">
+      <EnrollmentStatsCards />
+      <EnrollmentFiltersBar
+        filters={filters}
+        onChange={(next) => {
+          setFilters(next);
+          setPage(1);
+        }}
+        onReport={() => setReport(true)}
+      />
+      {enrollments.isError && !enrollments.data ? (
+        <LoadError
+          title={schoolFallbacks.enrollments}
+          message={errorMessage(enrollments.error, schoolFallbacks.enrollments)}
+          onRetry={() => enrollments.refetch()}
+          retrying={enrollments.isFetching}
+        />
+      ) : enrollments.isSuccess && items.length === 0 ? (
+        <EmptyList
+          icon={<IconUsers size={26} aria-hidden />}
+          title="No hay inscripciones"
+          text="Ninguna inscripción coincide con los filtros."
+        />
+      ) : (
+        <Paper withBorder p={{ base: 'xs', lg: 0 }}>
+          <ResponsiveList
+            items={items}
+            columns={columns(actions, (e) => setViewing(e.id))}
+            getKey={(e) => e.id}
+            getLabel={(e) => `Inscripción: ${e.userSnapshot.name}`}
+            getItemProps={(e) => ({ 'data-enrollment-id': e.id })}
+            label="Inscripciones"
+            breakpoint="md"
+            tableMinWidth={960}
+            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+            busy={enrollments.isFetching}
+            loading={enrollments.isPending}
+            placeholderCount={5}
+          />
+          <SchoolPagination
+            pagination={enrollments.data?.pagination}
+            onChange={setPage}
+            noun={['inscripción', 'inscripciones']}
+            label="Paginación de inscripciones"
+          />
+        </Paper>
+      )}
+      <EnrollmentDetailModal enrollmentId={viewing} onClose={() => setViewing(null)} actions={actions} />
+      <RejectEnrollmentModal actions={actions} />
+      <CompleteReportModal opened={report} onClose={() => setReport(false)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,179 @@
+import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
+import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { FormModal } from '../../../components/form-modal';
+import { requiredField } from '../../../components/required-field';
+import { ApiError } from '../../../lib/api-client';
+import { notifySuccess } from '../../../lib/notify';
+import { firstPartField, issuesToFieldErrors } from '../../../lib/schema-form';
+import { useSaveInstructor } from '../api/school-mutations';
+import {
+  createInstructorError,
+  type InstructorFormErrors,
+  type InstructorFormValues,
+  initialInstructorValues,
+  toInstructorFormData,
+  updateInstructorError,
+  validateInstructor,
+} from '../lib/instructor-form';
+import { schoolTexts } from '../lib/school-texts';
+import { emptyImage, SchoolImageInput, type SchoolImageState } from './school-image-input';
+
+interface InstructorFormModalProps {
+  opened: boolean;
+  /** The instructor to edit; null: a new one ('Crear Nuevo Instructor'). */
+  instructor: InstructorItem | null;
+  onClose: () => void;
+}
+
+/** 'Crear Nuevo Instructor' (spec §2, §4, §5, §8), large; the same form edits one ('Editar Instructor'). */
+export function InstructorFormModal({ opened, instructor, onClose }: InstructorFormModalProps) {
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={instructor ? 'Editar Instructor' : 'Crear Nuevo Instructor'}
+      size="lg"
+      fullScreenBelow="36em"
+    >
+      <InstructorForm key={instructor?.id ?? 'new'} instructor={instructor} onClose={onClose} />
+    </FormModal>
+  );
+}
+
+function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 'opened'>) {
+  const mode = instructor ? 'edit' : 'create';
+  const [values, setValues] = useState<InstructorFormValues>(() => initialInstructorValues(instructor));
+  const [errors, setErrors] = useState<InstructorFormErrors>({});
+  const [alert, setAlert] = useState<string | null>(null);
+  const [image, setImage] = useState<SchoolImageState>(emptyImage);
+  const save = useSaveInstructor();
+  const saving = save.isPending;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Spec §4: the error alert clears when any field is edited.
+  function setField<K extends keyof InstructorFormValues>(field: K, value: InstructorFormValues[K]) {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+    setAlert(null);
+  }
+
+  // Spec §2: Cancel resets every field, the image and the error, then closes.
+  function cancel() {
+    setValues(initialInstructorValues(instructor));
+    setErrors({});
+    setAlert(null);
+    setImage(emptyImage);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    const found = validateInstructor(values, mode);
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || image.error) {
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    try {
+      await save.mutateAsync({
+        id: instructor?.id,
+        body: toInstructorFormData(values, mode, image.file),
+      });
+      notifySuccess(instructor ? schoolTexts.instructorUpdated : schoolTexts.instructorCreated);
+      onClose();
+    } catch (err) {
+      const message = mode === 'create' ? createInstructorError(err) : updateInstructorError(err);
+      setAlert(message);
+      notifications.show({ color: 'red', title: 'Error', message });
+      if (err instanceof ApiError && err.issues?.length)
+        setErrors(issuesToFieldErrors(err.issues, firstPartField(values)));
+    }
+  }
+
+  const text = (field: keyof InstructorFormValues) => ({
+    value: values[field] as string,
+    error: errors[field],
+    disabled: saving,
+    onChange: (e: { currentTarget: { value: string } }) => setField(field, e.currentTarget.value),
+  });
+
+  return (
+    <form
+      ref={formRef}
+      onSubmit={submit}
+      noValidate
+      aria-label={instructor ? 'Editar instructor' : 'Crear nuevo instructor'}
+    >
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Nombre Completo" {...requiredField} {...text('name')} data-autofocus />
+          <TextInput label="Título/Cargo" {...requiredField} {...text('title')} />
+          <TextInput label="Email" type="email" autoComplete="off" {...text('email')} />
+          <TextInput label="Teléfono" type="tel" {...text('phone')} />
+        </SimpleGrid>
+        <TextInput label="Experiencia" placeholder="Ej.: 10 años de ministerio" {...text('experience')} />
+        <Textarea label="Biografía" autosize minRows={3} maxRows={8} {...text('bio')} />
+        <TextInput
+          label="Calificaciones"
+          description="Separadas por comas"
+          placeholder="Ej.: Maestría en Teología, Licenciatura en Educación"
+          {...text('qualifications')}
+        />
+        <TextInput
+          label="Especialidades"
+          description={`Separadas por comas (máximo ${SCHOOL_LIMITS.maxListItems})`}
+          placeholder="Ej.: Antiguo Testamento, Homilética"
+          {...text('specialties')}
+        />
+        <SchoolImageInput
+          kind="instructor"
+          label="Imagen del instructor"
+          description="JPG, PNG, GIF · máximo 5MB"
+          value={image}
+          disabled={saving}
+          storedSrc={instructor?.imageUrl}
+          storedAlt={instructor ? `Foto actual de ${instructor.name}` : undefined}
+          onChange={(next) => {
+            setImage(next);
+            setAlert(null);
+          }}
+        />
+        {instructor && (
+          <Switch
+            label="Activo"
+            description="Un instructor inactivo no se ofrece al crear cursos"
+            checked={values.isActive}
+            disabled={saving}
+            onChange={(e) => setField('isActive', e.currentTarget.checked)}
+          />
+        )}
+        {alert && (
+          <Alert color="red.9" variant="filled" role="alert" icon={<IconAlertTriangle aria-hidden />}>
+            {alert}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={cancel} disabled={saving}>
+            Cancelar
+          </Button>
+          <Button type="submit" disabled={saving}>
+            {saving
+              ? instructor
+                ? 'Guardando...'
+                : 'Creando...'
+              : instructor
+                ? 'Guardar Cambios'
+                : 'Crear Instructor'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

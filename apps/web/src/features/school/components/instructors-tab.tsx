@@ -1,0 +1,208 @@
+import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconSearch, IconUserStar } from '@tabler/icons-react';
+import { useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
+import { errorMessage } from '../../../lib/api-client';
+import { useInstructors } from '../api/get-instructors';
+import { specialtiesPreview } from '../lib/instructor-form';
+import { schoolFallbacks } from '../lib/school-texts';
+import { useSchoolDeletes } from '../lib/use-school-deletes';
+import { useCanDeleteSchool } from '../lib/use-school-role';
+import { RowActions } from './row-actions';
+import { SchoolAvatar } from './school-avatar';
+import { ActiveBadge, EmptyList } from './school-badges';
+import { SchoolPagination } from './school-pagination';
+
+/** Spec §2: the first 2 specialties, then a '+N' badge with the rest. */
+export function Specialties({ specialties }: { specialties: string[] }) {
+  const { shown, more } = specialtiesPreview(specialties);
+  if (specialties.length === 0)
+    return (
+      <Text size="sm" c="gray.7">
+        —
+      </Text>
+    );
+  return (
+    <Group gap={4} wrap="wrap">
+      {shown.map((s) => (
+        <Badge key={s} variant="light" color="blue" c="blue.9" tt="none" style={{ maxWidth: '100%' }}>
+          {s}
+        </Badge>
+      ))}
+      {more > 0 && (
+        <Badge
+          variant="outline"
+          color="gray.7"
+          tt="none"
+          title={specialties.slice(2).join(', ')}
+          aria-label={`${more} especialidades más: ${specialties.slice(2).join(', ')}`}
+        >
+          +{more}
+        </Badge>
+      )}
+    </Group>
+  );
+}
+
+interface InstructorsTabProps {
+  onView: (instructor: InstructorItem) => void;
+  onEdit: (instructor: InstructorItem) => void;
+}
+
+function columns(
+  props: InstructorsTabProps & {
+    busyId: string | null;
+    canDelete: boolean;
+    onDelete: (i: InstructorItem) => void;
+  },
+): ListColumn<InstructorItem>[] {
+  return [
+    {
+      key: 'instructor',
+      header: 'Instructor',
+      role: 'title',
+      cell: (i) => (
+        <Group gap="sm" wrap="nowrap">
+          <SchoolAvatar src={i.imageUrl} name={i.name} />
+          <div style={{ minWidth: 0 }}>
+            <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {i.name}
+            </Text>
+            <Text size="xs" c="gray.7">
+              {i.title}
+            </Text>
+          </div>
+        </Group>
+      ),
+    },
+    {
+      key: 'specialties',
+      header: 'Especialidades',
+      cell: (i) => <Specialties specialties={i.specialties} />,
+    },
+    {
+      key: 'experience',
+      header: 'Experiencia',
+      cell: (i) => <Text size="sm">{i.experience || '—'}</Text>,
+    },
+    { key: 'status', header: 'Estado', role: 'status', cell: (i) => <ActiveBadge active={i.isActive} /> },
+    {
+      key: 'actions',
+      header: 'Acciones',
+      role: 'actions',
+      cell: (i) => (
+        <RowActions
+          name={i.name}
+          busy={props.busyId === i.id}
+          canDelete={props.canDelete}
+          onView={() => props.onView(i)}
+          onEdit={() => props.onEdit(i)}
+          onDelete={() => props.onDelete(i)}
+        />
+      ),
+    },
+  ];
+}
+
+const activeOptions = [
+  { value: 'ALL', label: 'Todos' },
+  { value: 'true', label: 'Activos' },
+  { value: 'false', label: 'Inactivos' },
+];
+
+/** 'Instructores' (spec §2): a name search, the table and the row actions. */
+export function InstructorsTab(props: InstructorsTabProps) {
+  const [search, setSearch] = useState('');
+  const [active, setActive] = useState('ALL');
+  const [page, setPage] = useState(1);
+  const [debounced] = useDebouncedValue(search, 300);
+  const instructors = useInstructors({
+    page,
+    search: debounced,
+    isActive: active === 'ALL' ? undefined : active === 'true',
+  });
+  const canDelete = useCanDeleteSchool();
+  const deletes = useSchoolDeletes();
+  const items = instructors.data?.instructors ?? [];
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid
+        cols={{ base: 1, xs: 2, md: 3 }}
+        spacing="sm"
+        component="section"
+        aria-label="Filtros de instructores"
+      >
+        <TextInput
+          label="Buscar"
+          placeholder="Nombre del instructor"
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.currentTarget.value);
+            setPage(1);
+          }}
+        />
+        <Select
+          label="Estado"
+          data={activeOptions}
+          value={active}
+          allowDeselect={false}
+          onChange={(v) => {
+            setActive(v ?? 'ALL');
+            setPage(1);
+          }}
+        />
+      </SimpleGrid>
+      {instructors.isError && !instructors.data ? (
+        <LoadError
+          title={schoolFallbacks.instructors}
+          message={errorMessage(instructors.error, schoolFallbacks.instructors)}
+          onRetry={() => instructors.refetch()}
+          retrying={instructors.isFetching}
+        />
+      ) : instructors.isSuccess && items.length === 0 ? (
+        <EmptyList
+          icon={<IconUserStar size={26} aria-hidden />}
+          title="No hay instructores"
+          text={
+            search || active !== 'ALL'
+              ? 'Ningún instructor coincide con la búsqueda.'
+              : 'Aún no hay instructores. Crea el primero con «Nuevo Instructor».'
+          }
+        />
+      ) : (
+        <Paper withBorder p={{ base: 'xs', lg: 0 }}>
+          <ResponsiveList
+            items={items}
+            columns={columns({
+              ...props,
+              busyId: deletes.busyId,
+              canDelete,
+              onDelete: deletes.askDeleteInstructor,
+            })}
+            getKey={(i) => i.id}
+            getLabel={(i) => `Instructor: ${i.name}`}
+            getItemProps={(i) => ({ 'data-instructor-id': i.id })}
+            label="Instructores"
+            breakpoint="md"
+            tableMinWidth={820}
+            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+            busy={instructors.isFetching}
+            loading={instructors.isPending}
+            placeholderCount={5}
+          />
+          <SchoolPagination
+            pagination={instructors.data?.pagination}
+            onChange={setPage}
+            noun={['instructor', 'instructores']}
+            label="Paginación de instructores"
+          />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,56 @@
+import {
+  courseCategoryColors,
+  courseCategoryLabels,
+  courseLevelColors,
+  courseLevelLabels,
+  enrollmentStatusColors,
+  enrollmentStatusLabels,
+} from '@koinonia/shared/school/school.labels';
+import type { CourseCategory, CourseLevel, EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
+import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { badgeTextColor } from '../../../components/member-badges';
+
+/** A light badge with text dark enough for AA contrast. */
+function LightBadge({ color, children }: { color: string; children: ReactNode }) {
+  return (
+    <Badge variant="light" color={color} c={badgeTextColor(color)} tt="none">
+      {children}
+    </Badge>
+  );
+}
+
+export const CategoryBadge = ({ category }: { category: CourseCategory }) => (
+  <LightBadge color={courseCategoryColors[category]}>{courseCategoryLabels[category]}</LightBadge>
+);
+
+export const LevelBadge = ({ level }: { level: CourseLevel }) => (
+  <LightBadge color={courseLevelColors[level]}>{courseLevelLabels[level]}</LightBadge>
+);
+
+export const EnrollmentStatusBadge = ({ status }: { status: EnrollmentStatus }) => (
+  <LightBadge color={enrollmentStatusColors[status]}>{enrollmentStatusLabels[status]}</LightBadge>
+);
+
+export const ActiveBadge = ({ active }: { active: boolean }) => (
+  <LightBadge color={active ? 'green' : 'gray'}>{active ? 'Activo' : 'Inactivo'}</LightBadge>
+);
+
+/** 'No hay …': a list with nothing to show (spec §9 of the rules: every list has its empty state). */
+export function EmptyList({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="xs">
+        <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Title order={3} size="h4">
+          {title}
+        </Title>
+        <Text size="sm" c="gray.7" ta="center">
+          {text}
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

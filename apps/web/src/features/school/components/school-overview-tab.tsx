@@ -1,0 +1,98 @@
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { errorMessage } from '../../../lib/api-client';
+import { formatRelativeDate } from '../../../lib/format-date';
+import { usePendingEnrollments } from '../api/get-enrollments';
+import { schoolFallbacks } from '../lib/school-texts';
+
+// The charts (recharts) load when the summary is first shown, in a chunk of their own.
+const SchoolStatsPanel = lazy(() =>
+  import('./school-stats-panel').then((m) => ({ default: m.SchoolStatsPanel })),
+);
+
+/** The latest requests waiting for an answer, with a way to the enrollments tab. */
+function PendingEnrollments({ onOpenEnrollments }: { onOpenEnrollments: () => void }) {
+  const pending = usePendingEnrollments(5);
+  const items = pending.data?.enrollments ?? [];
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="school-pending-title">
+      <Group justify="space-between" mb="sm" gap="xs">
+        <Title order={3} size="h5" id="school-pending-title">
+          Inscripciones pendientes recientes
+        </Title>
+        <Button
+          variant="subtle"
+          size="xs"
+          rightSection={<IconArrowRight size={14} aria-hidden />}
+          onClick={onOpenEnrollments}
+        >
+          Ver inscripciones
+        </Button>
+      </Group>
+      {pending.isPending ? (
+        <Center py="md" role="status" aria-label="Cargando inscripciones pendientes">
+          <Loader size="sm" aria-hidden />
+        </Center>
+      ) : pending.isError && !pending.data ? (
+        <LoadError
+          size="sm"
+          message={errorMessage(pending.error, schoolFallbacks.enrollments)}
+          onRetry={() => pending.refetch()}
+          retrying={pending.isFetching}
+        />
+      ) : items.length === 0 ? (
+        <Text size="sm" c="gray.7">
+          No hay inscripciones pendientes.
+        </Text>
+      ) : (
+        <ul style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Inscripciones pendientes">
+          {items.map((e) => (
+            <li
+              key={e.id}
+              style={{ padding: '6px 0', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Group justify="space-between" gap="xs" wrap="wrap">
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {e.userSnapshot.name}
+                  </Text>
+                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+                    {e.course.title}
+                  </Text>
+                </div>
+                <Text size="xs" c="gray.7" component="time" dateTime={e.enrollmentDate}>
+                  {formatRelativeDate(e.enrollmentDate)}
+                </Text>
+              </Group>
+            </li>
+          ))}
+        </ul>
+      )}
+      {pending.data && pending.data.pagination.total > items.length && (
+        <Text size="xs" c="gray.7" mt="xs">
+          Y {pending.data.pagination.total - items.length} más por responder.
+        </Text>
+      )}
+    </Paper>
+  );
+}
+
+/** 'Resumen' (spec §2): the statistics panel and the requests waiting for an answer. */
+export function SchoolOverviewTab({ onOpenEnrollments }: { onOpenEnrollments: () => void }) {
+  return (
+    <Stack gap="md">
+      <Suspense
+        fallback={
+          <Center py="xl" role="status" aria-label="Cargando estadísticas">
+            <Loader aria-hidden />
+          </Center>
+        }
+      >
+        <SchoolStatsPanel />
+      </Suspense>
+      <PendingEnrollments onOpenEnrollments={onOpenEnrollments} />
+    </Stack>
+  );
+}
