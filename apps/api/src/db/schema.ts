@@ -13,4 +13,5 @@ export {
   schoolEnrollmentCounts,
   schoolEnrollments,
   schoolInstructors,
+  schoolListVersions,
 } from '../modules/school/school.table.ts';

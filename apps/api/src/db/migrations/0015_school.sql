@@ -114,6 +114,11 @@ CREATE TABLE "school_instructors" (
 	CONSTRAINT "school_instructors_image_url_length" CHECK (char_length("school_instructors"."image_url") <= 500)
 );
 --> statement-breakpoint
+CREATE TABLE "school_list_versions" (
+	"community_id" uuid PRIMARY KEY NOT NULL,
+	"version" bigint DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "school_courses" ADD CONSTRAINT "school_courses_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_courses" ADD CONSTRAINT "school_courses_instructor_fk" FOREIGN KEY ("instructor_id","community_id") REFERENCES "public"."school_instructors"("id","community_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_enrollment_counts" ADD CONSTRAINT "school_enrollment_counts_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -122,6 +127,7 @@ ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_community_id
 ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_enrollments" ADD CONSTRAINT "school_enrollments_course_fk" FOREIGN KEY ("course_id","community_id") REFERENCES "public"."school_courses"("id","community_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "school_instructors" ADD CONSTRAINT "school_instructors_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "school_list_versions" ADD CONSTRAINT "school_list_versions_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "school_courses_community_start_idx" ON "school_courses" USING btree ("community_id","start_date" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "school_courses_community_app_idx" ON "school_courses" USING btree ("community_id","is_active","start_date","id");--> statement-breakpoint
 CREATE INDEX "school_courses_instructor_idx" ON "school_courses" USING btree ("instructor_id");--> statement-breakpoint
@@ -140,6 +146,7 @@ BEGIN
   -- Keeps school_courses.enrolled_count (CONFIRMED + COMPLETED) and pending_count (PENDING + WAITLIST),
   -- and school_enrollment_counts (per course and status), exact in the statement's own transaction:
   -- each enrollment added counts +1, each taken away -1 (an update takes the old row away, adds the new).
+  -- It also raises the community's school_list_versions when a list could see the change.
   IF TG_OP = 'INSERT' THEN
     UPDATE school_courses AS c
     SET enrolled_count = c.enrolled_count + d.seated, pending_count = c.pending_count + d.pending
@@ -152,6 +159,9 @@ BEGIN
     INSERT INTO school_enrollment_counts AS s (community_id, course_id, status, n)
     SELECT community_id, course_id, status, count(*)::int FROM new_rows GROUP BY community_id, course_id, status
     ON CONFLICT (course_id, status) DO UPDATE SET n = s.n + excluded.n;
+    INSERT INTO school_list_versions AS v (community_id, version)
+    SELECT DISTINCT community_id, 1 FROM new_rows
+    ON CONFLICT (community_id) DO UPDATE SET version = v.version + 1;
   ELSIF TG_OP = 'DELETE' THEN
     UPDATE school_courses AS c
     SET enrolled_count = c.enrolled_count + d.seated, pending_count = c.pending_count + d.pending
@@ -165,6 +175,10 @@ BEGIN
     UPDATE school_enrollment_counts AS s SET n = s.n - d.k
     FROM (SELECT course_id, status, count(*)::int AS k FROM old_rows GROUP BY course_id, status) AS d
     WHERE s.course_id = d.course_id AND s.status = d.status;
+    -- Only an existing version is raised (the first enrollment of a community created it): when the
+    -- community itself is being deleted, no row may be added for it.
+    UPDATE school_list_versions AS v SET version = v.version + 1
+    WHERE v.community_id IN (SELECT DISTINCT community_id FROM old_rows);
   ELSE
     UPDATE school_courses AS c
     SET enrolled_count = c.enrolled_count + d.seated, pending_count = c.pending_count + d.pending
@@ -183,6 +197,12 @@ BEGIN
     GROUP BY community_id, course_id, status
     HAVING sum(k) <> 0
     ON CONFLICT (course_id, status) DO UPDATE SET n = s.n + excluded.n;
+    -- A list sees a status or a course change (the snapshot and the date never change).
+    UPDATE school_list_versions AS v SET version = v.version + 1
+    WHERE v.community_id IN (
+      SELECT DISTINCT n.community_id FROM new_rows AS n JOIN old_rows AS o ON o.id = n.id
+      WHERE n.status <> o.status OR n.course_id <> o.course_id
+    );
   END IF;
   RETURN NULL;
 END

@@ -1,6 +1,7 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema.ts';
+import { VersionedTotals } from '../../lib/versioned-totals.ts';
 import { postCounters, postListVersions } from './post-counters.table.ts';
 import type { PostFilters } from './posts.queries.ts';
 
@@ -38,14 +39,10 @@ export async function countFromCounters(
 }
 
 /**
- * Totals of narrowed lists, by community, filters and the community's list version: a total counted
- * while the version stood is exact for as long as it stands (every change a list can see bumps it in the
- * same transaction, post_list_versions), so the next page of a search, or the same search again, does
- * not count every match again. Each server process keeps its own; at most SEARCH_TOTALS entries, the
- * oldest forgotten first.
+ * Totals of narrowed lists, by community, filters and the community's list version (post_list_versions,
+ * raised by the triggers on every change a list can see): see VersionedTotals.
  */
-const searchTotals = new Map<string, number>();
-const SEARCH_TOTALS = 2_000;
+const searchTotals = new VersionedTotals();
 
 async function countNarrowed(db: Tx, communityId: string, q: PostFilters, where: SQL | undefined) {
   const [row] = await db
@@ -53,22 +50,11 @@ async function countNarrowed(db: Tx, communityId: string, q: PostFilters, where:
     .from(postListVersions)
     .where(eq(postListVersions.communityId, communityId));
   const { search, authorId, dateFrom, dateTo, type, includeDeleted } = q;
-  const key = JSON.stringify([
-    communityId,
+  return searchTotals.get(
+    [communityId, search, authorId, dateFrom, dateTo, type, !!includeDeleted],
     row?.version ?? 0,
-    search,
-    authorId,
-    dateFrom,
-    dateTo,
-    type,
-    !!includeDeleted,
-  ]);
-  const known = searchTotals.get(key);
-  if (known !== undefined) return known;
-  const total = await countPosts(db, where);
-  if (searchTotals.size >= SEARCH_TOTALS) searchTotals.delete(searchTotals.keys().next().value as string);
-  searchTotals.set(key, total);
-  return total;
+    () => countPosts(db, where),
+  );
 }
 
 /** The total of the admin list: from the counters unless a search, an author or a date narrows it. */

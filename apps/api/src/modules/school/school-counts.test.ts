@@ -64,4 +64,40 @@ describe('kept enrollment counts', () => {
       dropped: 1,
     });
   });
+
+  it("recount a search's total after every change it can see (the list version rises)", async () => {
+    const c = await freshCommunity();
+    const course = await insertCourse({ communityId: c.id });
+    const other = await insertCourse({ communityId: c.id, title: 'Otro' });
+    const first = await insertEnrollment(course.id, 'PENDING', { snapshotName: 'Rut Cárdenas' });
+    const total = async (query: string) =>
+      (await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments?${query}` })).json().pagination.total;
+    const pendingRut = 'search=rut%20cardenas&status=PENDING';
+    expect(await total(pendingRut)).toBe(1);
+    expect(await total(pendingRut)).toBe(1); // remembered
+    await insertEnrollment(other.id, 'PENDING', { snapshotName: 'Rut Cárdenas' });
+    expect(await total(pendingRut)).toBe(2);
+    const put = await c.pastor({ method: 'PUT', url: `${ADMIN}/enrollments/${first.id}/confirm` });
+    expect(put.statusCode).toBe(200);
+    expect(await total(pendingRut)).toBe(1);
+    expect(await total('search=rut%20cardenas&status=CONFIRMED')).toBe(1);
+    expect(
+      (await c.pastor({ method: 'PUT', url: `${ADMIN}/enrollments/${first.id}/whatsapp` })).statusCode,
+    ).toBe(200);
+    expect(await total('search=rut%20cardenas&status=CONFIRMED')).toBe(1);
+    expect(
+      (await c.pastor({ method: 'PUT', url: `${ADMIN}/enrollments/${first.id}/complete` })).statusCode,
+    ).toBe(409);
+    // The other course's request, rejected, then the course deleted: the search sees both.
+    const [second] = (await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments?${pendingRut}` })).json()
+      .enrollments;
+    await c.pastor({
+      method: 'PUT',
+      url: `${ADMIN}/enrollments/${second.id}/reject`,
+      payload: { rejectionReason: 'Cupo lleno' },
+    });
+    expect(await total('search=rut%20cardenas')).toBe(2);
+    expect((await c.pastor({ method: 'DELETE', url: `${ADMIN}/courses/${other.id}` })).statusCode).toBe(204);
+    expect(await total('search=rut%20cardenas')).toBe(1);
+  });
 });

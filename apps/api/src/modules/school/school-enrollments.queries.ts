@@ -6,10 +6,12 @@ import {
   schoolEnrollmentCounts,
   schoolEnrollments,
   schoolInstructors,
+  schoolListVersions,
 } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { VersionedTotals } from '../../lib/versioned-totals.ts';
 import { instructorColumns } from './school-courses.queries.ts';
 
 /** The school's enrollments, the reads and the writes: every query names the community. */
@@ -54,7 +56,8 @@ const newestFirst = [desc(schoolEnrollments.enrollmentDate), desc(schoolEnrollme
  * A page of enrollments, newest first (enrollment_date desc, id desc), with the total. Only the page's
  * ids are read in the (community[, status], date, id) order, a page past the middle from the oldest
  * end (nearerEnd), and only they are joined with their course and instructor. Filtered by status or
- * course only (the screen's default), the total is the kept counts' (school_enrollment_counts).
+ * course only (the screen's default), the total is the kept counts' (school_enrollment_counts);
+ * narrowed by a search or dates, it is counted once per list version (countNarrowed).
  */
 export async function listEnrollments(
   db: Tx,
@@ -64,8 +67,7 @@ export async function listEnrollments(
   const where = filtersWhere(communityId, q);
   const total = countsCover(q)
     ? (await enrollmentCounts(db, communityId, q)).total
-    : ((await db.select({ total: sql<number>`count(*)::int` }).from(schoolEnrollments).where(where))[0]
-        ?.total ?? 0);
+    : await countNarrowed(db, communityId, q, where);
   const { offset } = pageWindow(q);
   if (offset >= total) return { rows: [], total };
   const walk = nearerEnd({ limit: q.limit, offset, total });
@@ -203,6 +205,24 @@ export async function enrollmentsAfter(
       )
       .orderBy(...newestFirst)
       .limit(f.limit)
+  );
+}
+
+/** Totals of searches and date ranges, per community list version (school_list_versions). */
+const narrowedTotals = new VersionedTotals();
+
+async function countNarrowed(db: Tx, communityId: string, f: EnrollmentFilters, where: SQL | undefined) {
+  const [row] = await db
+    .select({ version: schoolListVersions.version })
+    .from(schoolListVersions)
+    .where(eq(schoolListVersions.communityId, communityId));
+  const { status, courseId, startDate, endDate, search, userId } = f;
+  return narrowedTotals.get(
+    [communityId, status, courseId, startDate, endDate, search, userId],
+    row?.version ?? 0,
+    async () =>
+      (await db.select({ total: sql<number>`count(*)::int` }).from(schoolEnrollments).where(where))[0]
+        ?.total ?? 0,
   );
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@koinonia/shared/school/school.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -273,3 +274,15 @@ export const schoolEnrollmentCounts = pgTable(
     index('school_enrollment_counts_community_idx').on(t.communityId, t.status),
   ],
 );
+
+/**
+ * A number the enrollments' triggers raise whenever a community's enrollment lists can change (one
+ * added or removed, a status or course changed): a search's or a date range's total counted at a
+ * version is exact while it stands, so the server keeps it (VersionedTotals).
+ */
+export const schoolListVersions = pgTable('school_list_versions', {
+  communityId: uuid('community_id')
+    .primaryKey()
+    .references(() => communities.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+});
