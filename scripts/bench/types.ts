@@ -52,6 +52,20 @@ export interface Scenario {
    */
   pgP975BudgetMs?: number;
   requests: BenchRequest[];
+  /**
+   * A measurement autocannon cannot make (a large download timed on its own, the server's memory sampled
+   * while it streams): run once after the others' warm-up, one request at a time; it reports one line
+   * and whether it passed. Its `requests` are then usually empty.
+   */
+  once?: (run: SequentialRun) => Promise<{ ok: boolean; report: string }>;
+}
+
+/** What a scenario's `once` measurement gets: the running server and a signed-in pastor. */
+export interface SequentialRun {
+  url: string;
+  token: string;
+  /** The server process's resident memory, in MB. */
+  rssMb(): number;
 }
 
 /**
