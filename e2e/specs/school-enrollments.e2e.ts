@@ -173,7 +173,7 @@ describe('biblical school: enrollments', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const lines = csv.slice(1).trim().split(/\r?\n/);
-    expect(lines[0]).toMatch(/^Estudiante,Correo,Teléfono,Documento,Dirección,Curso,Instructor,Estado/);
+    expect(lines[0]).toMatch(/^Estudiante;Correo;Teléfono;Documento;Dirección;Curso;Instructor;Estado/);
     expect(lines).toHaveLength(4);
     expect(csv).toContain(member.userSnapshot.email);
     expect(csv).toContain(helper.userSnapshot.email);

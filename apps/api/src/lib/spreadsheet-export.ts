@@ -29,6 +29,11 @@ export interface ExportSheet<T> {
   /** The XLSX worksheet's name. */
   sheetName: string;
   columns: ExportColumn<T>[];
+  /**
+   * The CSV's separator: ';' is what Excel in a Spanish (decimal comma) locale splits a double-clicked
+   * CSV on; ',' (the default) is the events export's.
+   */
+  csvDelimiter?: ',' | ';';
 }
 
 const BOGOTA_OFFSET_MS = 5 * 3_600_000;
@@ -63,6 +68,7 @@ function csvStream<T>(sheet: ExportSheet<T>, rows: AsyncIterable<T>) {
   const csv = stringify({
     header: true,
     columns: sheet.columns.map((c) => c.header),
+    delimiter: sheet.csvDelimiter ?? ',',
     bom: true,
     escape_formulas: true,
   });

@@ -5,7 +5,7 @@ import { bogotaDay } from '../../lib/days.ts';
 import { createUser } from '../../test/factories.ts';
 import { ADMIN, useSchoolTestApp } from './school.test-kit.ts';
 
-// The enrollments' export: CSV (UTF-8 with BOM, Spanish headers, formulas escaped, filters applied)
+// The enrollments' export: CSV (UTF-8 with BOM, ';' as Excel in Spanish splits it, Spanish headers, formulas escaped, filters applied)
 // and XLSX (read back with exceljs).
 
 const { db, freshCommunity, insertCourse, insertInstructor, insertEnrollment } = useSchoolTestApp();
@@ -64,12 +64,12 @@ describe('enrollments export', () => {
     const bytes = res.rawPayload;
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split('\n');
-    expect(lines[0]).toBe(HEADERS.join(','));
+    expect(lines[0]).toBe(HEADERS.join(';'));
     expect(lines[1]).toBe(
-      'José Ángel Núñez,jose@prueba.test,3001234567,10203040,Cra 7 # 8-9,Teología básica,Ñoño Pérez,Confirmada,2030-05-02 10:45,"Aprender, ""servir""",,Sí',
+      'José Ángel Núñez;jose@prueba.test;3001234567;10203040;Cra 7 # 8-9;Teología básica;Ñoño Pérez;Confirmada;2030-05-02 10:45;"Aprender, ""servir""";;Sí',
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""x"")",malo@prueba.test,,,,Teología básica,Ñoño Pérez,Rechazada,2030-04-30 22:30,,Sin requisitos,No`,
+      `"'=HYPERLINK(""x"")";malo@prueba.test;;;;Teología básica;Ñoño Pérez;Rechazada;2030-04-30 22:30;;Sin requisitos;No`,
     );
     expect(lines).toHaveLength(3);
   });
@@ -81,7 +81,7 @@ describe('enrollments export', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain('José Ángel Núñez');
     const none = await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments/export?search=nadie` });
-    expect(none.rawPayload.subarray(3).toString('utf8').trim().split('\n')).toEqual([HEADERS.join(',')]);
+    expect(none.rawPayload.subarray(3).toString('utf8').trim().split('\n')).toEqual([HEADERS.join(';')]);
     const bad = await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments/export?format=pdf` });
     expect(bad.statusCode).toBe(400);
   });
@@ -126,7 +126,7 @@ describe('enrollments export', () => {
     const res = await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments/export` });
     const lines = res.rawPayload.subarray(3).toString('utf8').trim().split('\n');
     expect(lines).toHaveLength(1206);
-    expect(new Set(lines.slice(1).map((l) => l.split(',')[0])).size).toBe(1205);
+    expect(new Set(lines.slice(1).map((l) => l.split(';')[0])).size).toBe(1205);
     expect(lines[1]).toMatch(/^Persona 120[34]/);
   });
 });
