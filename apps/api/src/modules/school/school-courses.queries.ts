@@ -2,7 +2,7 @@ import type { CoursesQuery } from '@koinonia/shared/school/school.schemas';
 import { OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
+import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 
@@ -97,6 +97,15 @@ export async function updateCourse(
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
     .returning({ id: schoolCourses.id });
+  // A course's active flag or dates change what the dashboard's students count sees (see dashboard()).
+  if (row)
+    await db
+      .insert(schoolListVersions)
+      .values({ communityId, version: 1 })
+      .onConflictDoUpdate({
+        target: schoolListVersions.communityId,
+        set: { version: sql`${schoolListVersions.version} + 1` },
+      });
   return row;
 }
 

@@ -11,8 +11,10 @@ import {
   schoolEnrollmentCounts,
   schoolEnrollments,
   schoolInstructors,
+  schoolListVersions,
 } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
+import { VersionedTotals } from '../../lib/versioned-totals.ts';
 
 /** The school's numbers: SQL aggregates over the community's courses and enrollments, never rows. */
 
@@ -52,20 +54,21 @@ export async function schoolStats(db: Tx, communityId: string): Promise<SchoolSt
   };
 }
 
-/** GET /admin/biblical-school/dashboard (schoolDashboardSchema). */
-export async function dashboard(db: Tx, communityId: string, today: string): Promise<SchoolDashboard> {
-  // The courses still running: active, and not ended before today (Bogotá). An ended course offers no
-  // seats (the app refuses to enroll in it) and its students are no longer active ones.
-  const where = and(activeCourses(communityId), gte(schoolCourses.endDate, today));
-  const [[totals], [students], [pending], [popular]] = await Promise.all([
-    db
-      .select({
-        totalCourses: sql<number>`count(*)::int`,
-        totalAvailableSpots: sql<number>`coalesce(sum(greatest(${schoolCourses.capacity} - ${schoolCourses.enrolledCount}, 0)), 0)::int`,
-      })
-      .from(schoolCourses)
-      .where(where),
-    db
+/**
+ * The people with a CONFIRMED enrollment in a running course, each once: counted (an index-only walk of
+ * the community's confirmed enrollments) once per day and list version. The version rises with every
+ * enrollment added, removed or moved (the triggers) and every course edit (updateCourse), so a number
+ * kept while it stands is exact.
+ */
+const studentTotals = new VersionedTotals(500);
+
+async function activeStudents(db: Tx, communityId: string, today: string) {
+  const [row] = await db
+    .select({ version: schoolListVersions.version })
+    .from(schoolListVersions)
+    .where(eq(schoolListVersions.communityId, communityId));
+  return studentTotals.get([communityId, today], row?.version ?? 0, async () => {
+    const [counted] = await db
       .select({ n: sql<number>`count(distinct ${schoolEnrollments.userId})::int` })
       .from(schoolEnrollments)
       .innerJoin(schoolCourses, eq(schoolCourses.id, schoolEnrollments.courseId))
@@ -76,7 +79,25 @@ export async function dashboard(db: Tx, communityId: string, today: string): Pro
           eq(schoolCourses.isActive, true),
           gte(schoolCourses.endDate, today),
         ),
-      ),
+      );
+    return counted?.n ?? 0;
+  });
+}
+
+/** GET /admin/biblical-school/dashboard (schoolDashboardSchema). */
+export async function dashboard(db: Tx, communityId: string, today: string): Promise<SchoolDashboard> {
+  // The courses still running: active, and not ended before today (Bogotá). An ended course offers no
+  // seats (the app refuses to enroll in it) and its students are no longer active ones.
+  const where = and(activeCourses(communityId), gte(schoolCourses.endDate, today));
+  const [[totals], students, [pending], [popular]] = await Promise.all([
+    db
+      .select({
+        totalCourses: sql<number>`count(*)::int`,
+        totalAvailableSpots: sql<number>`coalesce(sum(greatest(${schoolCourses.capacity} - ${schoolCourses.enrolledCount}, 0)), 0)::int`,
+      })
+      .from(schoolCourses)
+      .where(where),
+    activeStudents(db, communityId, today),
     db
       .select({ n: sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}), 0)::int` })
       .from(schoolEnrollmentCounts)
@@ -99,7 +120,7 @@ export async function dashboard(db: Tx, communityId: string, today: string): Pro
   ]);
   return {
     totalCourses: totals?.totalCourses ?? 0,
-    totalActiveStudents: students?.n ?? 0,
+    totalActiveStudents: students,
     totalAvailableSpots: totals?.totalAvailableSpots ?? 0,
     totalPendingEnrollments: pending?.n ?? 0,
     mostPopularCourse: popular ?? null,

@@ -103,6 +103,29 @@ describe('school numbers', () => {
     expect(endsToday.id).toBeTruthy();
   });
 
+  it('recounts the active students after a confirmation and after a course is hidden', async () => {
+    const c = await freshCommunity();
+    const instructor = await insertInstructor({ communityId: c.id });
+    const course = await insertCourse({ communityId: c.id, instructorId: instructor.id, capacity: 10 });
+    const first = await insertEnrollment(course.id, 'CONFIRMED');
+    const waiting = await insertEnrollment(course.id, 'PENDING');
+    const students = async () =>
+      (await c.pastor({ method: 'GET', url: `${ADMIN}/dashboard` })).json().totalActiveStudents;
+    expect(await students()).toBe(1);
+    expect(await students()).toBe(1); // kept while nothing changes
+    const confirm = await c.pastor({ method: 'PUT', url: `${ADMIN}/enrollments/${waiting.id}/confirm` });
+    expect(confirm.statusCode).toBe(200);
+    expect(await students()).toBe(2);
+    const hide = await c.pastor({
+      method: 'PUT',
+      url: `${ADMIN}/courses/${course.id}`,
+      payload: { isActive: false },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    expect(await students()).toBe(0);
+    expect(first.id).toBeTruthy();
+  });
+
   it('answers zeros for a school without courses', async () => {
     const c = await freshCommunity();
     expect((await c.pastor({ method: 'GET', url: `${ADMIN}/stats` })).json()).toEqual({
