@@ -4,10 +4,10 @@ import { postBodySchema } from '@koinonia/shared/posts/posts.schemas';
 import {
   courseFieldsSchema,
   coursePatchSchema,
-  enrollBodySchema,
   instructorFieldsSchema,
   instructorPatchSchema,
 } from '@koinonia/shared/school/school.schemas';
+import { enrollBodySchema } from '@koinonia/shared/school/school-requests.schemas';
 import { avatarFormSchema } from '@koinonia/shared/users/avatars.schemas';
 import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';

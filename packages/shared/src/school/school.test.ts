@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { courseFormEntries, courseFromFormFields } from './course-form-data.ts';
-import {
-  courseBodySchema,
-  enrollmentsQuerySchema,
-  instructorFieldsSchema,
-  rejectEnrollmentBodySchema,
-  schoolMessages,
-} from './school.schemas.ts';
+import { courseBodySchema, instructorFieldsSchema, schoolMessages } from './school.schemas.ts';
 import { canMove, dashboardActions } from './school.transitions.ts';
+import { enrollmentsQuerySchema, rejectEnrollmentBodySchema } from './school-requests.schemas.ts';
 
 const instructorId = '3f1b5a4e-8f0c-4d7b-9a51-0c2f9e1d7a10';
 const course = {

@@ -1,13 +1,13 @@
 import {
-  appCoursesQuerySchema,
-  type enrollBodySchema,
-  myEnrollmentsQuerySchema,
-} from '@koinonia/shared/school/school.schemas';
-import {
   appCourseItemSchema,
   appCoursesPageSchema,
   myEnrollmentsPageSchema,
 } from '@koinonia/shared/school/school-read.schemas';
+import {
+  appCoursesQuerySchema,
+  type enrollBodySchema,
+  myEnrollmentsQuerySchema,
+} from '@koinonia/shared/school/school-requests.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';

@@ -1,5 +1,5 @@
-import { type EnrollBody, enrollBodySchema } from '@koinonia/shared/school/school.schemas';
 import type { AppCourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { type EnrollBody, enrollBodySchema } from '@koinonia/shared/school/school-requests.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
 import { bogotaDay } from '../../lib/days.ts';

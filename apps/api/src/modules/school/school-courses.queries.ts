@@ -1,5 +1,5 @@
-import type { CoursesQuery } from '@koinonia/shared/school/school.schemas';
 import { OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
+import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schemas';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';

@@ -1,12 +1,12 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import { courseFromFormFields } from '@koinonia/shared/school/course-form-data';
 import {
-  type CoursesQuery,
   type CourseValues,
   courseBodySchema,
   courseCrossFieldIssues,
   coursePatchSchema,
 } from '@koinonia/shared/school/school.schemas';
+import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';

@@ -1,13 +1,13 @@
 import {
-  enrollmentsExportQuerySchema,
-  enrollmentsQuerySchema,
-  rejectEnrollmentBodySchema,
-} from '@koinonia/shared/school/school.schemas';
-import {
   enrollmentItemSchema,
   enrollmentStatsSchema,
   enrollmentsPageSchema,
 } from '@koinonia/shared/school/school-read.schemas';
+import {
+  enrollmentsExportQuerySchema,
+  enrollmentsQuerySchema,
+  rejectEnrollmentBodySchema,
+} from '@koinonia/shared/school/school-requests.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';

@@ -1,6 +1,7 @@
-import type { EnrollmentStatus, EnrollmentsQuery } from '@koinonia/shared/school/school.schemas';
+import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
 import { type EnrollmentAction, enrollmentTransitions } from '@koinonia/shared/school/school.transitions';
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import type { EnrollmentsQuery } from '@koinonia/shared/school/school-requests.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';

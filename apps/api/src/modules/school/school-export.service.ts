@@ -1,5 +1,5 @@
 import { enrollmentStatusLabels } from '@koinonia/shared/school/school.labels';
-import type { EnrollmentsExportQuery } from '@koinonia/shared/school/school.schemas';
+import type { EnrollmentsExportQuery } from '@koinonia/shared/school/school-requests.schemas';
 import type { Db } from '../../db/client.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';

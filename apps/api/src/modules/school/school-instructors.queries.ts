@@ -1,4 +1,4 @@
-import type { InstructorsQuery } from '@koinonia/shared/school/school.schemas';
+import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolInstructors } from '../../db/schema.ts';

@@ -1,9 +1,6 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
-import {
-  type InstructorsQuery,
-  instructorFieldsSchema,
-  instructorPatchSchema,
-} from '@koinonia/shared/school/school.schemas';
+import { instructorFieldsSchema, instructorPatchSchema } from '@koinonia/shared/school/school.schemas';
+import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';

@@ -3,8 +3,8 @@ import {
   courseLevelLabels,
   enrollmentStatusLabels,
 } from '@koinonia/shared/school/school.labels';
-import type { CompleteReportQuery } from '@koinonia/shared/school/school.schemas';
 import type { CompleteReport, EnrollmentStats } from '@koinonia/shared/school/school-read.schemas';
+import type { CompleteReportQuery } from '@koinonia/shared/school/school-requests.schemas';
 import { bogotaDay } from '../../lib/days.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';

@@ -1,9 +1,4 @@
-import {
-  completeReportQuerySchema,
-  coursesQuerySchema,
-  instructorsQuerySchema,
-  SCHOOL_LIMITS,
-} from '@koinonia/shared/school/school.schemas';
+import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import {
   completeReportSchema,
   courseItemSchema,
@@ -13,6 +8,11 @@ import {
   schoolDashboardSchema,
   schoolStatsSchema,
 } from '@koinonia/shared/school/school-read.schemas';
+import {
+  completeReportQuerySchema,
+  coursesQuerySchema,
+  instructorsQuerySchema,
+} from '@koinonia/shared/school/school-requests.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';

@@ -1,5 +1,5 @@
-import { rejectEnrollmentBodySchema } from '@koinonia/shared/school/school.schemas';
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import { rejectEnrollmentBodySchema } from '@koinonia/shared/school/school-requests.schemas';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { CountedTextarea } from '../../../components/counted-text-input';
