@@ -60,6 +60,11 @@ export const errorMessages = {
   ENROLLMENT_TRANSITION_INVALID: 'Esta acción no está disponible para el estado actual de la inscripción',
   SCHOOL_IMAGE_INVALID_TYPE: 'Por favor selecciona una imagen válida',
   SCHOOL_IMAGE_TOO_LARGE: 'La imagen no puede ser mayor a 5MB',
+  BROADCAST_IN_PROGRESS: 'Ya hay un envío en curso. Espera a que termine para enviar otra notificación.',
+  NO_ACTIVE_DEVICES:
+    'No hay dispositivos activos: los miembros deben iniciar sesión en la app móvil para registrar su dispositivo',
+  BROADCAST_NOT_FOUND: 'El envío no existe',
+  DEVICE_NOT_FOUND: 'El dispositivo no está registrado',
   IMAGE_INVALID_TYPE: imageMessages.invalidType,
   IMAGE_TOO_LARGE: imageMessages.tooLarge,
   IMAGE_UNREADABLE: imageMessages.loadError,

@@ -16,6 +16,8 @@ export const auditObjectTypes = [
   'instructor',
   'course',
   'enrollment',
+  'broadcast',
+  'devices',
 ] as const;
 export type AuditObjectType = (typeof auditObjectTypes)[number];
 
@@ -42,4 +44,6 @@ export const auditObjectTypeLabels: Record<AuditObjectType, string> = {
   instructor: 'Instructor',
   course: 'Curso',
   enrollment: 'Inscripción',
+  broadcast: 'Notificación push',
+  devices: 'Dispositivos (limpieza de tokens)',
 };

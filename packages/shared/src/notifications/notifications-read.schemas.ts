@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { pageOf } from '../common/pagination.schemas.ts';
+import { devicePlatforms } from './notifications.schemas.ts';
+
+/** What the notification API answers. Instants as ISO strings. */
+
+/** GET /notifications/stats → `{ data: NotificationStats }` (the spec's `data.data`). */
+export const notificationStatsSchema = z.object({
+  active: z.number().int(),
+  total: z.number().int(),
+  inactive: z.number().int(),
+  /** One row per (platform, isActive) pair that has devices, as Prisma's groupBy shaped it. */
+  byPlatform: z.array(
+    z.object({ platform: z.enum(devicePlatforms), isActive: z.boolean(), _count: z.number().int() }),
+  ),
+});
+export type NotificationStats = z.infer<typeof notificationStatsSchema>;
+export const notificationStatsResponseSchema = z.object({ data: notificationStatsSchema });
+
+/** DELETE /notifications/cleanup/{days} → `{ data: { deletedTokens } }`. */
+export const cleanupResponseSchema = z.object({ data: z.object({ deletedTokens: z.number().int() }) });
+
+/**
+ * A broadcast's life: QUEUED (stored, waiting for the worker), SENDING (chunks going out; survives a
+ * restart), COMPLETED (every target device tried once).
+ */
+export const broadcastStatuses = ['QUEUED', 'SENDING', 'COMPLETED'] as const;
+export type BroadcastStatus = (typeof broadcastStatuses)[number];
+
+/**
+ * Why a device did not get the message. DeviceNotRegistered and InvalidToken deactivate the device;
+ * Interrupted is a chunk whose answer was lost in a crash: it is never sent again (no duplicates).
+ */
+export const pushErrorKinds = [
+  'DeviceNotRegistered',
+  'InvalidToken',
+  'MessageTooBig',
+  'MessageRateExceeded',
+  'InvalidCredentials',
+  'ExpoServerError',
+  'Interrupted',
+  'Other',
+] as const;
+export type PushErrorKind = (typeof pushErrorKinds)[number];
+
+export const broadcastItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  message: z.string(),
+  status: z.enum(broadcastStatuses),
+  /** Active devices of the community when the broadcast was accepted. */
+  total: z.number().int(),
+  /** Devices Expo accepted (an 'ok' ticket). */
+  sent: z.number().int(),
+  /** Devices that failed, whatever the reason. sent + failed = total once COMPLETED. */
+  failed: z.number().int(),
+  /** sent ÷ total × 100, one decimal (100 for an empty broadcast). */
+  successRate: z.number(),
+  /** Failures by reason, in Spanish ("Dispositivo no registrado: 3 dispositivos"). */
+  errors: z.array(z.string()),
+  errorCounts: z.partialRecord(z.enum(pushErrorKinds), z.number().int()),
+  createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type BroadcastItem = z.infer<typeof broadcastItemSchema>;
+
+/**
+ * POST /notifications/send-global. The spec's bare `{sent, total, successRate, errors}`, plus the
+ * broadcast. 200 when it finished while the call waited (a small community); 202 when it goes on in
+ * the background (the numbers are the progress so far; follow /notifications/broadcasts/current).
+ */
+export const sendResultSchema = z.object({
+  sent: z.number().int(),
+  total: z.number().int(),
+  successRate: z.number(),
+  errors: z.array(z.string()),
+  broadcast: broadcastItemSchema,
+});
+export type SendResult = z.infer<typeof sendResultSchema>;
+
+/** GET /notifications/broadcasts. */
+export const broadcastsPageSchema = pageOf(broadcastItemSchema);
+export type BroadcastsPage = z.infer<typeof broadcastsPageSchema>;
+
+/** GET /notifications/broadcasts/current → the community's queued or sending broadcast, or null. */
+export const currentBroadcastResponseSchema = z.object({ data: broadcastItemSchema.nullable() });
+
+/** POST /notifications/devices → the stored device. */
+export const deviceItemSchema = z.object({
+  token: z.string(),
+  platform: z.enum(devicePlatforms),
+  isActive: z.boolean(),
+  lastSeenAt: z.string(),
+});
+export const deviceResponseSchema = z.object({ data: deviceItemSchema });
