@@ -6,6 +6,8 @@ import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactedLogPaths, serializeRequest } from './lib/logging.ts';
 import { registerModules } from './modules/index.ts';
+import { pushPlugin } from './modules/notifications/push.plugin.ts';
+import { type PushConfig, pushConfigOf } from './modules/notifications/push-config.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -24,6 +26,8 @@ export type BuildConfig = Pick<
   trustProxy?: boolean | number | string;
   /** Where the log goes (standard output when absent; tests read it). */
   logStream?: NodeJS.WritableStream;
+  /** Push broadcasts (Expo's address, pace, worker timings); the defaults where absent. */
+  push?: Partial<PushConfig>;
 };
 
 /** Strict-Transport-Security of an https request: a year, subdomains included (helmet's default). */
@@ -79,6 +83,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(openapiPlugin);
+  await app.register(pushPlugin, { config: pushConfigOf(config.push) });
   await app.register(async (api) => registerModules(api, config), { prefix: '/api' });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

@@ -52,4 +52,31 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'todos' })).toThrow(/TRUST_PROXY/);
   });
+
+  it('reads the push settings: Expo’s address and token, the pace (0 = unpaced) and the sync limit', () => {
+    expect(loadConfig({ DATA_DIR: dir }).push).toMatchObject({
+      expoBaseUrl: 'https://exp.host',
+      ratePerSecond: 600,
+      syncLimit: 200,
+      batchSize: 1000,
+      receiptDelayMs: 15 * 60_000,
+      autoStart: true,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).push.expoAccessToken).toBeUndefined();
+    const push = loadConfig({
+      DATA_DIR: dir,
+      EXPO_BASE_URL: 'http://127.0.0.1:4010',
+      EXPO_ACCESS_TOKEN: 'expo-token',
+      PUSH_RATE_PER_SECOND: '0',
+      PUSH_SYNC_LIMIT: '50',
+    }).push;
+    expect(push).toMatchObject({
+      expoBaseUrl: 'http://127.0.0.1:4010',
+      expoAccessToken: 'expo-token',
+      ratePerSecond: 0,
+      syncLimit: 50,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, EXPO_BASE_URL: 'exp.host' })).toThrow(/EXPO_BASE_URL/);
+    expect(() => loadConfig({ DATA_DIR: dir, PUSH_RATE_PER_SECOND: '-1' })).toThrow(/PUSH_RATE_PER_SECOND/);
+  });
 });

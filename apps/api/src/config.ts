@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { type PushConfig, pushConfigOf } from './modules/notifications/push-config.ts';
 
 const booleanEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -41,6 +42,13 @@ const envSchema = z.object({
       if (/^\d+$/.test(v)) return Number(v);
       return v.replace(/\s/g, '');
     }),
+  // Push notifications (Expo): the service's address (a fake one in development), its access token
+  // when the Expo project requires one, the pace of a broadcast (0 = unpaced) and the largest
+  // broadcast send-global waits for (larger ones go on in the background: 202).
+  EXPO_BASE_URL: z.string().url().default('https://exp.host'),
+  EXPO_ACCESS_TOKEN: z.string().optional(),
+  PUSH_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(600),
+  PUSH_SYNC_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
 });
 
 export interface AppConfig {
@@ -64,6 +72,8 @@ export interface AppConfig {
   registerLimit: { max: number; windowMs: number };
   /** Lookups of a person by document number, per pastor account. */
   lookupLimit: { max: number; windowMs: number };
+  /** Push broadcasts: Expo's address and token, pace, sync limit and the worker's timings. */
+  push: PushConfig;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -96,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     lookupLimit: { max: 60, windowMs: 15 * 60 * 1000 },
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
+    push: pushConfigOf({
+      expoBaseUrl: e.EXPO_BASE_URL,
+      expoAccessToken: e.EXPO_ACCESS_TOKEN,
+      ratePerSecond: e.PUSH_RATE_PER_SECOND,
+      syncLimit: e.PUSH_SYNC_LIMIT,
+    }),
   };
 }
 

@@ -23,6 +23,8 @@ import {
   news,
   postComments,
   prayers,
+  pushBroadcasts,
+  pushDevices,
   sectors,
   users,
 } from './db/schema.ts';
@@ -257,7 +259,17 @@ async function replenish() {
     pool('documents').add(u.documentNumber);
     pool('emails').add(u.email);
   }
+  // A device of the pastor's (deactivated by a failed send, or removed by a fuzzed call, it comes back).
+  const device = await pastorA({
+    method: 'POST',
+    url: '/api/notifications/devices',
+    payload: { token: 'ExponentPushToken[fuzz-device]', platform: 'android' },
+  });
+  expect(device.statusCode, device.body).toBe(200);
+  for (const row of await db.select({ token: pushDevices.token }).from(pushDevices))
+    pool('tokens').add(row.token);
   for (const [kind, table] of [
+    ['broadcasts', pushBroadcasts],
     ['sectors', sectors],
     ['groups', groups],
     ['news', news],
@@ -287,6 +299,8 @@ const kindOf: Record<string, string> = {
   comments: 'comments',
   prayers: 'prayers',
   events: 'events',
+  broadcasts: 'broadcasts',
+  token: 'tokens',
   parentId: 'comments',
   authorId: 'users',
   userId: 'users',

@@ -5,6 +5,12 @@ export { eventInterests, events } from '../modules/events/events.table.ts';
 export { groups, sectors } from '../modules/groups/groups.table.ts';
 export { memberships } from '../modules/members/members.table.ts';
 export { news } from '../modules/news/news.table.ts';
+export {
+  pushBroadcasts,
+  pushDeviceCounts,
+  pushDevices,
+  pushTickets,
+} from '../modules/notifications/notifications.table.ts';
 export { postAuthorCounters, postCounters, postListVersions } from '../modules/posts/post-counters.table.ts';
 export { communityPosts, postComments, postLikes } from '../modules/posts/posts.table.ts';
 export { prayerCounts, prayerDayCounts, prayerPraying, prayers } from '../modules/prayers/prayers.table.ts';

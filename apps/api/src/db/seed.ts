@@ -6,6 +6,7 @@ import type { ImageStorage } from '../lib/storage.ts';
 import { seedEvents } from '../modules/events/events.seed.ts';
 import { seedGroups } from '../modules/groups/groups.seed.ts';
 import { seedNews } from '../modules/news/news.seed.ts';
+import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
 import { seedPosts } from '../modules/posts/posts.seed.ts';
 import { seedPrayers } from '../modules/prayers/prayers.seed.ts';
 import { seedSchool } from '../modules/school/school.seed.ts';
@@ -224,6 +225,7 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
     await seedPrayers(tx, demo!.id);
     await seedEvents(tx, demo!.id, vecina!.id);
     await seedSchool(tx, demo!.id);
+    await seedNotifications(tx, demo!.id);
     return { newsImages, postImages };
   });
   for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, image.data);

@@ -25,6 +25,8 @@ const uniqueViolations: Record<string, ErrorCode> = {
   event_interests_event_user_key: 'CONFLICT',
   /** A second open enrollment of the same person in the same course, racing the first. */
   school_enrollments_open_key: 'ALREADY_ENROLLED',
+  /** A second broadcast of a community while one is queued or sending. */
+  push_broadcasts_one_open_key: 'BROADCAST_IN_PROGRESS',
 };
 
 /**

@@ -9,6 +9,7 @@ import { eventsAppRoutes } from './events/events-app.routes.ts';
 import { groupsRoutes } from './groups/groups.routes.ts';
 import { membersRoutes } from './members/members.routes.ts';
 import { newsRoutes } from './news/news.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 import { postsRoutes } from './posts/posts.routes.ts';
 import { postsFeedRoutes } from './posts/posts-feed.routes.ts';
 import { prayersRoutes } from './prayers/prayers.routes.ts';
@@ -37,6 +38,7 @@ export async function registerModules(
   await api.register(schoolRoutes);
   await api.register(schoolEnrollmentsRoutes);
   await api.register(schoolAppRoutes);
+  await api.register(notificationsRoutes);
   await api.register(avatarsRoutes);
   await api.register(auditRoutes);
 }

@@ -11,6 +11,8 @@ import {
   prayerCounts,
   prayerPraying,
   prayers,
+  pushBroadcasts,
+  pushDevices,
 } from '../db/schema.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, snapshotRows } from '../test/factories.ts';
@@ -29,6 +31,8 @@ let postB = '';
 const eventA = { id: '', title: 'Evento privado de la comunidad Alfa' };
 /** Community A's prayer (with a testimony and a person praying) and one without a testimony. */
 const prayersA = { prayer: '', bare: '', title: 'Petición privada de la comunidad Alfa' };
+/** Community A's broadcast and a device of A's member. */
+const pushA = { broadcast: '', token: 'ExponentPushToken[alfa-device]', title: 'Aviso privado de Alfa' };
 beforeAll(async () => {
   cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
   inactiveA = await createMember(kit.t.database.db, cast.a.community.id, {
@@ -83,6 +87,24 @@ beforeAll(async () => {
   expect((await a({ method: 'POST', url: `/api/community/events/${eventA.id}/interest` })).statusCode).toBe(
     200,
   );
+  const device = await a({
+    method: 'POST',
+    url: '/api/notifications/devices',
+    payload: { token: pushA.token, platform: 'ios' },
+  });
+  expect(device.statusCode).toBe(200);
+  const [broadcast] = await kit.t.database.db
+    .insert(pushBroadcasts)
+    .values({
+      communityId: cast.a.community.id,
+      title: pushA.title,
+      message: 'Hola',
+      status: 'COMPLETED',
+      total: 1,
+      sent: 1,
+    })
+    .returning();
+  pushA.broadcast = broadcast!.id;
 });
 
 const snapshot = async () => ({
@@ -94,6 +116,8 @@ const snapshot = async () => ({
     auditLog,
     prayers,
     events,
+    pushDevices,
+    pushBroadcasts,
   })),
   eventInterests: await kit.t.database.db
     .select()
@@ -166,6 +190,14 @@ describe('isolation between communities', () => {
       { method: 'GET', url: `/api/community/admin/events/${eventA.id}/statistics/export?format=csv` },
       { method: 'GET', url: `/api/community/events/${eventA.id}` },
       { method: 'POST', url: `/api/community/events/${eventA.id}/interest` },
+      // Notifications: A's broadcast, A's member's device.
+      { method: 'GET', url: `/api/notifications/broadcasts/${pushA.broadcast}` },
+      { method: 'DELETE', url: `/api/notifications/devices/${encodeURIComponent(pushA.token)}` },
+      {
+        method: 'POST',
+        url: '/api/notifications/send-global',
+        payload: { title: 'Hola', message: 'Hola', communityId: a.community.id },
+      },
       // B's own post, answering a comment of A's.
       {
         method: 'POST',
@@ -181,6 +213,7 @@ describe('isolation between communities', () => {
       expect(res.body).not.toContain(postsA.message);
       expect(res.body).not.toContain(prayersA.title);
       expect(res.body).not.toContain(eventA.title);
+      expect(res.body).not.toContain(pushA.title);
     }
     expect(await snapshot()).toEqual(before);
   });
@@ -214,6 +247,10 @@ describe('isolation between communities', () => {
       b({ method: 'GET', url: '/api/community/admin/events/calendar?month=2099-01' }),
       b({ method: 'GET', url: '/api/community/events' }),
       b({ method: 'GET', url: '/api/community/admin/events/statistics/overview' }),
+      b({ method: 'GET', url: '/api/notifications/stats' }),
+      b({ method: 'GET', url: '/api/notifications/broadcasts' }),
+      b({ method: 'GET', url: '/api/notifications/broadcasts/current' }),
+      b({ method: 'DELETE', url: '/api/notifications/cleanup/1' }),
     ]);
     for (const res of responses) {
       expect(res.statusCode, res.body).toBe(200);
@@ -223,7 +260,11 @@ describe('isolation between communities', () => {
       expect(res.body).not.toContain(prayersA.prayer);
       expect(res.body).not.toContain(prayersA.title);
       expect(res.body).not.toContain(eventA.id);
+      expect(res.body).not.toContain(pushA.broadcast);
     }
+    expect(responses[17]!.json()).toEqual({ data: { active: 0, total: 0, inactive: 0, byPlatform: [] } });
+    expect(responses[18]!.json().pagination.total).toBe(0);
+    expect(responses[20]!.json()).toEqual({ data: { deletedTokens: 0 } });
     expect(responses[16]!.json()).toMatchObject({ totalEvents: 0, totalInterested: 0 });
     expect(responses[11]!.json()).toMatchObject({ items: [], totals: { prayers: 0, answered: 0 } });
     expect(responses[12]!.json()).toMatchObject({ totalPrayers: 0, answeredPrayers: 0 });

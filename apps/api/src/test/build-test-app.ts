@@ -7,6 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildConfig, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import type { PushConfig } from '../modules/notifications/push-config.ts';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
 
 export interface TestApp {
@@ -52,12 +53,26 @@ export type TestAppOptions = Partial<
     BuildConfig,
     'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'trustProxy' | 'logLevel' | 'logStream'
   >
->;
+> & {
+  /** Push broadcasts: tests aim them at a fake Expo (none by default: a closed port), unpaced. */
+  push?: Partial<PushConfig>;
+};
 
-/** The one test app builder: the real app on a fresh database, exercised through app.inject(). */
-export async function buildTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
-  const { database, drop } = await freshDatabase();
-  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'koinonia-uploads-'));
+/** The tests' push defaults: nowhere real, unpaced, quick polls, no periodic receipts pass. */
+const testPush: Partial<PushConfig> = {
+  expoBaseUrl: 'http://127.0.0.1:9',
+  ratePerSecond: 0,
+  pollMs: 50,
+  receiptIntervalMs: 0,
+  retryMinTimeout: 10,
+};
+
+/** The app on an existing database (a second server process on the same database, in tests). */
+export async function buildAppOn(
+  database: Database,
+  uploadsDir: string,
+  overrides: TestAppOptions = {},
+): Promise<FastifyInstance> {
   const app = await buildApp(
     {
       jwtSecret: 'test-secret-that-is-long-enough',
@@ -70,10 +85,19 @@ export async function buildTestApp(overrides: TestAppOptions = {}): Promise<Test
       logLevel: overrides.logLevel ?? 'silent',
       logStream: overrides.logStream,
       trustProxy: overrides.trustProxy,
+      push: { ...testPush, ...overrides.push },
     },
     database,
   );
   await app.ready();
+  return app;
+}
+
+/** The one test app builder: the real app on a fresh database, exercised through app.inject(). */
+export async function buildTestApp(overrides: TestAppOptions = {}): Promise<TestApp> {
+  const { database, drop } = await freshDatabase();
+  const uploadsDir = mkdtempSync(path.join(tmpdir(), 'koinonia-uploads-'));
+  const app = await buildAppOn(database, uploadsDir, overrides);
   return {
     app,
     database,
@@ -91,10 +115,11 @@ export async function buildTestApp(overrides: TestAppOptions = {}): Promise<Test
  * The test file's app: built in `beforeAll`, closed in `afterAll`. Its `.t` is the TestApp, set once
  * the `beforeAll` has run (read it inside tests and hooks, never at the top of the file).
  */
-export function useTestApp(options: TestAppOptions = {}): { readonly t: TestApp } {
+export function useTestApp(options: TestAppOptions | (() => TestAppOptions) = {}): { readonly t: TestApp } {
   let app: TestApp | undefined;
   beforeAll(async () => {
-    app = await buildTestApp(options);
+    // A function is read when the app is built: options known only then (a fake service's address).
+    app = await buildTestApp(typeof options === 'function' ? options() : options);
   });
   afterAll(() => app?.close());
   return {

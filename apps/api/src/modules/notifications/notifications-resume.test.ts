@@ -1,0 +1,161 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.ts';
+import { pushBroadcasts, pushDevices } from '../../db/schema.ts';
+import { type FakeExpo, startFakeExpo } from '../../dev/fake-expo.ts';
+import { buildAppOn, freshDatabase } from '../../test/build-test-app.ts';
+import { as, createCommunity, createMember, login } from '../../test/factories.ts';
+import { eventually, insertDevices, N } from './notifications.test-kit.ts';
+import type { BroadcastRow } from './push-jobs.queries.ts';
+
+// A broadcast survives its server: closed mid-broadcast, the server finishes the batch in flight and
+// lets the broadcast go, and a second server on the same database finishes it; a server that died
+// with a batch in flight leaves it counted 'Interrupted', never sent twice. Nobody gets it twice.
+
+const DEVICES = 45;
+let fake: FakeExpo;
+let database: Database;
+let drop: () => Promise<void>;
+let uploads: string;
+let communityId: string;
+let pastorEmail: string;
+const apps: FastifyInstance[] = [];
+
+const start = async (push: Record<string, unknown> = {}) => {
+  const app = await buildAppOn(database, uploads, {
+    push: { expoBaseUrl: fake.url, batchSize: 10, ...push },
+  });
+  apps.push(app);
+  return app;
+};
+const broadcastRow = async (id: string) =>
+  (await database.db.select().from(pushBroadcasts).where(eq(pushBroadcasts.id, id)))[0]!;
+const sortedDevices = () =>
+  database.db
+    .select()
+    .from(pushDevices)
+    .where(eq(pushDevices.communityId, communityId))
+    .orderBy(asc(pushDevices.id));
+
+beforeAll(async () => {
+  fake = await startFakeExpo({ port: 0, ratePerSecond: null });
+  ({ database, drop } = await freshDatabase());
+  uploads = mkdtempSync(path.join(tmpdir(), 'koinonia-uploads-'));
+  const community = await createCommunity(database.db);
+  communityId = community.id;
+  const pastor = await createMember(database.db, communityId, { role: 'COMMUNITY_ADMIN' });
+  pastorEmail = pastor.user.email;
+  await insertDevices(database.db, { communityId, userId: pastor.user.id, n: DEVICES, label: 'r' });
+});
+afterAll(async () => {
+  for (const app of apps) await app.close();
+  await database?.close();
+  await drop?.();
+  await fake?.close();
+  rmSync(uploads, { recursive: true, force: true });
+});
+
+describe('a broadcast across servers', () => {
+  it('is finished by another server after a graceful close, everyone reached once', async () => {
+    const appA = await start({ syncLimit: 0 });
+    let held = false;
+    appA.push.on('progress', (row: BroadcastRow) => {
+      // After the first batch: the next batch's request waits in the fake.
+      if (row.sent > 0 && !held) {
+        held = true;
+        fake.hold();
+      }
+    });
+    const pastor = as(appA, await login(appA, pastorEmail));
+    const res = await pastor({
+      method: 'POST',
+      url: `${N}/send-global`,
+      payload: { title: 'Vigilia', message: 'Esta noche', communityId },
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json().broadcast.id as string;
+    await fake.waitForHeld();
+    const closing = appA.close();
+    await eventually(
+      async () => appA.push.closing,
+      (stopping) => stopping,
+    );
+    fake.release();
+    await closing;
+    const paused = await broadcastRow(id);
+    expect(paused).toMatchObject({ status: 'SENDING', sent: 20, leaseOwner: null, inFlightLast: null });
+    expect(fake.messages).toHaveLength(20);
+
+    const appB = await start();
+    const done = await eventually(
+      () => broadcastRow(id),
+      (row) => row.status === 'COMPLETED',
+    );
+    expect(done).toMatchObject({ status: 'COMPLETED', sent: DEVICES, failed: 0, total: DEVICES });
+    const received = fake.messages.map((m) => m.to).sort();
+    expect(new Set(received).size).toBe(received.length);
+    expect(received).toEqual((await sortedDevices()).map((d) => d.token).sort());
+    const answer = await as(
+      appB,
+      await login(appB, pastorEmail),
+    )({ method: 'GET', url: `${N}/broadcasts/${id}` });
+    expect(answer.json()).toMatchObject({
+      status: 'COMPLETED',
+      sent: DEVICES,
+      total: DEVICES,
+      successRate: 100,
+    });
+  });
+
+  it('counts the batch a dead server had in flight as interrupted, and never sends it again', async () => {
+    fake.reset();
+    const devices = await sortedDevices();
+    const [row] = await database.db
+      .insert(pushBroadcasts)
+      .values({
+        communityId,
+        title: 'Ayuno',
+        message: 'Mañana',
+        status: 'SENDING',
+        total: DEVICES,
+        sent: 10,
+        cursor: devices[9]!.id,
+        inFlightLast: devices[19]!.id,
+        inFlightCount: 10,
+        leaseOwner: 'a-server-that-died',
+        leaseExpiresAt: new Date(Date.now() - 1000),
+        startedAt: new Date(),
+      })
+      .returning();
+    const app = apps.at(-1)!;
+    app.push.wake();
+    const done = await eventually(
+      () => broadcastRow(row!.id),
+      (r) => r.status === 'COMPLETED',
+    );
+    expect(done).toMatchObject({
+      sent: 35,
+      failed: 10,
+      total: DEVICES,
+      errorCounts: { Interrupted: 10 },
+      inFlightLast: null,
+    });
+    expect(fake.messages.map((m) => m.to).sort()).toEqual(
+      devices
+        .slice(20)
+        .map((d) => d.token)
+        .sort(),
+    );
+    const item = await as(
+      app,
+      await login(app, pastorEmail),
+    )({ method: 'GET', url: `${N}/broadcasts/${row!.id}` });
+    expect(item.json().errors).toEqual([
+      'Envío interrumpido (no se reintenta para no duplicar): 10 dispositivos',
+    ]);
+  });
+});

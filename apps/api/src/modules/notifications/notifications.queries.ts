@@ -1,0 +1,142 @@
+import type { PaginationQuery } from '@koinonia/shared/common/pagination.schemas';
+import type { DevicePlatform } from '@koinonia/shared/notifications/notifications.schemas';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { pushBroadcasts, pushDeviceCounts, pushDevices, users } from '../../db/schema.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+
+/** The notification centre's queries and the app's device registration: every query names the community. */
+
+/** A broadcast with its author's name, as the history and the send answer show it. */
+const broadcastColumns = {
+  broadcast: pushBroadcasts,
+  authorName: users.name,
+};
+export type BroadcastWithAuthor = {
+  broadcast: typeof pushBroadcasts.$inferSelect;
+  authorName: string | null;
+};
+
+/** The per platform and state counts (kept by the database's triggers): a few rows, whatever the size. */
+export async function deviceCounts(db: Tx, communityId: string) {
+  return db
+    .select({
+      platform: pushDeviceCounts.platform,
+      isActive: pushDeviceCounts.isActive,
+      count: pushDeviceCounts.count,
+    })
+    .from(pushDeviceCounts)
+    .where(and(eq(pushDeviceCounts.communityId, communityId), sql`${pushDeviceCounts.count} > 0`))
+    .orderBy(asc(pushDeviceCounts.platform), desc(pushDeviceCounts.isActive));
+}
+
+export async function activeDeviceCount(db: Tx, communityId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${pushDeviceCounts.count}), 0)::int` })
+    .from(pushDeviceCounts)
+    .where(and(eq(pushDeviceCounts.communityId, communityId), eq(pushDeviceCounts.isActive, true)));
+  return row?.n ?? 0;
+}
+
+/**
+ * Registers a token for the caller: a new row, or the existing token moved to this account and
+ * community, reactivated, seen now.
+ */
+export async function upsertDevice(
+  db: Tx,
+  values: { communityId: string; userId: string; token: string; platform: DevicePlatform },
+) {
+  const [row] = await db
+    .insert(pushDevices)
+    .values({ ...values, isActive: true })
+    .onConflictDoUpdate({
+      target: pushDevices.token,
+      set: {
+        communityId: sql`excluded.community_id`,
+        userId: sql`excluded.user_id`,
+        platform: sql`excluded.platform`,
+        isActive: true,
+        lastSeenAt: sql`now()`,
+        updatedAt: sql`now()`,
+      },
+    })
+    .returning();
+  return row!;
+}
+
+/** Deletes the caller's own device by its token; undefined when it is not theirs (or not there). */
+export async function deleteOwnDevice(db: Tx, { userId, token }: { userId: string; token: string }) {
+  const [row] = await db
+    .delete(pushDevices)
+    .where(and(eq(pushDevices.token, token), eq(pushDevices.userId, userId)))
+    .returning({ id: pushDevices.id });
+  return row;
+}
+
+/** Deletes the community's devices not seen for `days` days; how many. */
+export async function deleteStaleDevices(
+  db: Tx,
+  { communityId, days }: { communityId: string; days: number },
+) {
+  const rows = await db
+    .delete(pushDevices)
+    .where(
+      and(
+        eq(pushDevices.communityId, communityId),
+        sql`${pushDevices.lastSeenAt} < now() - (${days} * interval '1 day')`,
+      ),
+    )
+    .returning({ id: pushDevices.id });
+  return rows.length;
+}
+
+export async function insertBroadcast(db: Tx, values: typeof pushBroadcasts.$inferInsert) {
+  const [row] = await db.insert(pushBroadcasts).values(values).returning();
+  return row!;
+}
+
+export async function listBroadcasts(db: Tx, communityId: string, q: PaginationQuery) {
+  const { limit, offset } = pageWindow(q);
+  const where = eq(pushBroadcasts.communityId, communityId);
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(broadcastColumns)
+      .from(pushBroadcasts)
+      .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
+      .where(where)
+      .orderBy(desc(pushBroadcasts.createdAt), desc(pushBroadcasts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: sql<number>`count(*)::int` }).from(pushBroadcasts).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function findBroadcast(
+  db: Tx,
+  { communityId, id }: { communityId: string; id: string },
+): Promise<BroadcastWithAuthor | undefined> {
+  const [row] = await db
+    .select(broadcastColumns)
+    .from(pushBroadcasts)
+    .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
+    .where(and(eq(pushBroadcasts.communityId, communityId), eq(pushBroadcasts.id, id)))
+    .limit(1);
+  return row;
+}
+
+/** The community's queued or sending broadcast (at most one: the partial unique index). */
+export async function currentBroadcast(
+  db: Tx,
+  communityId: string,
+): Promise<BroadcastWithAuthor | undefined> {
+  const [row] = await db
+    .select(broadcastColumns)
+    .from(pushBroadcasts)
+    .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
+    .where(
+      and(eq(pushBroadcasts.communityId, communityId), inArray(pushBroadcasts.status, ['QUEUED', 'SENDING'])),
+    )
+    .limit(1);
+  return row;
+}

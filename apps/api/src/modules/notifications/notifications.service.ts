@@ -1,0 +1,136 @@
+import type { PaginationQuery } from '@koinonia/shared/common/pagination.schemas';
+import type {
+  RegisterDeviceInput,
+  SendNotificationInput,
+} from '@koinonia/shared/notifications/notifications.schemas';
+import type { NotificationStats } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { AppError } from '../../lib/app-error.ts';
+import { audit, fieldsSet } from '../../lib/audit.ts';
+import { isUuid } from '../../lib/ids.ts';
+import { paginated } from '../../lib/pagination.ts';
+import type { ServiceDeps } from '../../lib/service-deps.ts';
+import type { Caller } from '../../plugins/auth.ts';
+import { toBroadcastItem, toDeviceItem, toSendResult } from './notifications.format.ts';
+import * as q from './notifications.queries.ts';
+import type { PushWorker } from './push-worker.ts';
+
+/**
+ * The push notification centre (pastors; spec 001 §5) and the app's device registration (any
+ * member). A broadcast is a job the worker runs (push-worker.ts); send-global queues it and, for a
+ * small community, waits for it to finish.
+ */
+
+export type PushDeps = ServiceDeps & { push: PushWorker };
+
+/** GET /notifications/stats → `{data}`: from the counts the database keeps, never a scan. */
+export async function stats({ db }: ServiceDeps, caller: Caller): Promise<{ data: NotificationStats }> {
+  const rows = await q.deviceCounts(db, caller.communityId);
+  const active = rows.filter((r) => r.isActive).reduce((n, r) => n + r.count, 0);
+  const inactive = rows.filter((r) => !r.isActive).reduce((n, r) => n + r.count, 0);
+  return {
+    data: {
+      active,
+      inactive,
+      total: active + inactive,
+      byPlatform: rows.map((r) => ({ platform: r.platform, isActive: r.isActive, _count: r.count })),
+    },
+  };
+}
+
+/**
+ * POST /notifications/send-global: queues the broadcast for the community's active devices (404 for
+ * another community, 409 without active devices or while another broadcast is open), then waits for
+ * it when it has at most PUSH_SYNC_LIMIT devices. `finished` says whether the answer is final.
+ */
+export async function sendGlobal(deps: PushDeps, caller: Caller, input: SendNotificationInput) {
+  if (input.communityId !== caller.communityId) throw new AppError('COMMUNITY_NOT_FOUND');
+  const created = await deps.db.transaction(async (tx) => {
+    const total = await q.activeDeviceCount(tx, caller.communityId);
+    if (total === 0) throw new AppError('NO_ACTIVE_DEVICES');
+    if (await q.currentBroadcast(tx, caller.communityId)) throw new AppError('BROADCAST_IN_PROGRESS');
+    // A request racing this one past the check meets the partial unique index: the same 409.
+    const row = await q.insertBroadcast(tx, {
+      communityId: caller.communityId,
+      title: input.title,
+      message: input.message,
+      total,
+      createdBy: caller.userId,
+    });
+    await audit(tx, caller, {
+      action: 'create',
+      objectType: 'broadcast',
+      objectId: row.id,
+      changes: fieldsSet({ title: row.title, message: row.message, total }),
+    });
+    return row;
+  });
+  deps.push.wake();
+  const { syncLimit, syncWaitMs, pollMs } = deps.push.config;
+  let row = created;
+  if (created.total <= syncLimit) {
+    const deadline = Date.now() + syncWaitMs;
+    for (;;) {
+      const found = await q.findBroadcast(deps.db, { communityId: caller.communityId, id: created.id });
+      if (!found) break;
+      row = found.broadcast;
+      if (row.status === 'COMPLETED' || Date.now() >= deadline) break;
+      await deps.push.nextProgress(created.id, Math.min(pollMs, deadline - Date.now()));
+    }
+  }
+  return {
+    finished: row.status === 'COMPLETED',
+    result: toSendResult(toBroadcastItem(row, caller.name)),
+  };
+}
+
+/** GET /notifications/broadcasts: the history, newest first. */
+export async function listBroadcasts({ db }: ServiceDeps, caller: Caller, query: PaginationQuery) {
+  const { rows, total } = await q.listBroadcasts(db, caller.communityId, query);
+  return paginated(
+    rows.map((r) => toBroadcastItem(r.broadcast, r.authorName)),
+    total,
+    query,
+  );
+}
+
+export async function currentBroadcast({ db }: ServiceDeps, caller: Caller) {
+  const row = await q.currentBroadcast(db, caller.communityId);
+  return { data: row ? toBroadcastItem(row.broadcast, row.authorName) : null };
+}
+
+export async function getBroadcast({ db }: ServiceDeps, caller: Caller, id: string) {
+  const row = isUuid(id) ? await q.findBroadcast(db, { communityId: caller.communityId, id }) : undefined;
+  if (!row) throw new AppError('BROADCAST_NOT_FOUND');
+  return toBroadcastItem(row.broadcast, row.authorName);
+}
+
+/** DELETE /notifications/cleanup/{days}: the community's devices not seen for that many days. */
+export async function cleanup({ db }: ServiceDeps, caller: Caller, days: number) {
+  const deletedTokens = await db.transaction(async (tx) => {
+    const n = await q.deleteStaleDevices(tx, { communityId: caller.communityId, days });
+    await audit(tx, caller, {
+      action: 'delete',
+      objectType: 'devices',
+      changes: { days, deletedDevices: n },
+    });
+    return n;
+  });
+  return { data: { deletedTokens } };
+}
+
+/** POST /notifications/devices: the caller's phone, registered (or moved to them) and seen now. */
+export async function registerDevice({ db }: ServiceDeps, caller: Caller, input: RegisterDeviceInput) {
+  const row = await q.upsertDevice(db, {
+    communityId: caller.communityId,
+    userId: caller.userId,
+    token: input.token,
+    platform: input.platform,
+  });
+  return { data: toDeviceItem(row) };
+}
+
+/** DELETE /notifications/devices/{token}: only the caller's own device (404 otherwise). */
+export async function unregisterDevice({ db }: ServiceDeps, caller: Caller, token: string) {
+  const row = await q.deleteOwnDevice(db, { userId: caller.userId, token });
+  if (!row) throw new AppError('DEVICE_NOT_FOUND');
+}

@@ -1,0 +1,148 @@
+import { devicePlatforms, NOTIFICATION_LIMITS } from '@koinonia/shared/notifications/notifications.schemas';
+import { broadcastStatuses } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { maxChars } from '../../db/checks.ts';
+import { users } from '../auth/auth.table.ts';
+import { communities } from '../communities/communities.table.ts';
+
+const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A phone of the community's app, by its Expo push token (spec 001 §5). A token is one device: when
+ * another account (or the same person in another community) registers it, the row moves to them.
+ */
+export const pushDevices = pgTable(
+  'push_devices',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull().unique('push_devices_token_key'),
+    platform: text('platform', { enum: devicePlatforms }).notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A broadcast streams the community's active devices by id (keyset batches).
+    index('push_devices_community_active_idx').on(t.communityId, t.id).where(sql`${t.isActive}`),
+    // Stale token cleanup: the community's devices not seen for a while.
+    index('push_devices_community_seen_idx').on(t.communityId, t.lastSeenAt),
+    index('push_devices_user_idx').on(t.userId),
+    check('push_devices_platform_check', sql`${t.platform} in (${listOf(devicePlatforms)})`),
+    maxChars('push_devices', t.token, NOTIFICATION_LIMITS.tokenMax),
+  ],
+);
+
+/**
+ * How many devices each community has per platform and state, kept by the statement triggers of
+ * migration 0016 in the same transaction as every device change: the stats read a few rows instead
+ * of counting 200,000 devices, and a broadcast's total is read here too.
+ */
+export const pushDeviceCounts = pgTable(
+  'push_device_counts',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: devicePlatforms }).notNull(),
+    isActive: boolean('is_active').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'push_device_counts_pkey', columns: [t.communityId, t.platform, t.isActive] })],
+);
+
+/**
+ * A push broadcast and its durable job (README Decisions): QUEUED → SENDING → COMPLETED. `cursor` is
+ * the last device id done (keyset over push_devices.id); `in_flight_last`/`in_flight_count` the batch
+ * being sent; `lease_owner`/`lease_expires_at` the worker running it. At most one open broadcast per
+ * community (the partial unique index).
+ */
+export const pushBroadcasts = pgTable(
+  'push_broadcasts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    status: text('status', { enum: broadcastStatuses }).notNull().default('QUEUED'),
+    total: integer('total').notNull().default(0),
+    sent: integer('sent').notNull().default(0),
+    failed: integer('failed').notNull().default(0),
+    errorCounts: jsonb('error_counts').$type<Record<string, number>>().notNull().default({}),
+    cursor: uuid('cursor'),
+    inFlightLast: uuid('in_flight_last'),
+    inFlightCount: integer('in_flight_count').notNull().default(0),
+    leaseOwner: text('lease_owner'),
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('push_broadcasts_one_open_key')
+      .on(t.communityId)
+      .where(sql`${t.status} in ('QUEUED', 'SENDING')`),
+    // The history, newest first.
+    index('push_broadcasts_community_created_idx').on(
+      t.communityId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    // The workers' claim: the open broadcasts, oldest first.
+    index('push_broadcasts_open_idx').on(t.createdAt, t.id).where(sql`${t.status} in ('QUEUED', 'SENDING')`),
+    check('push_broadcasts_status_check', sql`${t.status} in (${listOf(broadcastStatuses)})`),
+    check(
+      'push_broadcasts_counts_check',
+      sql`${t.total} >= 0 and ${t.sent} >= 0 and ${t.failed} >= 0 and ${t.inFlightCount} >= 0`,
+    ),
+    maxChars('push_broadcasts', t.title, NOTIFICATION_LIMITS.titleMax),
+    maxChars('push_broadcasts', t.message, NOTIFICATION_LIMITS.messageMax),
+    maxChars('push_broadcasts', t.leaseOwner, 100),
+  ],
+);
+
+/**
+ * Expo's 'ok' tickets of a broadcast, kept until the receipts pass reads their receipts (a receipt
+ * may still say DeviceNotRegistered) or they are a day old (Expo keeps receipts about a day).
+ */
+export const pushTickets = pgTable(
+  'push_tickets',
+  {
+    ticketId: text('ticket_id').primaryKey(),
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => pushBroadcasts.id, { onDelete: 'cascade' }),
+    deviceId: uuid('device_id')
+      .notNull()
+      .references(() => pushDevices.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('push_tickets_created_idx').on(t.createdAt, t.ticketId),
+    index('push_tickets_broadcast_idx').on(t.broadcastId),
+    index('push_tickets_device_idx').on(t.deviceId),
+    maxChars('push_tickets', t.ticketId, 200),
+  ],
+);

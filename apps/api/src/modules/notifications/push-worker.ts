@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { hostname } from 'node:os';
+import type { Expo, ExpoPushReceipt } from 'expo-server-sdk';
+import type { Db } from '../../db/client.ts';
+import type { ServiceLog } from '../../lib/service-deps.ts';
+import type { PushConfig } from './push-config.ts';
+import * as jobs from './push-jobs.queries.ts';
+import { sendBatch, TokenBucket } from './push-sender.ts';
+
+/** Expo keeps a ticket's receipt about a day. */
+const RECEIPTS_KEPT_MS = 24 * 60 * 60 * 1000;
+const RECEIPT_PAGE = 1000;
+
+export interface PushWorkerDeps {
+  db: Db;
+  log: ServiceLog;
+  config: PushConfig;
+  expo: Expo;
+}
+
+/**
+ * The broadcasts' worker, one per server process (README Decisions): it claims open broadcasts whose
+ * lease is free (FOR UPDATE SKIP LOCKED), sends them batch by batch, and records each batch's outcome
+ * in one transaction. It emits 'progress' with the broadcast's row after every step, so a request can
+ * wait for a small broadcast (it also polls the row: another process may be the one sending it).
+ * stop() finishes the batch in flight, commits it and lets the broadcast go for another process.
+ */
+export class PushWorker extends EventEmitter {
+  readonly owner = `${hostname().slice(0, 40)}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  private readonly bucket: TokenBucket;
+  private readonly running = new Map<string, Promise<void>>();
+  private timer: NodeJS.Timeout | undefined;
+  private receiptsTimer: NodeJS.Timeout | undefined;
+  private ticking: Promise<void> | undefined;
+  private tickAgain = false;
+  private started = false;
+  private stopping = false;
+  private checking: Promise<{ checked: number; deactivated: number }> | undefined;
+
+  constructor(private readonly deps: PushWorkerDeps) {
+    super();
+    this.setMaxListeners(0);
+    this.bucket = new TokenBucket(deps.config.ratePerSecond);
+  }
+
+  get config(): PushConfig {
+    return this.deps.config;
+  }
+
+  /** True from the moment stop() is called. */
+  get closing(): boolean {
+    return this.stopping;
+  }
+
+  /** Starts looking for broadcasts (at once, then every pollMs) and the periodic receipts pass. */
+  start() {
+    if (this.started) return;
+    this.started = true;
+    this.stopping = false;
+    this.schedule(0);
+    const every = this.deps.config.receiptIntervalMs;
+    if (every > 0) {
+      this.receiptsTimer = setInterval(() => {
+        this.checkReceipts().catch((err) => this.deps.log.error({ err }, 'push receipts pass failed'));
+      }, every);
+      this.receiptsTimer.unref();
+    }
+  }
+
+  /** A broadcast was queued: look now rather than at the next poll. */
+  wake() {
+    if (this.started && !this.stopping) this.schedule(0);
+  }
+
+  /** Finishes the batches in flight (committed, leases let go) and stops. */
+  async stop() {
+    this.stopping = true;
+    clearTimeout(this.timer);
+    clearInterval(this.receiptsTimer);
+    await this.ticking;
+    await Promise.all(this.running.values());
+    await this.checking?.catch(() => undefined);
+    this.started = false;
+  }
+
+  /** Resolves on the next progress of broadcast `id`, or after `ms`. */
+  nextProgress(id: string, ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const onProgress = (row: jobs.BroadcastRow) => {
+        if (row.id === id) done();
+      };
+      const done = () => {
+        clearTimeout(timer);
+        this.off('progress', onProgress);
+        resolve();
+      };
+      const timer = setTimeout(done, Math.max(0, ms));
+      this.on('progress', onProgress);
+    });
+  }
+
+  private schedule(ms: number) {
+    if (this.ticking) {
+      if (ms === 0) this.tickAgain = true;
+      return;
+    }
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.ticking = this.tick().finally(() => {
+        this.ticking = undefined;
+        if (this.stopping) return;
+        const again = this.tickAgain;
+        this.tickAgain = false;
+        this.schedule(again ? 0 : this.deps.config.pollMs);
+      });
+    }, ms);
+    this.timer.unref?.();
+  }
+
+  private async tick() {
+    const { db, config, log } = this.deps;
+    try {
+      while (!this.stopping && this.running.size < config.maxParallel) {
+        const claimed = await jobs.claimBroadcast(db, this.owner, config.leaseMs);
+        if (!claimed) return;
+        const run = this.run(claimed)
+          .catch((err) => log.error({ err, broadcastId: claimed.id }, 'push broadcast failed'))
+          .finally(() => {
+            this.running.delete(claimed.id);
+            this.wake();
+          });
+        this.running.set(claimed.id, run);
+      }
+    } catch (err) {
+      log.error({ err }, 'push worker could not claim a broadcast');
+    }
+  }
+
+  private async run(broadcast: jobs.BroadcastRow) {
+    const { db, config, expo, log } = this.deps;
+    const { id } = broadcast;
+    this.emit('progress', broadcast);
+    for (;;) {
+      if (this.stopping) {
+        await jobs.releaseBroadcast(db, id, this.owner);
+        return;
+      }
+      const next = await jobs.nextBatch(db, id, this.owner, config);
+      if (next.kind === 'lost') return;
+      if (next.kind === 'done') {
+        this.emit('progress', next.broadcast);
+        return;
+      }
+      const outcome = await sendBatch(
+        expo,
+        this.bucket,
+        next.devices,
+        { title: broadcast.title, body: broadcast.message, data: { broadcastId: id } },
+        log,
+      );
+      const release = this.stopping;
+      const last = next.devices.at(-1)!.id;
+      const row = await jobs.commitBatch(db, {
+        id,
+        owner: this.owner,
+        last,
+        outcome,
+        leaseMs: config.leaseMs,
+        release,
+      });
+      if (!row) return;
+      this.emit('progress', row);
+      if (release) return;
+    }
+  }
+
+  /**
+   * The receipts pass: tickets at least receiptDelayMs old are looked up; a receipt that says
+   * DeviceNotRegistered deactivates its device; a ticket with a receipt is done, one without waits for
+   * a later pass until it is a day old. Several processes may run it at once: it only deactivates.
+   */
+  checkReceipts(): Promise<{ checked: number; deactivated: number }> {
+    this.checking ??= this.receiptsPass().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
+  private async receiptsPass() {
+    const { db, config, expo } = this.deps;
+    await jobs.dropExpiredTickets(db, RECEIPTS_KEPT_MS);
+    let after: { createdAt: Date; ticketId: string } | undefined;
+    let checked = 0;
+    let deactivated = 0;
+    for (;;) {
+      const tickets = await jobs.ticketsDue(db, {
+        delayMs: config.receiptDelayMs,
+        after,
+        limit: RECEIPT_PAGE,
+      });
+      const last = tickets.at(-1);
+      if (!last) break;
+      after = { createdAt: last.createdAt, ticketId: last.ticketId };
+      const receipts: Record<string, ExpoPushReceipt> = {};
+      for (const ids of expo.chunkPushNotificationReceiptIds(tickets.map((t) => t.ticketId))) {
+        Object.assign(receipts, await expo.getPushNotificationReceiptsAsync(ids));
+      }
+      const answered = tickets.filter((t) => receipts[t.ticketId]);
+      const gone = answered
+        .filter((t) => {
+          const r = receipts[t.ticketId];
+          return r?.status === 'error' && r.details?.error === 'DeviceNotRegistered';
+        })
+        .map((t) => t.deviceId);
+      await db.transaction(async (tx) => {
+        await jobs.deactivateDevices(tx, gone);
+        await jobs.deleteTickets(
+          tx,
+          answered.map((t) => t.ticketId),
+        );
+      });
+      checked += answered.length;
+      deactivated += gone.length;
+      if (tickets.length < RECEIPT_PAGE) break;
+    }
+    return { checked, deactivated };
+  }
+}
