@@ -34,6 +34,7 @@ import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
 import { benchAdmin, membersBench } from './members.ts';
 import { newsBench } from './news.ts';
+import { notificationsBench } from './notifications.ts';
 import { postsBench } from './posts.ts';
 import { prayersBench } from './prayers.ts';
 import { schoolBench } from './school.ts';
@@ -50,6 +51,7 @@ const allDomains: BenchDomain[] = [
   prayersBench,
   eventsBench,
   schoolBench,
+  notificationsBench,
 ];
 const only = process.env.BENCH_DOMAINS?.split(',').map((d) => d.trim());
 const domains = only ? allDomains.filter((d) => d === membersBench || only.includes(d.name)) : allDomains;
