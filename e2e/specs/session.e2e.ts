@@ -157,14 +157,6 @@ describe('session and shell', () => {
       await page.getByRole('heading', { name: 'Tu Centro de Comando' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/');
     }
-    // A page of a later domain is a clear 'próximamente', not a broken screen.
-    await page.goto('/notifications');
-    await page.getByRole('heading', { level: 1, name: 'Centro de Notificaciones Push' }).waitFor();
-    await page
-      .getByText(/próximamente/i)
-      .first()
-      .waitFor();
-    await expectAccessible(page, 'coming soon');
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -4,10 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startFakeExpo } from '../../apps/api/src/dev/fake-expo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The fake Expo push service the server sends to (tests drive it over HTTP: /__fake/…). */
+    fakeExpoUrl: string;
   }
 }
 
@@ -25,7 +28,25 @@ function freePort(): Promise<number> {
   });
 }
 
-/** The real server (API + built SPA) on a fresh embedded database seeded with the demo community. */
+async function waitForServer(server: ChildProcess, baseUrl: string, output: () => string) {
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/openapi.json`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output()}`);
+    await new Promise((r) => setTimeout(r, 300));
+  }
+}
+
+/**
+ * The real server (API + built SPA) on a fresh embedded database seeded with the demo community, sending
+ * its push notifications to a fake Expo that runs in this process.
+ */
 export default async function setup(project: TestProject) {
   if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does it)');
@@ -34,6 +55,8 @@ export default async function setup(project: TestProject) {
     throw new Error('Chromium is missing: apt-get install -y chromium');
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'koinonia-e2e-'));
+  // Expo's push service, faked in this process at Expo's real pace (600 a second).
+  const fakeExpo = await startFakeExpo({ ratePerSecond: 600 });
   const port = await freePort();
   const server: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
@@ -48,6 +71,7 @@ export default async function setup(project: TestProject) {
         SEED_DEMO: 'true',
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
+        EXPO_BASE_URL: fakeExpo.url,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -57,23 +81,20 @@ export default async function setup(project: TestProject) {
   server.stderr?.on('data', (d) => (output += d));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    try {
-      const res = await fetch(`${baseUrl}/api/openapi.json`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start in time:\n${output}`);
-    await new Promise((r) => setTimeout(r, 300));
+  try {
+    await waitForServer(server, baseUrl, () => output);
+  } catch (error) {
+    server.kill('SIGTERM');
+    await fakeExpo.close();
+    throw error;
   }
   project.provide('baseUrl', baseUrl);
+  project.provide('fakeExpoUrl', fakeExpo.url);
 
   return async () => {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
+    await fakeExpo.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -79,7 +79,13 @@ export const router = createBrowserRouter([
                 Component: m.BiblicalSchoolPage,
               })),
           },
-          { path: '/notifications', lazy: comingSoon('Centro de Notificaciones Push') },
+          {
+            path: '/notifications',
+            lazy: () =>
+              import('../features/notifications/pages/notifications-page').then((m) => ({
+                Component: m.NotificationsPage,
+              })),
+          },
           { path: '*', lazy: comingSoon('Página no encontrada', true) },
         ],
       },

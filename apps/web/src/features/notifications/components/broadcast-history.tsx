@@ -1,0 +1,163 @@
+import type {
+  BroadcastItem,
+  BroadcastStatus,
+} from '@koinonia/shared/notifications/notifications-read.schemas';
+import { Badge, Group, Pagination, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconHistory } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { LoadError } from '../../../components/load-error';
+import { badgeTextColor } from '../../../components/member-badges';
+import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatCount, formatOneDecimal } from '../../../lib/format-number';
+import { useBroadcastHistory } from '../api/get-broadcasts';
+import { centreTexts } from '../lib/notification-texts';
+
+/** [proposed] The broadcast statuses in Spanish, with their badge colour. */
+const statusBadges: Record<BroadcastStatus, { label: string; color: string }> = {
+  QUEUED: { label: 'En cola', color: 'gray' },
+  SENDING: { label: 'Enviando', color: 'blue' },
+  COMPLETED: { label: 'Completado', color: 'green' },
+};
+
+function StatusBadge({ status }: { status: BroadcastStatus }) {
+  const { label, color } = statusBadges[status];
+  return (
+    <Badge variant="light" color={color} c={badgeTextColor(color)} tt="none" fw={600}>
+      {label}
+    </Badge>
+  );
+}
+
+const columns: ListColumn<BroadcastItem>[] = [
+  {
+    key: 'title',
+    header: 'Notificación',
+    role: 'title',
+    cell: (b) => (
+      <div style={{ minWidth: 0 }}>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {b.title}
+        </Text>
+        <Text size="xs" c="gray.7" lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
+          {b.message}
+        </Text>
+      </div>
+    ),
+  },
+  { key: 'who', header: 'Enviado por', cell: (b) => <Text size="sm">{b.createdBy?.name ?? '—'}</Text> },
+  { key: 'when', header: 'Fecha', cell: (b) => <Text size="sm">{formatDateTime(b.createdAt)}</Text> },
+  {
+    key: 'reach',
+    header: 'Alcance',
+    cell: (b) => (
+      <Text size="sm">
+        {formatCount(b.sent)}/{formatCount(b.total)}
+      </Text>
+    ),
+  },
+  {
+    key: 'rate',
+    header: 'Tasa de éxito',
+    cell: (b) => (
+      <Text size="sm">{b.status === 'COMPLETED' ? `${formatOneDecimal(b.successRate)}%` : '—'}</Text>
+    ),
+  },
+  { key: 'status', header: 'Estado', role: 'status', cell: (b) => <StatusBadge status={b.status} /> },
+];
+
+const controlNames = {
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  first: 'Primera página',
+  last: 'Última página',
+} as const;
+
+/** 'Historial de envíos': who sent what, when, its reach and result, newest first, paginated. */
+export function BroadcastHistory({ enabled }: { enabled: boolean }) {
+  const [page, setPage] = useState(1);
+  const history = useBroadcastHistory(page, enabled);
+  const items = history.data?.items ?? [];
+  const pagination = history.data?.pagination;
+  const pages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.limit)) : 1;
+
+  let body: ReactNode;
+  if (history.isError && !history.data) {
+    body = (
+      <LoadError
+        title={centreTexts.historyError}
+        message={errorMessage(history.error, centreTexts.historyError)}
+        onRetry={() => history.refetch()}
+        retrying={history.isFetching}
+      />
+    );
+  } else if (history.isSuccess && items.length === 0) {
+    body = (
+      <Stack align="center" gap="xs" py="lg">
+        <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
+          <IconHistory size={26} aria-hidden />
+        </ThemeIcon>
+        <Text fw={700}>{centreTexts.historyEmptyTitle}</Text>
+        <Text size="sm" c="gray.7" ta="center">
+          {centreTexts.historyEmpty}
+        </Text>
+      </Stack>
+    );
+  } else {
+    body = (
+      <>
+        <ResponsiveList
+          items={items}
+          columns={columns}
+          getKey={(b) => b.id}
+          getLabel={(b) => `Envío: ${b.title}`}
+          getItemProps={(b) => ({ 'data-broadcast-id': b.id, 'data-status': b.status })}
+          labelledBy="history-title"
+          breakpoint="md"
+          tableMinWidth={760}
+          tableProps={{ striped: true, verticalSpacing: 'sm' }}
+          busy={history.isFetching}
+          loading={history.isPending}
+          placeholderCount={4}
+        />
+        {pagination && (
+          <Group justify="space-between" gap="sm" mt="sm">
+            <Text size="sm" c="gray.7" aria-live="polite">
+              {formatCount(pagination.total)} {pagination.total === 1 ? 'envío' : 'envíos'}
+              {pages > 1 ? ` · página ${pagination.page} de ${pages}` : ''}
+            </Text>
+            {pages > 1 && (
+              <Pagination
+                total={pages}
+                value={pagination.page}
+                onChange={setPage}
+                size="sm"
+                aria-label="Paginación del historial"
+                getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
+                getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
+              />
+            )}
+          </Group>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby="history-title"
+    >
+      <Stack gap="md">
+        <Title order={2} size="h3" id="history-title">
+          {centreTexts.historyTitle}
+        </Title>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
