@@ -58,11 +58,15 @@ export type TestAppOptions = Partial<
   push?: Partial<PushConfig>;
 };
 
-/** The tests' push defaults: nowhere real, unpaced, quick polls, no periodic receipts pass. */
+/**
+ * The tests' push defaults: nowhere real, unpaced, no periodic receipts pass, and a worker that looks
+ * for broadcasts once at start and then only when woken (send-global wakes it): no claim transaction
+ * every few ms in every test file. The notifications tests ask for quick polls themselves.
+ */
 const testPush: Partial<PushConfig> = {
   expoBaseUrl: 'http://127.0.0.1:9',
   ratePerSecond: 0,
-  pollMs: 50,
+  pollMs: 60_000,
   receiptIntervalMs: 0,
   retryMinTimeout: 10,
 };

@@ -76,13 +76,20 @@ BEGIN
   -- Keeps push_device_counts (per community, platform and state) exact in the statement's own
   -- transaction: each device added counts +1, each taken away -1 (an update takes the old row away and
   -- adds the new one, so a device that moves to another community or is deactivated moves its count).
+  -- Count rows are always locked in (community_id, platform, is_active) order, so two transactions
+  -- touching the same rows wait for each other instead of deadlocking.
   IF TG_OP = 'INSERT' THEN
     INSERT INTO push_device_counts AS c (community_id, platform, is_active, count)
     SELECT community_id, platform, is_active, count(*)::int FROM new_rows GROUP BY community_id, platform, is_active
+    ORDER BY community_id, platform, is_active
     ON CONFLICT (community_id, platform, is_active) DO UPDATE SET count = c.count + excluded.count;
   ELSIF TG_OP = 'DELETE' THEN
     -- Only existing rows are lowered: when a community is deleted its counts go with it (cascade),
-    -- whichever runs first.
+    -- whichever runs first. UPDATE has no ORDER BY: the rows are locked in order first.
+    PERFORM 1 FROM push_device_counts AS c
+    WHERE (c.community_id, c.platform, c.is_active) IN (SELECT community_id, platform, is_active FROM old_rows)
+    ORDER BY c.community_id, c.platform, c.is_active
+    FOR UPDATE;
     UPDATE push_device_counts AS c SET count = c.count - d.k
     FROM (SELECT community_id, platform, is_active, count(*)::int AS k FROM old_rows GROUP BY community_id, platform, is_active) AS d
     WHERE c.community_id = d.community_id AND c.platform = d.platform AND c.is_active = d.is_active;
@@ -95,6 +102,7 @@ BEGIN
     ) AS changed
     GROUP BY community_id, platform, is_active
     HAVING sum(k) <> 0
+    ORDER BY community_id, platform, is_active
     ON CONFLICT (community_id, platform, is_active) DO UPDATE SET count = c.count + excluded.count;
   END IF;
   RETURN NULL;

@@ -5,14 +5,22 @@ import { Agent, type Dispatcher } from 'undici';
  * An undici dispatcher that sends every request of the Expo SDK to `base` (its origin, with its path as
  * a prefix) instead of the address the SDK fixed when it loaded. expo-server-sdk reads EXPO_BASE_URL
  * once, at import; this lets one process talk to the address of its own configuration (the tests start
- * a fake Expo on an ephemeral port after the SDK is loaded). It also keeps a few connections alive.
+ * a fake Expo on an ephemeral port after the SDK is loaded). It also keeps a few connections alive,
+ * and gives up on a connection that sends no answer (headers) or stops mid-body for 30 s: a hung Expo
+ * cannot hold a batch (and its broadcast's lease) forever; the request counts as Expo's error.
  */
 export class BaseUrlDispatcher extends Agent {
   private readonly origin: string;
   private readonly prefix: string;
 
   constructor(base: string, options: Agent.Options = {}) {
-    super({ connections: 16, keepAliveTimeout: 10_000, ...options });
+    super({
+      connections: 16,
+      keepAliveTimeout: 10_000,
+      headersTimeout: 30_000,
+      bodyTimeout: 30_000,
+      ...options,
+    });
     const url = new URL(base);
     this.origin = url.origin;
     this.prefix = url.pathname.replace(/\/$/, '');

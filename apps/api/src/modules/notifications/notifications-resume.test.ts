@@ -27,7 +27,7 @@ const apps: FastifyInstance[] = [];
 
 const start = async (push: Record<string, unknown> = {}) => {
   const app = await buildAppOn(database, uploads, {
-    push: { expoBaseUrl: fake.url, batchSize: 10, ...push },
+    push: { expoBaseUrl: fake.url, batchSize: 10, pollMs: 50, ...push },
   });
   apps.push(app);
   return app;
@@ -157,5 +157,39 @@ describe('a broadcast across servers', () => {
     expect(item.json().errors).toEqual([
       'Envío interrumpido (no se reintenta para no duplicar): 10 dispositivos',
     ]);
+  });
+
+  it('answers a send-global waiting on a closing server with the progress so far (202)', async () => {
+    // Only the server under test sends.
+    await apps.pop()!.close();
+    fake.reset();
+    const app = await start();
+    const pastor = as(app, await login(app, pastorEmail));
+    fake.hold();
+    // Small enough to be waited for (45 ≤ PUSH_SYNC_LIMIT): the answer would wait for the whole send.
+    const answer = pastor({
+      method: 'POST',
+      url: `${N}/send-global`,
+      payload: { title: 'Retiro', message: 'El sábado', communityId },
+    });
+    await fake.waitForHeld();
+    // Answered while the batch is still held: the closing server does not keep the request waiting.
+    const closing = app.close();
+    const res = await answer;
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ sent: 0, total: DEVICES, broadcast: { status: 'SENDING' } });
+    fake.release();
+    await closing;
+    expect(await broadcastRow(res.json().broadcast.id)).toMatchObject({ sent: 10, leaseOwner: null });
+    // Another server finishes it: everyone reached once.
+    await start();
+    const done = await eventually(
+      () => broadcastRow(res.json().broadcast.id),
+      (row) => row.status === 'COMPLETED',
+    );
+    expect(done).toMatchObject({ sent: DEVICES, failed: 0, total: DEVICES });
+    const received = fake.messages.map((m) => m.to);
+    expect(new Set(received).size).toBe(DEVICES);
+    expect(received).toHaveLength(DEVICES);
   });
 });

@@ -16,20 +16,22 @@ function errorCountsOf(stored: Record<string, number>): Partial<Record<PushError
 }
 
 /**
- * A broadcast as the API shows it. While it is open its total is the devices it was accepted for;
- * once completed, sent + failed (devices registered or removed meanwhile included).
+ * A broadcast as the API shows it. While it is open its total is the devices it was accepted for (or
+ * sent + failed, when devices registered meanwhile took it past that: never over 100 %); once
+ * completed, sent + failed (devices registered or removed meanwhile included).
  */
 export function toBroadcastItem(row: BroadcastRow, authorName: string | null): BroadcastItem {
   const errorCounts = errorCountsOf(row.errorCounts);
+  const total = row.status === 'COMPLETED' ? row.total : Math.max(row.total, row.sent + row.failed);
   return {
     id: row.id,
     title: row.title,
     message: row.message,
     status: row.status,
-    total: row.total,
+    total,
     sent: row.sent,
     failed: row.failed,
-    successRate: successRateOf(row.sent, row.total),
+    successRate: successRateOf(row.sent, total),
     errors: describePushErrors(errorCounts),
     errorCounts,
     createdBy: row.createdBy && authorName !== null ? { id: row.createdBy, name: authorName } : null,

@@ -73,21 +73,21 @@ export async function deleteOwnDevice(db: Tx, { userId, token }: { userId: strin
   return row;
 }
 
-/** Deletes the community's devices not seen for `days` days; how many. */
+/** Deletes the community's devices not seen for `days` days; how many (counted, not loaded). */
 export async function deleteStaleDevices(
   db: Tx,
   { communityId, days }: { communityId: string; days: number },
 ) {
-  const rows = await db
-    .delete(pushDevices)
-    .where(
-      and(
-        eq(pushDevices.communityId, communityId),
-        sql`${pushDevices.lastSeenAt} < now() - (${days} * interval '1 day')`,
-      ),
+  const result = await db.execute<{ n: number }>(sql`
+    with d as (
+      delete from ${pushDevices}
+       where ${pushDevices.communityId} = ${communityId}
+         and ${pushDevices.lastSeenAt} < now() - (${days} * interval '1 day')
+      returning 1
     )
-    .returning({ id: pushDevices.id });
-  return rows.length;
+    select count(*)::int as n from d`);
+  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  return Number(row?.n ?? 0);
 }
 
 export async function insertBroadcast(db: Tx, values: typeof pushBroadcasts.$inferInsert) {

@@ -73,7 +73,8 @@ export async function sendGlobal(deps: PushDeps, caller: Caller, input: SendNoti
       const found = await q.findBroadcast(deps.db, { communityId: caller.communityId, id: created.id });
       if (!found) break;
       row = found.broadcast;
-      if (row.status === 'COMPLETED' || Date.now() >= deadline) break;
+      // A closing server answers with the progress so far (202): the broadcast goes on elsewhere.
+      if (row.status === 'COMPLETED' || Date.now() >= deadline || deps.push.closing) break;
       await deps.push.nextProgress(created.id, Math.min(pollMs, deadline - Date.now()));
     }
   }

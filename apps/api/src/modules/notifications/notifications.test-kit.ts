@@ -15,11 +15,14 @@ export const N = '/api/notifications';
 /** An Expo token with a readable label. */
 export const expoToken = (label: string) => `ExponentPushToken[${label}]`;
 
-/** Waits for `check` to hold, polling: no fixed sleeps, a generous deadline for a busy machine. */
+/**
+ * Waits for `check` to hold, polling: no fixed sleeps, a generous deadline for a busy machine (under
+ * vitest's testTimeout, so that a slow run fails on the test's own assertion).
+ */
 export async function eventually<T>(
   read: () => Promise<T>,
   check: (value: T) => boolean,
-  timeoutMs = 30_000,
+  timeoutMs = 20_000,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -92,7 +95,7 @@ export function useNotificationsTestApp(push: Partial<PushConfig> = {}, withFake
   });
   const app = useTestApp(
     (): TestAppOptions => ({
-      push: { ...(fake.expo ? { expoBaseUrl: fake.expo.url } : {}), ...push },
+      push: { pollMs: 50, ...(fake.expo ? { expoBaseUrl: fake.expo.url } : {}), ...push },
     }),
   );
   const kit = {} as {

@@ -4,7 +4,11 @@ export interface PushConfig {
   expoBaseUrl: string;
   /** EXPO_ACCESS_TOKEN, when the Expo project requires it. */
   expoAccessToken?: string | undefined;
-  /** PUSH_RATE_PER_SECOND: notifications a second over all broadcasts of this process (0 = unpaced). */
+  /**
+   * PUSH_RATE_PER_SECOND: notifications a second over all broadcasts of this process (0 = unpaced). The
+   * pace is per process: with several server processes sending at once, Expo sees their sum (the rate
+   * of each should be Expo's 600 a second divided by the processes that may send together).
+   */
   ratePerSecond: number;
   /** PUSH_SYNC_LIMIT: send-global waits for broadcasts of at most this many devices (200), else 202. */
   syncLimit: number;
@@ -14,7 +18,7 @@ export interface PushConfig {
   batchSize: number;
   /** How often an idle worker looks for a queued or abandoned broadcast. */
   pollMs: number;
-  /** How long a claimed broadcast stays the worker's without news from it (renewed every batch). */
+  /** How long a claimed broadcast stays the worker's without news from it (renewed every leaseMs / 3). */
   leaseMs: number;
   /** A ticket's receipt is read once it is this old (15 minutes). */
   receiptDelayMs: number;

@@ -1,7 +1,7 @@
 import type { PushErrorKind } from '@koinonia/shared/notifications/notifications-read.schemas';
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { pushBroadcasts, pushDevices, pushTickets } from '../../db/schema.ts';
+import { memberships, pushBroadcasts, pushDevices, pushTickets } from '../../db/schema.ts';
 import type { BatchDevice, BatchOutcome } from './push-sender.ts';
 
 /** The worker's side of a broadcast: claim, batches, progress, release; and the receipts' tickets. */
@@ -25,11 +25,14 @@ export function mergedCounts(
  * Takes the oldest open broadcast whose lease is free or expired (another worker's process died, or
  * it let go at close), skipping those another worker holds. A batch that was in flight when its worker
  * died is counted 'Interrupted' and skipped: its messages may have gone, so it is never sent again.
+ * `running`: the broadcasts this worker is still running itself (never claimed twice, even when a
+ * late renewal let their lease lapse).
  */
 export async function claimBroadcast(
   db: Db,
   owner: string,
   leaseMs: number,
+  running: string[] = [],
 ): Promise<BroadcastRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -39,6 +42,7 @@ export async function claimBroadcast(
         and(
           inArray(pushBroadcasts.status, OPEN),
           or(isNull(pushBroadcasts.leaseExpiresAt), lt(pushBroadcasts.leaseExpiresAt, sql`now()`)),
+          running.length ? notInArray(pushBroadcasts.id, running) : undefined,
         ),
       )
       .orderBy(asc(pushBroadcasts.createdAt), asc(pushBroadcasts.id))
@@ -71,8 +75,10 @@ export type NextBatch =
   | { kind: 'batch'; broadcast: BroadcastRow; devices: BatchDevice[] };
 
 /**
- * The next devices after the cursor (active ones, by id), marked in flight; or, when none is left, the
- * broadcast completed (total = sent + failed). 'lost' when the lease is no longer this worker's.
+ * The next devices after the cursor (active ones of active members, by id), marked in flight; or, when
+ * none is left, the broadcast completed (total = sent + failed). 'lost' when the lease is no longer
+ * this worker's. A deactivated member's devices stay registered but receive nothing (the join probes
+ * memberships_community_user_key once per device).
  */
 export async function nextBatch(
   db: Db,
@@ -86,6 +92,14 @@ export async function nextBatch(
     const devices = await tx
       .select({ id: pushDevices.id, token: pushDevices.token })
       .from(pushDevices)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.communityId, pushDevices.communityId),
+          eq(memberships.userId, pushDevices.userId),
+          eq(memberships.isActive, true),
+        ),
+      )
       .where(
         and(
           eq(pushDevices.communityId, row.communityId),
@@ -184,7 +198,20 @@ export async function commitBatch(
   });
 }
 
-/** Lets a broadcast go (status unchanged) so that another worker takes it at once. */
+/** Keeps the lease while a batch is being sent; false when it is no longer this worker's. */
+export async function renewLease(db: Db, id: string, owner: string, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(pushBroadcasts)
+    .set({ leaseExpiresAt: leaseUntil(leaseMs) })
+    .where(and(eq(pushBroadcasts.id, id), eq(pushBroadcasts.leaseOwner, owner)))
+    .returning({ id: pushBroadcasts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Lets a broadcast go (status unchanged) so that another worker takes it at once. A batch still marked
+ * in flight (the run failed while sending it) is counted 'Interrupted' by that claim, never resent.
+ */
 export async function releaseBroadcast(db: Db, id: string, owner: string) {
   await db
     .update(pushBroadcasts)
@@ -200,14 +227,13 @@ export async function deactivateDevices(db: Tx, ids: string[]) {
     .where(and(inArray(pushDevices.id, ids), eq(pushDevices.isActive, true)));
 }
 
-/** Tickets old enough for their receipt, after `after` in (created_at, ticket_id) order. */
+/**
+ * Tickets old enough for their receipt, after `after` by ticket id (the primary key: a cursor on
+ * created_at would need its microseconds, and a batch's tickets all share one now()).
+ */
 export async function ticketsDue(
   db: Db,
-  {
-    delayMs,
-    after,
-    limit,
-  }: { delayMs: number; after?: { createdAt: Date; ticketId: string }; limit: number },
+  { delayMs, after, limit }: { delayMs: number; after?: string | undefined; limit: number },
 ) {
   return db
     .select()
@@ -215,12 +241,10 @@ export async function ticketsDue(
     .where(
       and(
         sql`${pushTickets.createdAt} <= now() - (${delayMs} * interval '1 millisecond')`,
-        after
-          ? sql`(${pushTickets.createdAt}, ${pushTickets.ticketId}) > (${after.createdAt.toISOString()}::timestamptz, ${after.ticketId})`
-          : undefined,
+        after === undefined ? undefined : gt(pushTickets.ticketId, after),
       ),
     )
-    .orderBy(asc(pushTickets.createdAt), asc(pushTickets.ticketId))
+    .orderBy(asc(pushTickets.ticketId))
     .limit(limit);
 }
 

@@ -25,6 +25,8 @@ export interface PushWorkerDeps {
  * in one transaction. It emits 'progress' with the broadcast's row after every step, so a request can
  * wait for a small broadcast (it also polls the row: another process may be the one sending it).
  * stop() finishes the batch in flight, commits it and lets the broadcast go for another process.
+ * While a batch is being sent its lease is renewed every leaseMs / 3, so a slow Expo never lets another
+ * worker (or this one) take the broadcast from under it.
  */
 export class PushWorker extends EventEmitter {
   readonly owner = `${hostname().slice(0, 40)}:${process.pid}:${randomUUID().slice(0, 8)}`;
@@ -76,6 +78,7 @@ export class PushWorker extends EventEmitter {
   /** Finishes the batches in flight (committed, leases let go) and stops. */
   async stop() {
     this.stopping = true;
+    this.emit('closing');
     clearTimeout(this.timer);
     clearInterval(this.receiptsTimer);
     await this.ticking;
@@ -84,7 +87,7 @@ export class PushWorker extends EventEmitter {
     this.started = false;
   }
 
-  /** Resolves on the next progress of broadcast `id`, or after `ms`. */
+  /** Resolves on the next progress of broadcast `id`, when the worker starts closing, or after `ms`. */
   nextProgress(id: string, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const onProgress = (row: jobs.BroadcastRow) => {
@@ -93,10 +96,12 @@ export class PushWorker extends EventEmitter {
       const done = () => {
         clearTimeout(timer);
         this.off('progress', onProgress);
+        this.off('closing', done);
         resolve();
       };
       const timer = setTimeout(done, Math.max(0, ms));
       this.on('progress', onProgress);
+      this.on('closing', done);
     });
   }
 
@@ -122,15 +127,23 @@ export class PushWorker extends EventEmitter {
     const { db, config, log } = this.deps;
     try {
       while (!this.stopping && this.running.size < config.maxParallel) {
-        const claimed = await jobs.claimBroadcast(db, this.owner, config.leaseMs);
+        const claimed = await jobs.claimBroadcast(db, this.owner, config.leaseMs, [...this.running.keys()]);
         if (!claimed) return;
-        const run = this.run(claimed)
-          .catch((err) => log.error({ err, broadcastId: claimed.id }, 'push broadcast failed'))
+        const { id } = claimed;
+        const run: Promise<void> = this.run(claimed)
+          .catch(async (err) => {
+            log.error({ err, broadcastId: id }, 'push broadcast failed');
+            // Let it go at once rather than when the lease ends: a batch marked in flight is counted
+            // Interrupted by the next claim, never sent again.
+            await jobs
+              .releaseBroadcast(db, id, this.owner)
+              .catch((e) => log.error({ err: e, broadcastId: id }, 'push broadcast could not be released'));
+          })
           .finally(() => {
-            this.running.delete(claimed.id);
+            if (this.running.get(id) === run) this.running.delete(id);
             this.wake();
           });
-        this.running.set(claimed.id, run);
+        this.running.set(id, run);
       }
     } catch (err) {
       log.error({ err }, 'push worker could not claim a broadcast');
@@ -152,12 +165,14 @@ export class PushWorker extends EventEmitter {
         this.emit('progress', next.broadcast);
         return;
       }
-      const outcome = await sendBatch(
-        expo,
-        this.bucket,
-        next.devices,
-        { title: broadcast.title, body: broadcast.message, data: { broadcastId: id } },
-        log,
+      const outcome = await this.keepingLease(id, () =>
+        sendBatch(
+          expo,
+          this.bucket,
+          next.devices,
+          { title: broadcast.title, body: broadcast.message, data: { broadcastId: id } },
+          log,
+        ),
       );
       const release = this.stopping;
       const last = next.devices.at(-1)!.id;
@@ -172,6 +187,29 @@ export class PushWorker extends EventEmitter {
       if (!row) return;
       this.emit('progress', row);
       if (release) return;
+    }
+  }
+
+  /** Runs `work` with the broadcast's lease renewed every leaseMs / 3 meanwhile. */
+  private async keepingLease<T>(id: string, work: () => Promise<T>): Promise<T> {
+    const { db, config, log } = this.deps;
+    let renewing: Promise<unknown> | undefined;
+    const timer = setInterval(
+      () => {
+        renewing ??= jobs
+          .renewLease(db, id, this.owner, config.leaseMs)
+          .catch((err) => log.error({ err, broadcastId: id }, 'push lease could not be renewed'))
+          .finally(() => {
+            renewing = undefined;
+          });
+      },
+      Math.max(1, Math.floor(config.leaseMs / 3)),
+    );
+    try {
+      return await work();
+    } finally {
+      clearInterval(timer);
+      await renewing;
     }
   }
 
@@ -190,7 +228,7 @@ export class PushWorker extends EventEmitter {
   private async receiptsPass() {
     const { db, config, expo } = this.deps;
     await jobs.dropExpiredTickets(db, RECEIPTS_KEPT_MS);
-    let after: { createdAt: Date; ticketId: string } | undefined;
+    let after: string | undefined;
     let checked = 0;
     let deactivated = 0;
     for (;;) {
@@ -200,8 +238,9 @@ export class PushWorker extends EventEmitter {
         limit: RECEIPT_PAGE,
       });
       const last = tickets.at(-1);
-      if (!last) break;
-      after = { createdAt: last.createdAt, ticketId: last.ticketId };
+      // Pages go by ticket id (the database's order); one that ends where the last did is no progress.
+      if (!last || last.ticketId === after) break;
+      after = last.ticketId;
       const receipts: Record<string, ExpoPushReceipt> = {};
       for (const ids of expo.chunkPushNotificationReceiptIds(tickets.map((t) => t.ticketId))) {
         Object.assign(receipts, await expo.getPushNotificationReceiptsAsync(ids));
