@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, users } from '../../db/schema.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 
 export async function findUserByEmail(db: Tx, email: string) {
   const [user] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
@@ -52,13 +53,12 @@ export async function userExists(db: Tx, by: { email?: string; documentNumber?: 
 
 /**
  * The membership a token names, with its user, as the guard re-reads it on every request: the
- * membership must be the token's user's (a token cannot borrow another person's membership).
+ * membership must be the token's user's (a token cannot borrow another person's membership). One read
+ * by primary key (memberships_pkey, then users_pkey), built once and run as a named prepared statement:
+ * neither rebuilt by Drizzle nor re-planned by PostgreSQL on each request.
  */
-export async function findTokenMembership(
-  db: Tx,
-  { membershipId, userId }: { membershipId: string; userId: string },
-) {
-  const [row] = await db
+const tokenMembership = perDatabase((db) =>
+  db
     .select({
       membershipId: memberships.id,
       communityId: memberships.communityId,
@@ -70,8 +70,21 @@ export async function findTokenMembership(
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.id, membershipId), eq(memberships.userId, userId)))
-    .limit(1);
+    .where(
+      and(
+        eq(memberships.id, sql.placeholder('membershipId')),
+        eq(memberships.userId, sql.placeholder('userId')),
+      ),
+    )
+    .limit(1)
+    .prepare('koinonia_token_membership'),
+);
+
+export async function findTokenMembership(
+  db: Tx,
+  { membershipId, userId }: { membershipId: string; userId: string },
+) {
+  const [row] = await tokenMembership(db).execute({ membershipId, userId });
   return row;
 }
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 const rate = (members: SQL, capacity: SQL) =>
   sql<number>`coalesce(round(100.0 * ${members} / nullif(${capacity}, 0), 1), 0)::float8`;
@@ -146,18 +147,24 @@ export async function findGroup(db: Tx, { communityId, groupId }: GroupKey) {
 // Accent-insensitive alphabetical order ('Águilas' before 'Leones'), the same on PGlite and PostgreSQL.
 const groupOrder = [asc(sectors.displayOrder), asc(sectors.sortName), asc(groups.sortName), asc(groups.id)];
 
-export async function listGroups(
-  db: Tx,
-  communityId: string,
-  q: { onlyActive?: boolean; sectorId?: string; search?: string; page: number; limit: number },
-) {
+/** Which optional filters a groups list has: one built query per combination (eight at most). */
+type GroupFilters = `${'all' | 'active'}:${'any' | 'sector'}:${'all' | 'search'}`;
+
+/**
+ * A page of groups and the list's counts, in one of the eight shapes of filters, built once per shape
+ * (values as placeholders: community, sector, pattern, limit, offset). Unnamed statements: each call is
+ * planned with its values, as the pattern of a search decides whether the trigram index pays.
+ */
+const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
+  const [active, sector, search] = key.split(':');
   const where = and(
-    eq(groups.communityId, communityId),
-    q.onlyActive ? eq(groups.isActive, true) : undefined,
-    q.sectorId ? eq(groups.sectorId, q.sectorId) : undefined,
-    q.search ? sql`${groups.searchText} like koinonia_fold(${containsPattern(q.search)})` : undefined,
+    eq(groups.communityId, sql.placeholder('communityId')),
+    active === 'active' ? eq(groups.isActive, true) : undefined,
+    sector === 'sector' ? eq(groups.sectorId, sql.placeholder('sectorId')) : undefined,
+    search === 'search'
+      ? sql`${groups.searchText} like koinonia_fold(${sql.placeholder('pattern')})`
+      : undefined,
   );
-  const { limit, offset } = pageWindow(q);
   // Deferred join: the page's ids are sorted with their sectors only; leaders are joined for those rows.
   const pageIds = db
     .select({ id: groups.id })
@@ -165,20 +172,38 @@ export async function listGroups(
     .innerJoin(sectors, eq(sectors.id, groups.sectorId))
     .where(where)
     .orderBy(...groupOrder)
-    .limit(limit)
-    .offset(offset);
-  const [rows, [counts]] = await Promise.all([
-    selectGroups(db)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return {
+    rows: selectGroups(db)
       .where(inArray(groups.id, pageIds))
-      .orderBy(...groupOrder),
-    db
+      .orderBy(...groupOrder)
+      .prepare(unnamed),
+    counts: db
       .select({
         total: sql<number>`count(*)::int`,
         active: sql<number>`count(*) filter (where ${groups.isActive})::int`,
       })
       .from(groups)
-      .where(where),
-  ]);
+      .where(where)
+      .prepare(unnamed),
+  };
+});
+
+export async function listGroups(
+  db: Tx,
+  communityId: string,
+  q: { onlyActive?: boolean; sectorId?: string; search?: string; page: number; limit: number },
+) {
+  const key: GroupFilters = `${q.onlyActive ? 'active' : 'all'}:${q.sectorId ? 'sector' : 'any'}:${q.search ? 'search' : 'all'}`;
+  const query = groupsPage(db, key);
+  const values = {
+    communityId,
+    sectorId: q.sectorId,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+    ...pageWindow(q),
+  };
+  const [rows, [counts]] = await Promise.all([query.rows.execute(values), query.counts.execute(values)]);
   return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
 }
 
