@@ -3,8 +3,8 @@ export { loginThrottle, users } from '../modules/auth/auth.table.ts';
 export { communities } from '../modules/communities/communities.table.ts';
 export { eventInterests, events } from '../modules/events/events.table.ts';
 export { groups, sectors } from '../modules/groups/groups.table.ts';
-export { memberships } from '../modules/members/members.table.ts';
-export { news } from '../modules/news/news.table.ts';
+export { memberCounts, memberListVersions, memberships } from '../modules/members/members.table.ts';
+export { news, newsTagCounts } from '../modules/news/news.table.ts';
 export {
   pushBroadcasts,
   pushDeviceCounts,

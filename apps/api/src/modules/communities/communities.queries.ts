@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { communities, memberships } from '../../db/schema.ts';
+import { communities, memberCounts } from '../../db/schema.ts';
 
-/** The community with its active-member count (one aggregate, no loop). */
+/** The community with its active-member count (the sum of its member_counts rows, kept by triggers). */
 export async function findCommunity(db: Tx, communityId: string) {
   const [row] = await db
     .select({
@@ -10,9 +10,9 @@ export async function findCommunity(db: Tx, communityId: string) {
       name: communities.name,
       description: communities.description,
       createdAt: communities.createdAt,
-      members: sql<number>`(select count(*)::int from ${memberships} where ${and(
-        eq(memberships.communityId, communities.id),
-        eq(memberships.isActive, true),
+      members: sql<number>`(select coalesce(sum(${memberCounts.count}), 0)::int from ${memberCounts} where ${and(
+        eq(memberCounts.communityId, communities.id),
+        eq(memberCounts.isActive, true),
       )})`,
     })
     .from(communities)

@@ -1,10 +1,10 @@
 import type { Role, StatsFilter } from '@koinonia/shared/members/members.schemas';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { communities, memberships, users } from '../../db/schema.ts';
+import { communities, memberCounts, memberListVersions, memberships, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { VersionedTotals } from '../../lib/versioned-totals.ts';
 
 const membershipColumns = {
   id: memberships.id,
@@ -30,9 +30,13 @@ function selectMemberships(db: Tx) {
     .innerJoin(communities, eq(communities.id, memberships.communityId));
 }
 
-/** Case- and accent-insensitive substring match on name, email or document (trigram-indexed column). */
+/**
+ * Case- and accent-insensitive substring match on the member's name, email or document: the
+ * membership's copy of the user's search text (trigram-indexed, kept by triggers), so that a search
+ * needs no look-up of the user per membership.
+ */
 export function searchCondition(search: string): SQL {
-  return sql`${users.searchText} like koinonia_fold(${containsPattern(search)})`;
+  return sql`${memberships.searchText} like koinonia_fold(${containsPattern(search)})`;
 }
 
 const filterConditions: Record<StatsFilter, SQL | undefined> = {
@@ -58,29 +62,89 @@ function listConditions(
 
 export type MembershipRow = Awaited<ReturnType<typeof findMembership>> & {};
 
+type ListQuery = { search?: string; includeInactive?: boolean; filter?: StatsFilter };
+
+/**
+ * Which counters (member_counts rows) a list without a search counts: the same narrowing as
+ * filterConditions, on the counters' role and state.
+ */
+function counterConditions(q: ListQuery): SQL | undefined {
+  const active = eq(memberCounts.isActive, true);
+  switch (q.filter) {
+    case 'total':
+      return undefined;
+    case 'oficiales':
+      return and(active, sql`${memberCounts.role} <> 'GUEST'`);
+    case 'pastores':
+      return and(active, eq(memberCounts.role, 'COMMUNITY_ADMIN'));
+    case 'ayudantes':
+      return and(active, eq(memberCounts.role, 'SECTION_ADMIN'));
+    case 'miembros':
+      return and(active, eq(memberCounts.role, 'MEMBER'));
+    case 'invitados':
+      return and(active, eq(memberCounts.role, 'GUEST'));
+    case 'inactivos':
+      return eq(memberCounts.isActive, false);
+    default:
+      return q.includeInactive ? undefined : active;
+  }
+}
+
+/** A list's total without a search: the sum of its counters (member_counts, kept by triggers). */
+async function countFromCounters(db: Tx, communityId: string, q: ListQuery) {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${memberCounts.count}), 0)::int` })
+    .from(memberCounts)
+    .where(and(eq(memberCounts.communityId, communityId), counterConditions(q)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Totals of searches, by community, search and filters, kept while the community's member list version
+ * (member_list_versions, raised by the triggers on every change a search's count can see) stands: see
+ * VersionedTotals. The next page of a search, or the same search again, does not count its matches again.
+ */
+const searchTotals = new VersionedTotals();
+
+async function countSearch(db: Tx, communityId: string, q: ListQuery, where: SQL | undefined) {
+  const [row] = await db
+    .select({ version: memberListVersions.version })
+    .from(memberListVersions)
+    .where(eq(memberListVersions.communityId, communityId));
+  return searchTotals.get(
+    [communityId, q.search, q.filter ?? null, !!q.includeInactive],
+    row?.version ?? 0,
+    async () => {
+      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(memberships).where(where);
+      return count?.total ?? 0;
+    },
+  );
+}
+
 export async function listMemberships(
   db: Tx,
   communityId: string,
-  q: { search?: string; includeInactive?: boolean; filter?: StatsFilter; page: number; limit: number },
+  q: ListQuery & { page: number; limit: number },
 ) {
   const where = listConditions(communityId, q);
   const { limit, offset } = pageWindow(q);
-  // Deferred join: the page's membership ids come from the (community, joined_at) index; users are
-  // joined up front only when the search needs them, and otherwise for the page's rows only.
-  const withUsers = <T extends PgSelect>(query: T) =>
-    q.search ? query.innerJoin(users, eq(users.id, memberships.userId)) : query;
-  const pageIds = withUsers(db.select({ id: memberships.id }).from(memberships).$dynamic())
+  // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
+  // matching the membership's own copy of the search text; users are joined for the page's rows only.
+  const pageIds = db
+    .select({ id: memberships.id })
+    .from(memberships)
     .where(where)
     .orderBy(desc(memberships.joinedAt), desc(memberships.id))
     .limit(limit)
     .offset(offset);
-  const [rows, [count]] = await Promise.all([
+  // The total: a search's is counted once per list version; any other list's is the sum of its counters.
+  const [rows, total] = await Promise.all([
     selectMemberships(db)
       .where(inArray(memberships.id, pageIds))
       .orderBy(desc(memberships.joinedAt), desc(memberships.id)),
-    withUsers(db.select({ total: sql<number>`count(*)::int` }).from(memberships).$dynamic()).where(where),
+    q.search ? countSearch(db, communityId, q, where) : countFromCounters(db, communityId, q),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { rows, total };
 }
 
 /** One of a community's memberships: every query of one membership names its community too. */
@@ -172,20 +236,21 @@ export async function findUserByDocument(db: Tx, documentNumber: string) {
 }
 
 /**
- * Every membership count of the statistics cards, from one SQL aggregate grouped by state and role
- * (at most eight rows, whatever the size of the church), added up here.
+ * Every membership count of the statistics cards, from the community's counters (member_counts, kept by
+ * triggers; at most roles × states × months of joining rows), added up here. "New this month": the
+ * memberships whose join date falls in the current month (UTC) or later.
  */
 export async function membershipCounts(db: Tx, communityId: string) {
   const rows = await db
     .select({
-      isActive: memberships.isActive,
-      role: memberships.role,
-      count: sql<number>`count(*)::int`,
-      newThisMonth: sql<number>`count(*) filter (where ${memberships.joinedAt} >= date_trunc('month', now()))::int`,
+      isActive: memberCounts.isActive,
+      role: memberCounts.role,
+      count: sql<number>`coalesce(sum(${memberCounts.count}), 0)::int`,
+      newThisMonth: sql<number>`coalesce(sum(${memberCounts.count}) filter (where ${memberCounts.joinMonth} >= date_trunc('month', now() at time zone 'UTC')::date), 0)::int`,
     })
-    .from(memberships)
-    .where(eq(memberships.communityId, communityId))
-    .groupBy(memberships.isActive, memberships.role);
+    .from(memberCounts)
+    .where(eq(memberCounts.communityId, communityId))
+    .groupBy(memberCounts.isActive, memberCounts.role);
   const c = {
     total: 0,
     active: 0,
@@ -215,6 +280,12 @@ export async function membershipCounts(db: Tx, communityId: string) {
   return c;
 }
 
+/**
+ * The leader options: active members by folded name (memberships.sort_name, kept by triggers from the
+ * user's name), walked from the (community, sort_name, user, search_text) index of the active
+ * memberships until the limit (a common search filtered in the index), or, for a rare search, its few
+ * matches from the memberships' trigram index, sorted.
+ */
 export function leaderOptions(db: Tx, communityId: string, q: { search?: string; limit: number }) {
   return db
     .select({ id: users.id, name: users.name, documentNumber: users.documentNumber })
@@ -227,6 +298,6 @@ export function leaderOptions(db: Tx, communityId: string, q: { search?: string;
         q.search ? searchCondition(q.search) : undefined,
       ),
     )
-    .orderBy(sql`koinonia_fold(${users.name})`, users.id)
+    .orderBy(memberships.sortName, memberships.userId)
     .limit(q.limit);
 }

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { news } from '../../db/schema.ts';
+import { news, newsTagCounts } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 
@@ -148,18 +148,28 @@ export function categoryCounts(
     .groupBy(news.category);
 }
 
+/**
+ * Each tag with how many items (visible to the caller) carry it, most used first: the community's
+ * counters (news_tag_counts, kept by triggers), not an unnest of every item.
+ */
 export async function tagCounts(
   db: Tx,
   communityId: string,
   { includeInactive }: { includeInactive: boolean },
 ) {
-  const tag = sql<string>`t.tag`;
+  const count = sql<number>`sum(${newsTagCounts.count})::int`;
   return db
-    .select({ name: tag, count: sql<number>`count(*)::int` })
-    .from(sql`${news} cross join lateral unnest(${news.tags}) as t(tag)`)
-    .where(visibility(communityId, includeInactive))
-    .groupBy(tag)
-    .orderBy(sql`count(*) desc`, tag);
+    .select({ name: newsTagCounts.tag, count })
+    .from(newsTagCounts)
+    .where(
+      and(
+        eq(newsTagCounts.communityId, communityId),
+        includeInactive ? undefined : eq(newsTagCounts.isActive, true),
+      ),
+    )
+    .groupBy(newsTagCounts.tag)
+    .having(sql`sum(${newsTagCounts.count}) > 0`)
+    .orderBy(sql`sum(${newsTagCounts.count}) desc`, newsTagCounts.tag);
 }
 
 /** Active slice cards for the mobile home: most important first, in the table's order within a priority. */

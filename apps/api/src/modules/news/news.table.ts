@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -86,4 +87,24 @@ export const news = pgTable(
       sql`cardinality(${t.tags}) <= ${sql.raw(String(NEWS_LIMITS.maxTags))} and char_length(array_to_string(${t.tags}, '')) <= ${sql.raw(String(NEWS_LIMITS.maxTags * NEWS_LIMITS.tagMaxLength))}`,
     ),
   ],
+);
+
+/**
+ * How many news items of a community carry each tag, per state (a tag twice on one item counts twice,
+ * as the list of tags always counted): the tag list with its counts, read without unnesting every item.
+ * Kept by statement-level triggers on news (migration 0017_perf_counters): every insert, update (tags,
+ * state or community changed) and delete adds its difference in the same transaction. Rows that fall
+ * to 0 stay (and are not shown). No CHECK (≥ 0): see post_counters.
+ */
+export const newsTagCounts = pgTable(
+  'news_tag_counts',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    isActive: boolean('is_active').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.tag, t.isActive] })],
 );
