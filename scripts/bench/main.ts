@@ -1,15 +1,26 @@
 /**
- * `npm run bench`: what a big church's pastor meets. Seeds a community of 50,000 members, 120 sectors with
- * 5,000 groups, 20,000 news items and 200,000 posts with 1,000,000 likes and 300,000 comments (plus a
- * neighbour community) into a scratch database, then starts the built server in its own process as
- * `npm start` runs it, warms it up, and measures each scenario with autocannon over varied requests
- * (pages, common and rare search terms), checking the content of every response against the seeded data.
- * Reports p50/p97.5/p99 latency and throughput; fails when a response is wrong or a scenario is over a
- * budget:
+ * `npm run bench`: what a big church's pastor meets. First times `npm start` (startup.ts: cold on a fresh
+ * DATA_DIR, then warm). Then seeds a community of 50,000 members, 120 sectors with 5,000 groups, 20,000
+ * news items and 200,000 posts with 1,000,000 likes and 300,000 comments (plus a neighbour community)
+ * into a scratch database, starts the built server in its own process as `npm start` runs it, warms it
+ * up, and measures each scenario with autocannon over varied requests (pages, common and rare search
+ * terms), checking the content of every response against the seeded data (measure.ts).
+ * Reports p50/p97.5/p99 latency, throughput and, on PostgreSQL, the ratio to a raw baseline; fails when
+ * a response is wrong or a scenario is over a budget:
  *   - p99 ≤ the scenario's p99BudgetMs, on both databases;
- *   - on PostgreSQL also p97.5 ≤ its pgP975BudgetMs, where it has one (the posts scenarios: 50 ms). A
- *     budget stated as p95 is checked at p97.5, since autocannon reports p97.5 and p99 but no p95: p95 ≤
- *     p97.5, so passing at p97.5 passes at p95 (a little stricter than asked, never looser).
+ *   - p97.5 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite for every scenario (the issue's "p95 for every
+ *     dashboard call"), or the scenario's stricter pgP975BudgetMs. A budget stated as p95 is checked at
+ *     p97.5, since autocannon reports p97.5 and p99 but no p95: p95 ≤ p97.5, so passing at p97.5 passes
+ *     at p95 (a little stricter than asked, never looser);
+ *   - PostgreSQL: ratio ≥ 0.8, the API's throughput over a raw baseline's on the same SQL (ab.ts). The
+ *     server first runs with KOINONIA_SQL_TRACE=1 for the checked warm-up, which records each path's
+ *     statements; raw-server.ts (plain node:http + pg.Pool, max 10, its own process) replays them. After
+ *     each scenario's measurement, BENCH_RATIO_ROUNDS (3) interleaved rounds of BENCH_RATIO_SECONDS (3)
+ *     on the API then on the raw server, same connections and requests. Scenarios that are not lists
+ *     declare ratioExempt (their ratio shows with "*"). BENCH_RAW=0 skips the baseline;
+ *   - the server's RSS, sampled every 500 ms while measuring, peaks at most BENCH_RSS_GROWTH_MB (150)
+ *     above its RSS at rest;
+ *   - npm start: cold < 10 s, warm < 3 s (BENCH_STARTUP=0 skips it).
  *   npm run bench                                            on-disk PGlite in a temporary DATA_DIR
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  *       PostgreSQL: DATABASE_URL is an admin connection; the bench creates koinonia_bench_<random> there
@@ -28,12 +39,13 @@
  * A new domain adds one file here (its seed SQL, its model of the data and its scenarios) and one line to
  * `domains` below.
  */
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
+import { startRawServer, type Traces } from './ab.ts';
 import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
+import { measure, sampleMemory, warmUp } from './measure.ts';
 import { benchAdmin, membersBench } from './members.ts';
 import { newsBench } from './news.ts';
 import { notificationsBench } from './notifications.ts';
@@ -42,6 +54,7 @@ import { prayersBench } from './prayers.ts';
 import { schoolBench } from './school.ts';
 import { createScratch } from './scratch.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { measureStartup } from './startup.ts';
 import type { BenchDomain, Scenario, Sizes } from './types.ts';
 
 /** Seeded in this order (groups need members as leaders). */
@@ -77,12 +90,18 @@ const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 1);
 // so its latency is measured one request at a time. PostgreSQL serves several at once.
 const connections = Number(env.BENCH_CONNECTIONS ?? (env.DATABASE_URL ? 4 : 1));
 const password = 'bench-password';
+const ratioRounds = Number(env.BENCH_RATIO_ROUNDS ?? 3);
+const ratioSeconds = Number(env.BENCH_RATIO_SECONDS ?? 3);
+const rssGrowthMb = Number(env.BENCH_RSS_GROWTH_MB ?? 150);
 
+const startupOk = env.BENCH_STARTUP === '0' ? true : await measureStartup();
 const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1');
 let server: RunningServer | undefined;
-let failed = false;
+let raw: RunningServer | undefined;
+let failed = !startupOk;
 const cleanUp = async () => {
   await server?.stop();
+  await raw?.stop();
   await scratch.drop();
 };
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -94,22 +113,55 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
 try {
   const tag = Date.now().toString(36);
   const scenarios = await seed(tag);
-  server = await startServer({
+  const serverEnv = {
     ...scratch.env,
     PORT: '0',
     HOST: '127.0.0.1',
     JWT_SECRET: 'bench-secret-long-enough-for-the-server',
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
-  });
+  };
+  const withRaw = scratch.kind === 'postgres' && env.BENCH_RAW !== '0';
+  if (withRaw) {
+    // The checked warm-up on a tracing server: each path's SQL, for the raw baseline.
+    server = await startServer({ ...serverEnv, KOINONIA_SQL_TRACE: '1' });
+    const traces: Traces = new Map();
+    failed =
+      !(await warmUp(server.url, await login(server.url, benchAdmin(tag).email), scenarios, traces)) ||
+      failed;
+    await server.stop();
+    server = undefined;
+    raw = await startRawServer(scratch.env, traces);
+  }
+  server = await startServer(serverEnv, { build: !withRaw });
   await new Promise((r) => setTimeout(r, 5_000));
   const rssAtRest = server.rssMb();
   const token = await login(server.url, benchAdmin(tag).email);
-  failed = !(await warmUp(server.url, token, scenarios));
-  if (!failed) failed = !(await measure(server, token, scenarios));
-  console.log(
-    `\nserver memory (RSS): ${rssAtRest.toFixed(0)} MB at rest after start, ${server.rssMb().toFixed(0)} MB after the run`,
-  );
+  const warmed = await warmUp(server.url, token, scenarios);
+  if (!warmed) failed = true;
+  // Measured once every response is right (a failed start time does not stop the rest).
+  else {
+    const memory = sampleMemory(server);
+    const measured = await measure(
+      server,
+      token,
+      scenarios,
+      {
+        kind: scratch.kind,
+        connections,
+        seconds,
+        warmupSeconds,
+        raw: raw && { url: raw.url, rounds: ratioRounds, seconds: ratioSeconds },
+      },
+      memory,
+    );
+    const { peak, peakDuring, end } = memory.stop();
+    const memoryOk = peak - rssAtRest <= rssGrowthMb;
+    if (!measured || !memoryOk) failed = true;
+    console.log(
+      `\nserver memory (RSS): ${rssAtRest.toFixed(0)} MB at rest after start, peak ${peak.toFixed(0)} MB while measuring (${peakDuring}: +${(peak - rssAtRest).toFixed(0)} MB, budget +${rssGrowthMb} MB), ${end.toFixed(0)} MB at the end${memoryOk ? '' : '  ✗'}`,
+    );
+  }
 } catch (err) {
   console.error(err);
   failed = true;
@@ -117,7 +169,9 @@ try {
   await cleanUp();
 }
 if (failed) {
-  console.error('\nbench: FAILED (a wrong response, an error, or a latency over its budget)');
+  console.error(
+    '\nbench: FAILED (a wrong response, an error, or a latency, ratio, memory or start time over its budget)',
+  );
   process.exit(1);
 }
 console.log('\nbench: every call answered right and within budget');
@@ -168,99 +222,4 @@ async function login(url: string, email: string): Promise<string> {
   });
   if (!res.ok) throw new Error(`bench: login answered ${res.status}: ${await res.text()}`);
   return ((await res.json()) as { access_token: string }).access_token;
-}
-
-/** Every request of every scenario once, checked: the caches are warm and the checks hold before timing. */
-async function warmUp(url: string, token: string, scenarios: Scenario[]): Promise<boolean> {
-  let ok = true;
-  for (const s of scenarios)
-    for (const r of s.requests) {
-      const res = await fetch(`${url}${r.path}`, { headers: { authorization: `Bearer ${token}` } });
-      const text = await res.text();
-      const wrong =
-        res.status !== 200 ? `status ${res.status}: ${text.slice(0, 200)}` : checkBody(r.check, text);
-      if (wrong) {
-        ok = false;
-        console.error(`✗ ${s.name}: GET ${r.path}: ${wrong}`);
-      }
-    }
-  return ok;
-}
-
-function checkBody(check: (body: unknown) => string | undefined, text: string): string | undefined {
-  try {
-    return check(JSON.parse(text));
-  } catch (err) {
-    return `not JSON (${(err as Error).message})`;
-  }
-}
-
-/** Runs autocannon per scenario, cycling through its requests, checking every response. */
-async function measure(server: RunningServer, token: string, scenarios: Scenario[]): Promise<boolean> {
-  const { url } = server;
-  let ok = true;
-  console.log(
-    `\n${scratch.kind === 'pglite' ? 'PGlite (embedded, on disk)' : 'PostgreSQL (scratch database)'}, server in its own process, ${connections} connection(s), ${warmupSeconds} s warm-up + ${seconds} s per scenario\n`,
-  );
-  const postgres = scratch.kind === 'postgres';
-  const row = (cells: (string | number)[]) =>
-    console.log(
-      cells.map((c, k) => (k === 0 ? String(c).padEnd(28) : String(c).padStart(k === 1 ? 5 : 9))).join(' '),
-    );
-  // budget: the p99 one, followed on PostgreSQL by the p97.5 one where the scenario has it ("150/50").
-  row(['scenario', 'urls', 'req/s', 'p50 ms', 'p97.5 ms', 'p99 ms', 'budget', 'checked']);
-  for (const s of scenarios) {
-    if (s.once) {
-      // Measured on its own, sequentially (see Scenario.once).
-      const { ok: good, report } = await s.once({ url, token, rssMb: server.rssMb });
-      if (!good) ok = false;
-      console.log(`${s.name.padEnd(28)} ${report}${good ? '' : '  ✗'}`);
-      continue;
-    }
-    let checked = 0;
-    const wrong: string[] = [];
-    // autocannon 8 runs `warmup` first, unmeasured (its types do not know the option yet).
-    const options: autocannon.Options & { warmup: { connections: number; duration: number } } = {
-      url,
-      connections,
-      duration: seconds,
-      warmup: { connections, duration: warmupSeconds },
-      headers: { authorization: `Bearer ${token}` },
-      requests: s.requests.map((r) => ({
-        method: 'GET' as const,
-        path: r.path,
-        onResponse: (status: number, body: string) => {
-          checked++;
-          const problem = status !== 200 ? `status ${status}` : checkBody(r.check, body);
-          if (problem && wrong.length < 3) wrong.push(`GET ${r.path}: ${problem}`);
-          else if (problem) wrong.push('');
-        },
-      })),
-    };
-    const result = await autocannon(options);
-    const p975Budget = postgres ? s.pgP975BudgetMs : undefined;
-    const good =
-      wrong.length === 0 &&
-      result.non2xx === 0 &&
-      result.errors === 0 &&
-      result.timeouts === 0 &&
-      result.latency.p99 <= s.p99BudgetMs &&
-      (p975Budget === undefined || result.latency.p97_5 <= p975Budget);
-    if (!good) ok = false;
-    row([
-      s.name,
-      s.requests.length,
-      result.requests.average.toFixed(0),
-      result.latency.p50,
-      result.latency.p97_5,
-      result.latency.p99,
-      p975Budget === undefined ? s.p99BudgetMs : `${s.p99BudgetMs}/${p975Budget}`,
-      `${checked}${good ? '' : '  ✗'}`,
-    ]);
-    for (const w of wrong.filter(Boolean)) console.error(`    ${w}`);
-    if (wrong.length > 3) console.error(`    … ${wrong.length} wrong responses in all`);
-    if (result.errors || result.timeouts)
-      console.error(`    ${result.errors} errors, ${result.timeouts} timeouts`);
-  }
-  return ok;
 }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 export interface RunningServer {
   url: string;
@@ -13,22 +13,39 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/**
- * The server as npm start runs it (scripts/start.mjs): the API built by apps/api/build.mjs, in its own
- * `node` process, so the bench's client never competes with it inside one event loop.
- */
-export async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+/** Builds the API as npm start does (apps/api/build.mjs): dist/server.js. */
+export function buildApi(): void {
   const build = spawnSync(process.execPath, [path.join(root, 'apps/api/build.mjs')], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('bench: the API build failed');
-  const child = spawn(
-    process.execPath,
-    ['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+}
+
+/**
+ * The server as npm start runs it (scripts/start.mjs): the API built by apps/api/build.mjs, in its own
+ * `node` process, so the bench's client never competes with it inside one event loop. `build: false`
+ * when it was just built.
+ */
+export async function startServer(
+  env: Record<string, string | undefined>,
+  { build = true } = {},
+): Promise<RunningServer> {
+  if (build) buildApi();
+  return spawnServer(['--enable-source-maps', path.join(root, 'apps/api/dist/server.js')], env, 'server');
+}
+
+/**
+ * Runs `node <args>` with `env` added to the bench's environment, until it prints "listo en <url>" on
+ * its standard output: the URL it listens on.
+ */
+export async function spawnServer(
+  args: string[],
+  env: Record<string, string | undefined>,
+  label: string,
+): Promise<RunningServer> {
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     const onData = (chunk: Buffer) => {
@@ -42,7 +59,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
     };
     child.stdout!.on('data', onData);
     child.once('exit', (code) =>
-      reject(new Error(`bench: the server exited (${code}) before it was ready:\n${out}`)),
+      reject(new Error(`bench: the ${label} exited (${code}) before it was ready:\n${out}`)),
     );
   });
   child.removeAllListeners('exit');
@@ -55,7 +72,7 @@ export async function startServer(env: Record<string, string | undefined>): Prom
 }
 
 /** VmRSS from /proc (Linux); NaN where there is no /proc. */
-function rssMb(pid: number): number {
+export function rssMb(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return kb ? Number(kb[1]) / 1024 : Number.NaN;
@@ -64,7 +81,7 @@ function rssMb(pid: number): number {
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
+export function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000);

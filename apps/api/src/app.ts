@@ -15,6 +15,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { sqlTracePlugin } from './plugins/sql-trace.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 export type BuildConfig = Pick<
@@ -28,6 +29,8 @@ export type BuildConfig = Pick<
   logStream?: NodeJS.WritableStream;
   /** Push broadcasts (Expo's address, pace, worker timings); the defaults where absent. */
   push?: Partial<PushConfig>;
+  /** KOINONIA_SQL_TRACE: the SQL of each request in a response header (PostgreSQL; the bench). */
+  sqlTrace?: boolean;
 };
 
 /** Strict-Transport-Security of an https request: a year, subdomains included (helmet's default). */
@@ -51,6 +54,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (config.sqlTrace) await app.register(sqlTracePlugin, { database });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

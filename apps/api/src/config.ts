@@ -49,6 +49,8 @@ const envSchema = z.object({
   EXPO_ACCESS_TOKEN: z.string().optional(),
   PUSH_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(600),
   PUSH_SYNC_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
+  // The bench's SQL capture (plugins/sql-trace.ts): off unless set.
+  KOINONIA_SQL_TRACE: booleanEnv.optional(),
 });
 
 export interface AppConfig {
@@ -74,6 +76,11 @@ export interface AppConfig {
   lookupLimit: { max: number; windowMs: number };
   /** Push broadcasts: Expo's address and token, pace, sync limit and the worker's timings. */
   push: PushConfig;
+  /**
+   * KOINONIA_SQL_TRACE: every response carries the SQL its request ran on PostgreSQL (header
+   * x-koinonia-sql), for the bench's raw baseline. Never in production.
+   */
+  sqlTrace: boolean;
 }
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratePerSecond: e.PUSH_RATE_PER_SECOND,
       syncLimit: e.PUSH_SYNC_LIMIT,
     }),
+    sqlTrace: e.KOINONIA_SQL_TRACE ?? false,
   };
 }
 

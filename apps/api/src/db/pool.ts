@@ -1,4 +1,32 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+
+/**
+ * One statement a request ran through the pool (KOINONIA_SQL_TRACE, see plugins/sql-trace.ts): what
+ * the bench's raw baseline server replays. `concurrent`: issued while an earlier statement of the same
+ * request was still in flight (a Promise.all). `tx`: the number of the transaction (a checked-out
+ * client) it ran in, when it did. `rowMode` and `parsers` ('drizzle': timestamps, dates and intervals
+ * left as text, as drizzle's query configs ask) say how its rows were read.
+ */
+export interface TracedStatement {
+  text: string;
+  values?: unknown[];
+  name?: string;
+  rowMode?: 'array';
+  parsers?: 'drizzle';
+  concurrent: boolean;
+  tx?: number;
+}
+
+/** A request's trace: its statements, and how many are in flight right now. */
+export interface SqlTraceStore {
+  statements: TracedStatement[];
+  inFlight: number;
+  transactions: number;
+}
+
+/** The request being traced (entered per request by plugins/sql-trace.ts). */
+export const sqlTraceStorage = new AsyncLocalStorage<SqlTraceStore>();
 
 /**
  * The PostgreSQL connection pool, made safe against lost connections (a restart, a failover, an
@@ -17,6 +45,7 @@ export class ResilientPool extends pg.Pool {
   /** The clients checked out through connect(), and how to hand each back with an error. */
   private readonly lost = new WeakMap<pg.PoolClient, (err: Error) => void>();
   private closing = false;
+  private tracing = false;
 
   constructor(config: pg.PoolConfig) {
     super(config);
@@ -45,7 +74,11 @@ export class ResilientPool extends pg.Pool {
     ) => void,
   ): Promise<pg.PoolClient> | undefined {
     // The callback form is pool.query's own, which listens to its client's errors and releases it.
-    if (!callback) return super.connect().then((client) => this.guard(client));
+    if (!callback)
+      return super.connect().then((client) => {
+        const store = this.tracing ? sqlTraceStorage.getStore() : undefined;
+        return this.guard(client, store && traceClient(client, store, ++store.transactions));
+      });
     super.connect(callback);
     return undefined;
   }
@@ -60,15 +93,31 @@ export class ResilientPool extends pg.Pool {
   }
 
   /**
+   * From now on, records every statement run through this pool into the current request's trace
+   * (sqlTraceStorage). Off unless called: the pool's own query() is then untouched.
+   */
+  traceQueries(): void {
+    if (this.tracing) return;
+    this.tracing = true;
+    const query = this.query.bind(this) as (...args: unknown[]) => unknown;
+    // An own property, shadowing pg.Pool's query only on a traced pool.
+    this.query = ((...args: unknown[]) => {
+      const store = sqlTraceStorage.getStore();
+      return store ? tracedCall(store, args, undefined, query) : query(...args);
+    }) as typeof this.query;
+  }
+
+  /**
    * Makes a checked-out client's release idempotent and error-aware: released with its error when
    * its connection fails (the pool then discards it), and its borrower's later release() is a no-op.
    */
-  private guard(client: pg.PoolClient): pg.PoolClient {
+  private guard(client: pg.PoolClient, onRelease?: () => void): pg.PoolClient {
     const release = client.release.bind(client);
     let released = false;
     const handBack = (err?: Error | boolean) => {
       if (released) return;
       released = true;
+      onRelease?.();
       this.lost.delete(client);
       release(err);
     };
@@ -76,4 +125,59 @@ export class ResilientPool extends pg.Pool {
     this.lost.set(client, handBack);
     return client;
   }
+}
+
+/**
+ * Sends a checked-out client's statements (a transaction's) to `store`, marked with the transaction's
+ * number, until it is released: returns what puts its own query() back.
+ */
+function traceClient(client: pg.PoolClient, store: SqlTraceStore, tx: number): () => void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((...args: unknown[]) => tracedCall(store, args, tx, query)) as typeof client.query;
+  return () => {
+    delete (client as { query?: unknown }).query;
+  };
+}
+
+/** Records one query call (text or config, values, optional callback) and counts it in flight. */
+function tracedCall(
+  store: SqlTraceStore,
+  args: unknown[],
+  tx: number | undefined,
+  query: (...args: unknown[]) => unknown,
+): unknown {
+  const [first, second] = args;
+  const config = (typeof first === 'string' ? { text: first } : first) as Partial<pg.QueryConfig> & {
+    rowMode?: string;
+    types?: unknown;
+  };
+  if (typeof config?.text !== 'string') return query(...args);
+  const values = Array.isArray(second) ? second : config.values;
+  store.statements.push({
+    text: config.text,
+    ...(values ? { values: [...values] } : {}),
+    ...(config.name ? { name: config.name } : {}),
+    ...(config.rowMode === 'array' ? { rowMode: 'array' as const } : {}),
+    ...(config.types ? { parsers: 'drizzle' as const } : {}),
+    concurrent: store.inFlight > 0,
+    ...(tx === undefined ? {} : { tx }),
+  });
+  store.inFlight++;
+  const last = args.length - 1;
+  const callback = args[last];
+  if (typeof callback === 'function') {
+    const settled = [...args];
+    settled[last] = (...result: unknown[]) => {
+      store.inFlight--;
+      return (callback as (...r: unknown[]) => unknown)(...result);
+    };
+    return query(...settled);
+  }
+  const done = () => {
+    store.inFlight--;
+  };
+  const result = query(...args) as Promise<unknown> | undefined;
+  if (result && typeof result.then === 'function') result.then(done, done);
+  else done();
+  return result;
 }

@@ -51,7 +51,14 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
 export type TestAppOptions = Partial<
   Pick<
     BuildConfig,
-    'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'trustProxy' | 'logLevel' | 'logStream'
+    | 'loginThrottle'
+    | 'registerLimit'
+    | 'lookupLimit'
+    | 'webDist'
+    | 'trustProxy'
+    | 'logLevel'
+    | 'logStream'
+    | 'sqlTrace'
   >
 > & {
   /** Push broadcasts: tests aim them at a fake Expo (none by default: a closed port), unpaced. */
@@ -90,6 +97,7 @@ export async function buildAppOn(
       logStream: overrides.logStream,
       trustProxy: overrides.trustProxy,
       push: { ...testPush, ...overrides.push },
+      sqlTrace: overrides.sqlTrace,
     },
     database,
   );

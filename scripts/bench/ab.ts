@@ -1,0 +1,93 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import type { TracedStatement } from '../../apps/api/src/db/pool.ts';
+import { describeStages, stagesOf } from './replay.ts';
+import { type RunningServer, root, spawnServer } from './server.ts';
+import type { Scenario } from './types.ts';
+
+/** The SQL the API ran for each path during the traced warm-up (x-koinonia-sql). */
+export type Traces = Map<string, TracedStatement[]>;
+
+/** Decodes an x-koinonia-sql header. */
+export function decodeTrace(header: string): TracedStatement[] {
+  return JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as TracedStatement[];
+}
+
+/**
+ * Starts raw-server.ts in its own process on the scratch database, with the traces in a file of the
+ * scratch DATA_DIR, and GETs every path once (its pool and plans warm, every path answers 200). Prints
+ * how the busiest path is replayed, so the report shows the raw server runs the API's statements.
+ */
+export async function startRawServer(
+  env: { DATA_DIR: string; DATABASE_URL?: string },
+  traces: Traces,
+): Promise<RunningServer> {
+  const file = path.join(env.DATA_DIR, 'sql-traces.json');
+  writeFileSync(file, JSON.stringify(Object.fromEntries(traces)));
+  const server = await spawnServer(
+    ['--import', 'tsx', path.join(root, 'scripts/bench/raw-server.ts')],
+    { DATABASE_URL: env.DATABASE_URL, RAW_TRACES: file, PORT: '0', HOST: '127.0.0.1' },
+    'raw baseline server',
+  );
+  let statements = 0;
+  for (const [p, trace] of traces) {
+    statements += trace.length;
+    const res = await fetch(`${server.url}${p}`);
+    const body = await res.text();
+    if (res.status !== 200) {
+      await server.stop();
+      throw new Error(`bench: the raw server answered GET ${p} with ${res.status}: ${body.slice(0, 300)}`);
+    }
+  }
+  const [busiest, trace] = [...traces].sort((a, b) => b[1].length - a[1].length)[0] ?? ['', []];
+  console.log(
+    `raw baseline: ${traces.size} paths, ${statements} statements captured; e.g. GET ${busiest}: ${describeStages(stagesOf(trace))}`,
+  );
+  return server;
+}
+
+export interface Ratio {
+  /** API req/s ÷ raw req/s over every round. */
+  ratio: number;
+  apiRps: number;
+  rawRps: number;
+  /** Non-2xx answers, errors or timeouts of either server in the rounds. */
+  problems: string[];
+}
+
+/**
+ * Interleaved A/B rounds: `rounds` times (the API for `seconds`, then the raw server for `seconds`),
+ * the same connections and request list, so that both see the same machine (other processes, the
+ * database's caches, the CPU's clock). The ratio is the API's requests over the raw server's, per second.
+ */
+export async function abRounds(
+  scenario: Scenario,
+  api: string,
+  raw: string,
+  token: string,
+  { rounds, seconds, connections }: { rounds: number; seconds: number; connections: number },
+): Promise<Ratio> {
+  const total = { api: { n: 0, s: 0 }, raw: { n: 0, s: 0 } };
+  const problems: string[] = [];
+  const requests = scenario.requests.map((r) => ({ method: 'GET' as const, path: r.path }));
+  for (let round = 0; round < rounds; round++)
+    for (const side of ['api', 'raw'] as const) {
+      const result = await autocannon({
+        url: side === 'api' ? api : raw,
+        connections,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}` },
+        requests,
+      });
+      total[side].n += result.requests.total;
+      total[side].s += result.duration;
+      if (result.non2xx || result.errors || result.timeouts)
+        problems.push(
+          `${side} round ${round + 1}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+        );
+    }
+  const apiRps = total.api.n / total.api.s;
+  const rawRps = total.raw.n / total.raw.s;
+  return { ratio: apiRps / rawRps, apiRps, rawRps, problems };
+}

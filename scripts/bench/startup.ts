@@ -1,0 +1,88 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildApi, root, stop } from './server.ts';
+
+/** The issue's start budgets on this machine: a fresh DATA_DIR (initdb, migrations, demo), and again. */
+export const START_BUDGET_MS = { cold: 10_000, warm: 3_000 } as const;
+
+/**
+ * `npm start` (scripts/start.mjs) timed from spawn until it prints "listo en", on a fresh temporary
+ * DATA_DIR with no DATABASE_URL (so PGlite's initdb, the migrations and the demo seed): cold; stopped
+ * (SIGTERM, and its exit waited for) and started again on the same DATA_DIR: warm. The builds are made
+ * first, untimed (the API as the bench builds it; the SPA when start.mjs would rebuild it), so the
+ * times are the server's start, not a build's. Returns whether both are within budget.
+ */
+export async function measureStartup(): Promise<boolean> {
+  buildApi();
+  if (webIsStale()) {
+    console.log('startup: building the SPA first (untimed)');
+    const built = spawnSync('npm', ['run', 'build', '-w', '@koinonia/web'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error('bench: the SPA build failed');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'koinonia-start-'));
+  try {
+    const cold = await timedStart(dataDir);
+    const warm = await timedStart(dataDir);
+    const ok = cold <= START_BUDGET_MS.cold && warm <= START_BUDGET_MS.warm;
+    console.log(
+      `npm start: cold ${(cold / 1000).toFixed(2)} s (budget ${START_BUDGET_MS.cold / 1000} s: initdb, migrations, demo seed), warm ${(warm / 1000).toFixed(2)} s (budget ${START_BUDGET_MS.warm / 1000} s)${ok ? '' : '  ✗'}`,
+    );
+    return ok;
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Milliseconds from spawning start.mjs until it is ready; then stops it and waits for its exit. */
+async function timedStart(dataDir: string): Promise<number> {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  delete env.SEED_DEMO;
+  delete env.KOINONIA_SQL_TRACE;
+  Object.assign(env, {
+    DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    JWT_SECRET: 'bench-secret-long-enough-for-the-server',
+  });
+  const t0 = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let out = '';
+  const ms = await new Promise<number>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      if (out.includes('listo en')) resolve(performance.now() - t0);
+    });
+    child.once('exit', (code) =>
+      reject(new Error(`bench: npm start exited (${code}) before it was ready:\n${out}`)),
+    );
+  });
+  child.removeAllListeners('exit');
+  await stop(child);
+  // start.mjs rebuilds what is older than its sources: a source edited meanwhile puts a build in the time.
+  if (out.includes('Construyendo'))
+    console.warn('startup: npm start rebuilt something; this time includes a build');
+  return ms;
+}
+
+/** As start.mjs decides: the SPA's build is missing or older than its sources. */
+function webIsStale(): boolean {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src']
+    .map((p) => path.join(root, p))
+    .filter(existsSync);
+  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+}
+
+function newest(p: string): number {
+  const stat = statSync(p);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(p).map((name) => newest(path.join(p, name))));
+}
