@@ -43,6 +43,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { startRawServer, type Traces } from './ab.ts';
+import { measureCurvePoint } from './curve-point.ts';
 import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
 import { measure, sampleMemory, warmUp } from './measure.ts';
@@ -94,7 +95,7 @@ const ratioRounds = Number(env.BENCH_RATIO_ROUNDS ?? 3);
 const ratioSeconds = Number(env.BENCH_RATIO_SECONDS ?? 3);
 const rssGrowthMb = Number(env.BENCH_RSS_GROWTH_MB ?? 150);
 
-const startupOk = env.BENCH_STARTUP === '0' ? true : await measureStartup();
+const startupOk = env.BENCH_STARTUP === '0' || env.BENCH_CURVE_OUT ? true : await measureStartup();
 const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1');
 let server: RunningServer | undefined;
 let raw: RunningServer | undefined;
@@ -121,7 +122,7 @@ try {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };
-  const withRaw = scratch.kind === 'postgres' && env.BENCH_RAW !== '0';
+  const withRaw = scratch.kind === 'postgres' && env.BENCH_RAW !== '0' && !env.BENCH_CURVE_OUT;
   if (withRaw) {
     // The checked warm-up on a tracing server: each path's SQL, for the raw baseline.
     server = await startServer({ ...serverEnv, KOINONIA_SQL_TRACE: '1' });
@@ -139,6 +140,13 @@ try {
   const token = await login(server.url, benchAdmin(tag).email);
   const warmed = await warmUp(server.url, token, scenarios);
   if (!warmed) failed = true;
+  else if (env.BENCH_CURVE_OUT) {
+    // One point of the scaling curve (curve.ts): sequential p50s only.
+    const file = env.BENCH_CURVE_OUT;
+    const curveSeconds = Number(env.BENCH_CURVE_SECONDS ?? 3);
+    if (!(await measureCurvePoint(server.url, token, scenarios, { seconds: curveSeconds, file })))
+      failed = true;
+  }
   // Measured once every response is right (a failed start time does not stop the rest).
   else {
     const memory = sampleMemory(server);
