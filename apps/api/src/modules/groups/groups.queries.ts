@@ -1,9 +1,9 @@
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 const rate = (members: SQL, capacity: SQL) =>
@@ -144,8 +144,23 @@ export async function findGroup(db: Tx, { communityId, groupId }: GroupKey) {
   return row;
 }
 
-// Accent-insensitive alphabetical order ('Águilas' before 'Leones'), the same on PGlite and PostgreSQL.
-const groupOrder = [asc(sectors.displayOrder), asc(sectors.sortName), asc(groups.sortName), asc(groups.id)];
+// Accent-insensitive alphabetical order ('Águilas' before 'Leones'), the same on PGlite and PostgreSQL:
+// by sector (display order, then name), then by name. The sector's columns are the copies kept on groups
+// by triggers (migration 0018), so that the order is on one table and groups_community_order_idx
+// (community_id, sector_display_order, sector_sort_name, sort_name, id) serves it without a sort.
+const groupOrder = [
+  asc(groups.sectorDisplayOrder),
+  asc(groups.sectorSortName),
+  asc(groups.sortName),
+  asc(groups.id),
+];
+/** The same order read from the other end (NOT NULL columns ending with the unique id: an exact mirror). */
+const groupOrderBackwards = [
+  desc(groups.sectorDisplayOrder),
+  desc(groups.sectorSortName),
+  desc(groups.sortName),
+  desc(groups.id),
+];
 
 /** Which optional filters a groups list has: one built query per combination (eight at most). */
 type GroupFilters = `${'all' | 'active'}:${'any' | 'sector'}:${'all' | 'search'}`;
@@ -165,20 +180,28 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
       ? sql`${groups.searchText} like koinonia_fold(${sql.placeholder('pattern')})`
       : undefined,
   );
-  // Deferred join: the page's ids are sorted with their sectors only; leaders are joined for those rows.
-  const pageIds = db
-    .select({ id: groups.id })
-    .from(groups)
-    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
-    .where(where)
-    .orderBy(...groupOrder)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return {
-    rows: selectGroups(db)
-      .where(inArray(groups.id, pageIds))
+  // Deferred join: the page's ids are read in index order from groups alone (every group has a sector:
+  // the foreign key), from whichever end of the list is nearer (nearerEnd); sectors and leaders are
+  // joined for those rows only, which the outer ORDER BY puts back in the list's order.
+  const page = (order: SQL[]) =>
+    selectGroups(db)
+      .where(
+        inArray(
+          groups.id,
+          db
+            .select({ id: groups.id })
+            .from(groups)
+            .where(where)
+            .orderBy(...order)
+            .limit(sql.placeholder('limit'))
+            .offset(sql.placeholder('offset')),
+        ),
+      )
       .orderBy(...groupOrder)
-      .prepare(unnamed),
+      .prepare(unnamed);
+  return {
+    rows: page(groupOrder),
+    rowsBackwards: page(groupOrderBackwards),
     counts: db
       .select({
         total: sql<number>`count(*)::int`,
@@ -190,6 +213,7 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
   };
 });
 
+/** The admin list: its counts, then (knowing the total) the page's groups. */
 export async function listGroups(
   db: Tx,
   communityId: string,
@@ -197,14 +221,23 @@ export async function listGroups(
 ) {
   const key: GroupFilters = `${q.onlyActive ? 'active' : 'all'}:${q.sectorId ? 'sector' : 'any'}:${q.search ? 'search' : 'all'}`;
   const query = groupsPage(db, key);
-  const values = {
+  const filters = {
     communityId,
     sectorId: q.sectorId,
     pattern: q.search ? containsPattern(q.search) : undefined,
-    ...pageWindow(q),
   };
-  const [rows, [counts]] = await Promise.all([query.rows.execute(values), query.counts.execute(values)]);
-  return { rows, total: counts?.total ?? 0, active: counts?.active ?? 0 };
+  const [counts] = await query.counts.execute(filters);
+  const total = counts?.total ?? 0;
+  const active = counts?.active ?? 0;
+  const { limit, offset } = pageWindow(q);
+  if (offset >= total) return { rows: [], total, active };
+  const walk = nearerEnd({ limit, offset, total });
+  const rows = await (walk.backwards ? query.rowsBackwards : query.rows).execute({
+    ...filters,
+    limit: walk.limit,
+    offset: walk.offset,
+  });
+  return { rows, total, active };
 }
 
 /**

@@ -65,6 +65,13 @@ export const groups = pgTable(
     sortName: text('sort_name')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`koinonia_fold(${groups.name})`),
+    /**
+     * Copies of its sector's display order and sort name, kept by triggers (migration 0018): when a
+     * group is added or moves, and when a sector is reordered or renamed. The list's order is then on
+     * this table alone, so groups_community_order_idx walks it.
+     */
+    sectorDisplayOrder: integer('sector_display_order').notNull().default(0),
+    sectorSortName: text('sector_sort_name').notNull().default(''),
     description: text('description'),
     leaderId: uuid('leader_id')
       .notNull()
@@ -96,6 +103,13 @@ export const groups = pgTable(
   (t) => [
     index('groups_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('groups_community_sector_idx').on(t.communityId, t.sectorId),
+    index('groups_community_order_idx').on(
+      t.communityId,
+      t.sectorDisplayOrder,
+      t.sectorSortName,
+      t.sortName,
+      t.id,
+    ),
     index('groups_community_active_idx').on(t.communityId, t.isActive),
     index('groups_community_preview_idx').on(t.communityId).where(sql`${t.showInPreview} and ${t.isActive}`),
     index('groups_leader_idx').on(t.leaderId),

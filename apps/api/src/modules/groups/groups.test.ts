@@ -309,6 +309,76 @@ describe('groups: the list', () => {
     expect(await names('search=100%25')).toEqual([]);
   });
 
+  it('lists by sector (display order, then name) and by name, following sector edits and moves', async () => {
+    const { call, pastor } = await k.freshCommunity();
+    const sector = async (name: string, displayOrder: number) =>
+      (await call({ method: 'POST', url: '/api/groups/sectors', payload: { name, displayOrder } })).json();
+    const [norte, sur, centro] = [
+      await sector('Norte', 0),
+      await sector('Sur', 1),
+      await sector('Centro', 1),
+    ];
+    const base = {
+      leaderId: pastor.user.id,
+      meetingAddress: 'Calle 1',
+      meetingDay: 'Lunes',
+      meetingTime: '19:00',
+    };
+    const ids = new Map<string, string>();
+    for (const [name, sectorId] of [
+      ['Olivos', norte.id],
+      ['Álamos', norte.id],
+      ['Robles', sur.id],
+      ['Cedros', centro.id],
+      ['Pinos', centro.id],
+    ] as const) {
+      const res = await call({
+        method: 'POST',
+        url: '/api/groups',
+        payload: { ...base, name, sectorId, capacity: 10 },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      ids.set(name, res.json().id);
+    }
+    const list = async () => {
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        const res = await call({ method: 'GET', url: `/api/groups?limit=2&page=${page}` });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().pagination.total).toBe(5);
+        pages.push(...res.json().items);
+      }
+      return pages.map((g: { name: string; sector: { name: string } }) => `${g.sector.name}/${g.name}`);
+    };
+    expect(await list()).toEqual([
+      'Norte/Álamos',
+      'Norte/Olivos',
+      'Centro/Cedros',
+      'Centro/Pinos',
+      'Sur/Robles',
+    ]);
+
+    // Sur goes first; Centro is renamed Zona (after Sur at the same display order); Álamos moves to Sur.
+    const edit = async (url: string, payload: Record<string, unknown>) =>
+      expect((await call({ method: 'PATCH', url, payload })).statusCode).toBe(200);
+    await edit(`/api/groups/sectors/${sur.id}`, { displayOrder: 0 });
+    expect(await list()).toEqual([
+      'Norte/Álamos',
+      'Norte/Olivos',
+      'Sur/Robles',
+      'Centro/Cedros',
+      'Centro/Pinos',
+    ]);
+    await edit(`/api/groups/sectors/${norte.id}`, { displayOrder: 1 });
+    await edit(`/api/groups/sectors/${centro.id}`, { name: 'Zona' });
+    expect(await list()).toEqual(['Sur/Robles', 'Norte/Álamos', 'Norte/Olivos', 'Zona/Cedros', 'Zona/Pinos']);
+    await edit(`/api/groups/${ids.get('Álamos')}`, { sectorId: sur.id });
+    expect(await list()).toEqual(['Sur/Álamos', 'Sur/Robles', 'Norte/Olivos', 'Zona/Cedros', 'Zona/Pinos']);
+    // An edit that keeps the sector keeps the group in it.
+    await edit(`/api/groups/${ids.get('Olivos')}`, { name: 'Abetos', sectorId: norte.id });
+    expect(await list()).toEqual(['Sur/Álamos', 'Sur/Robles', 'Norte/Abetos', 'Zona/Cedros', 'Zona/Pinos']);
+  });
+
   it('answers 404 for a sector filter that is not one of the community’s, 400 for bad paging', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'norte']) {
       const res = await k.pastor({ method: 'GET', url: `/api/groups?sectorId=${id}` });
