@@ -126,7 +126,9 @@ export async function hasAnyCommunity(db: Db): Promise<boolean> {
 
 /** The demo communities, in one transaction. Later domains add their demo data here. */
 export async function seedDemo(db: Db, password: string, storage: ImageStorage) {
-  const passwordHash = await hashPassword(password);
+  // Hashed (off the main thread) while the communities go in.
+  const hashing = hashPassword(password);
+  hashing.catch(() => {});
   const images = await db.transaction(async (tx) => {
     const [demo] = await tx
       .insert(communities)
@@ -196,6 +198,7 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
       });
     }
 
+    const passwordHash = await hashing;
     const inserted = await tx
       .insert(users)
       .values(
@@ -220,14 +223,16 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
       })),
     );
     await seedGroups(tx, demo!.id);
+    // Their images are made (off the main thread) while the rest goes in.
     const newsImages = await seedNews(tx, demo!.id, storage);
     const postImages = await seedPosts(tx, demo!.id, storage);
+    for (const image of [...newsImages, ...postImages]) image.data.catch(() => {});
     await seedPrayers(tx, demo!.id);
     await seedEvents(tx, demo!.id, vecina!.id);
     await seedSchool(tx, demo!.id);
     await seedNotifications(tx, demo!.id);
     return { newsImages, postImages };
   });
-  for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, image.data);
-  for (const image of images.postImages) await storage.write(imageTypes.posts, image.name, image.data);
+  for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, await image.data);
+  for (const image of images.postImages) await storage.write(imageTypes.posts, image.name, await image.data);
 }

@@ -16,52 +16,54 @@ async function seedCommunityEvents(tx: Tx, communityId: string, list: DemoEvent[
     .where(and(eq(memberships.communityId, communityId), eq(memberships.isActive, true)))
     .orderBy(asc(memberships.joinedAt));
   const today = bogotaDay(new Date(now));
-  for (const [i, e] of list.entries()) {
-    const interested = people.slice(i % 3, (i % 3) + Math.min(e.interested, people.length - (i % 3)));
+  const interestedOf = list.map((e, i) =>
+    people.slice(i % 3, (i % 3) + Math.min(e.interested, people.length - (i % 3))),
+  );
+  const rows = list.map((e, i) => {
     const createdAt = new Date(now - (Math.max(0, -e.inDays) + 20 + i) * DAY);
     const requiresRegistration = e.deadlineInDays !== undefined;
-    const [row] = await tx
-      .insert(events)
-      .values({
-        communityId,
-        title: e.title,
-        summary: e.summary,
-        content: e.content,
-        category: e.category,
-        eventDate: dayFrom(today, e.inDays),
-        eventTime: e.time,
-        location: e.location,
-        address: e.address ?? null,
-        capacity: e.capacity ?? 50,
-        price: e.price ?? null,
-        tags: e.tags ?? [],
-        featured: e.featured ?? false,
-        status: e.status ?? 'upcoming',
-        organizer: e.organizer ?? null,
-        contactPhone: i % 2 === 0 ? '+57 310 555 0101' : null,
-        contactEmail: i % 3 === 0 ? 'eventos@demo.koinonia.test' : null,
-        requiresRegistration,
-        registrationDeadline:
-          requiresRegistration && e.deadlineInDays !== null && e.deadlineInDays !== undefined
-            ? dayFrom(today, e.deadlineInDays)
-            : null,
-        priority: e.priority ?? 3,
-        isActive: e.isActive ?? true,
-        interestedCount: interested.length,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: events.id });
-    if (interested.length > 0)
-      await tx.insert(eventInterests).values(
-        interested.map((p, k) => ({
-          communityId,
-          eventId: row!.id,
-          userId: p.userId,
-          createdAt: new Date(Math.min(now - 60_000, createdAt.getTime() + (k + 1) * 3 * 3_600_000)),
-        })),
-      );
-  }
+    return {
+      communityId,
+      title: e.title,
+      summary: e.summary,
+      content: e.content,
+      category: e.category,
+      eventDate: dayFrom(today, e.inDays),
+      eventTime: e.time,
+      location: e.location,
+      address: e.address ?? null,
+      capacity: e.capacity ?? 50,
+      price: e.price ?? null,
+      tags: e.tags ?? [],
+      featured: e.featured ?? false,
+      status: e.status ?? 'upcoming',
+      organizer: e.organizer ?? null,
+      contactPhone: i % 2 === 0 ? '+57 310 555 0101' : null,
+      contactEmail: i % 3 === 0 ? 'eventos@demo.koinonia.test' : null,
+      requiresRegistration,
+      registrationDeadline:
+        requiresRegistration && e.deadlineInDays !== null && e.deadlineInDays !== undefined
+          ? dayFrom(today, e.deadlineInDays)
+          : null,
+      priority: e.priority ?? 3,
+      isActive: e.isActive ?? true,
+      interestedCount: interestedOf[i]!.length,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  if (rows.length === 0) return;
+  // One statement for the events, one for their interested members.
+  const inserted = await tx.insert(events).values(rows).returning({ id: events.id });
+  const interests = inserted.flatMap(({ id }, i) =>
+    interestedOf[i]!.map((p, k) => ({
+      communityId,
+      eventId: id,
+      userId: p.userId,
+      createdAt: new Date(Math.min(now - 60_000, rows[i]!.createdAt.getTime() + (k + 1) * 3 * 3_600_000)),
+    })),
+  );
+  if (interests.length > 0) await tx.insert(eventInterests).values(interests);
 }
 
 /**

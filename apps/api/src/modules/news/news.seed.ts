@@ -186,7 +186,8 @@ function bannerSvg(from: string, to: string, label: string) {
 
 /** About 15 news items over every priority and state; a few with images generated here (no downloads). */
 export async function seedNews(tx: Tx, communityId: string, storage: ImageStorage) {
-  const images: { name: string; data: Buffer }[] = [];
+  // Made off the main thread while the rows go in; the caller awaits them.
+  const images: { name: string; data: Promise<Buffer> }[] = [];
   const rows = [];
   for (const [i, n] of demoNews.entries()) {
     let imageUrl: string | null = null;
@@ -195,7 +196,7 @@ export async function seedNews(tx: Tx, communityId: string, storage: ImageStorag
       imageUrl = storage.newName('jpg');
       images.push({
         name: imageUrl,
-        data: await sharp(bannerSvg(from, to, label))
+        data: sharp(bannerSvg(from, to, label))
           .resize(800, 533)
           .jpeg({ quality: 80, mozjpeg: true })
           .toBuffer(),

@@ -121,10 +121,15 @@ function imageSvg([from, to]: [string, string], label: string) {
 
 const POST_COUNT = 60;
 
+/** How many of the replies of a post's c-th comment. */
+const repliesOf = (i: number, c: number) => ((i + c) % 3 === 0 ? 2 : (i + c) % 3 === 1 ? 1 : 0);
+
 /**
  * About 60 posts of every type by several members of the community (pastors first), a few with
  * images generated here and a few deleted, with likes, comments and replies; the counters match
- * the rows. Answers the images for the caller to write once its transaction has committed.
+ * the rows. Answers the images (being made, off the main thread, while the rows go in) for the caller
+ * to write once its transaction has committed. A statement per table: each post goes in with its
+ * counters, its likes and comments after it.
  */
 export async function seedPosts(tx: Tx, communityId: string, storage: ImageStorage) {
   const people = await tx
@@ -140,8 +145,9 @@ export async function seedPosts(tx: Tx, communityId: string, storage: ImageStora
   if (writers.length === 0) return [];
   const pastorId = (pastors[0] ?? writers[0])!.userId;
   const types = Object.keys(texts) as PostType[];
-  const images: { name: string; data: Buffer }[] = [];
+  const images: { name: string; data: Promise<Buffer> }[] = [];
   const posts: (typeof communityPosts.$inferInsert)[] = [];
+  const likers: (typeof people)[] = [];
   for (let i = 0; i < POST_COUNT; i++) {
     const type = types[i % types.length]!;
     const variants = texts[type];
@@ -151,9 +157,7 @@ export async function seedPosts(tx: Tx, communityId: string, storage: ImageStora
       imageUrl = storage.newName('jpg');
       images.push({
         name: imageUrl,
-        data: await sharp(
-          imageSvg(imageColors[i % imageColors.length]!, text.title?.slice(0, 14) ?? 'Comunidad'),
-        )
+        data: sharp(imageSvg(imageColors[i % imageColors.length]!, text.title?.slice(0, 14) ?? 'Comunidad'))
           .resize(800, 533)
           .jpeg({ quality: 80, mozjpeg: true })
           .toBuffer(),
@@ -161,6 +165,9 @@ export async function seedPosts(tx: Tx, communityId: string, storage: ImageStora
     }
     const publishedAt = new Date(Date.now() - (i * 29 + 3) * 3_600_000);
     const deleted = i % 13 === 6;
+    likers.push(people.filter((_, j) => (i * 3 + j * 7) % 5 < (i % 4) + 1).slice(0, 25));
+    let comments = 0;
+    for (let c = 0; c < i % 5; c++) comments += 1 + repliesOf(i, c);
     posts.push({
       communityId,
       authorId: writers[(i * 5) % writers.length]!.userId,
@@ -174,51 +181,51 @@ export async function seedPosts(tx: Tx, communityId: string, storage: ImageStora
       isActive: !deleted,
       deletedById: deleted ? pastorId : null,
       deletedAt: deleted ? new Date(publishedAt.getTime() + 3_600_000) : null,
+      likesCount: likers[i]!.length,
+      commentsCount: comments,
     });
   }
   const inserted = await tx.insert(communityPosts).values(posts).returning({ id: communityPosts.id });
 
   const likes: (typeof postLikes.$inferInsert)[] = [];
-  const counters = new Map<string, { likes: number; comments: number }>();
   for (const [i, { id }] of inserted.entries()) {
-    const likers = people.filter((_, j) => (i * 3 + j * 7) % 5 < (i % 4) + 1).slice(0, 25);
-    for (const liker of likers) likes.push({ communityId, postId: id, userId: liker.userId });
-    counters.set(id, { likes: likers.length, comments: 0 });
+    for (const liker of likers[i]!) likes.push({ communityId, postId: id, userId: liker.userId });
   }
   if (likes.length > 0) await tx.insert(postLikes).values(likes);
 
+  // The comments, then their replies (which name them).
+  const comments: (typeof postComments.$inferInsert & { post: number; c: number })[] = [];
   for (const [i, { id }] of inserted.entries()) {
-    const topCount = i % 5;
-    for (let c = 0; c < topCount; c++) {
-      const at = new Date(posts[i]!.publishedAt!.getTime() + (c + 1) * 600_000);
-      const [comment] = await tx
-        .insert(postComments)
-        .values({
-          communityId,
-          postId: id,
-          authorId: people[(i + c * 3) % people.length]!.userId,
-          content: commentTexts[(i + c) % commentTexts.length]!,
-          createdAt: at,
-        })
-        .returning({ id: postComments.id });
-      const replies = (i + c) % 3 === 0 ? 2 : (i + c) % 3 === 1 ? 1 : 0;
-      for (let r = 0; r < replies; r++) {
-        await tx.insert(postComments).values({
-          communityId,
-          postId: id,
-          parentId: comment!.id,
-          authorId: people[(i + c + r + 1) % people.length]!.userId,
-          content: replyTexts[(i + r) % replyTexts.length]!,
-          createdAt: new Date(at.getTime() + (r + 1) * 300_000),
-        });
-      }
-      counters.get(id)!.comments += 1 + replies;
+    for (let c = 0; c < i % 5; c++) {
+      comments.push({
+        post: i,
+        c,
+        communityId,
+        postId: id,
+        authorId: people[(i + c * 3) % people.length]!.userId,
+        content: commentTexts[(i + c) % commentTexts.length]!,
+        createdAt: new Date(posts[i]!.publishedAt!.getTime() + (c + 1) * 600_000),
+      });
     }
   }
-  for (const [id, count] of counters)
-    await tx
-      .update(communityPosts)
-      .set({ likesCount: count.likes, commentsCount: count.comments })
-      .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, id)));
+  if (comments.length === 0) return images;
+  const commentIds = await tx
+    .insert(postComments)
+    .values(comments.map(({ post: _post, c: _c, ...row }) => row))
+    .returning({ id: postComments.id });
+  const replies: (typeof postComments.$inferInsert)[] = [];
+  for (const [k, { post: i, c, postId, createdAt }] of comments.entries()) {
+    for (let r = 0; r < repliesOf(i, c); r++) {
+      replies.push({
+        communityId,
+        postId,
+        parentId: commentIds[k]!.id,
+        authorId: people[(i + c + r + 1) % people.length]!.userId,
+        content: replyTexts[(i + r) % replyTexts.length]!,
+        createdAt: new Date(createdAt!.getTime() + (r + 1) * 300_000),
+      });
+    }
+  }
+  if (replies.length > 0) await tx.insert(postComments).values(replies);
   return images;
 }

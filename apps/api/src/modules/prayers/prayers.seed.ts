@@ -146,24 +146,22 @@ export async function seedPrayers(tx: Tx, communityId: string) {
       updatedAt: answeredAt ?? createdAt,
     });
   }
+  // Who prays for each, known before the prayers go in: each goes in with its praying_count.
+  const prayingOf = rows.map((_, i) =>
+    people.filter((_, j) => (i * 5 + j * 3) % 7 < (i % 5) + 1).slice(0, 3 + ((i * 11) % 15)),
+  );
+  for (const [i, row] of rows.entries()) row.prayingCount = prayingOf[i]!.length;
   const inserted = await tx.insert(prayers).values(rows).returning({ id: prayers.id });
   const marks: (typeof prayerPraying.$inferInsert)[] = [];
   for (const [i, { id }] of inserted.entries()) {
     const created = rows[i]!.createdAt!.getTime();
-    const praying = people.filter((_, j) => (i * 5 + j * 3) % 7 < (i % 5) + 1).slice(0, 3 + ((i * 11) % 15));
-    for (const [k, p] of praying.entries())
+    for (const [k, p] of prayingOf[i]!.entries())
       marks.push({
         communityId,
         prayerId: id,
         userId: p.userId,
         createdAt: new Date(Math.min(now, created + (k + 1) * 3_600_000)),
       });
-    rows[i]!.prayingCount = praying.length;
   }
   if (marks.length > 0) await tx.insert(prayerPraying).values(marks);
-  for (const [i, { id }] of inserted.entries())
-    await tx
-      .update(prayers)
-      .set({ prayingCount: rows[i]!.prayingCount })
-      .where(and(eq(prayers.communityId, communityId), eq(prayers.id, id)));
 }

@@ -206,61 +206,60 @@ export async function seedSchool(tx: Tx, communityId: string, now = Date.now()) 
     )
     .returning({ id: schoolInstructors.id });
   let next = 0;
-  for (const [k, c] of courses.entries()) {
-    const startDate = dayFrom(today, c.startIn);
+  const courseRows = courses.map((c, k) => {
     const createdAt = new Date(now - (Math.max(0, -c.startIn) + 30 + k) * DAY);
-    const [course] = await tx
-      .insert(schoolCourses)
-      .values({
+    return {
+      communityId,
+      instructorId: instructorRows[c.instructor]!.id,
+      title: c.title,
+      description: `${c.title}: un curso de la escuela bíblica para crecer en la fe y en el servicio.`,
+      shortDescription: `Curso de ${c.weeks} semanas`,
+      category: c.category,
+      level: c.level,
+      startDate: dayFrom(today, c.startIn),
+      endDate: dayFrom(today, c.startIn + c.weeks * 7),
+      duration: `${c.weeks} semanas`,
+      scheduleDayOfWeek: (k * 2) % 7,
+      scheduleStartTime: k % 2 ? '09:00' : '19:00',
+      scheduleEndTime: k % 2 ? '11:00' : '21:00',
+      scheduleFrequency: 'Semanal',
+      capacity: c.capacity,
+      cost: c.cost,
+      location: k % 3 === 0 ? 'Auditorio principal' : `Salón ${k + 1}`,
+      requirements: ['Biblia', 'Cuaderno de notas'],
+      targetAudience: c.category === 'JOVENES' ? ['Jóvenes de 15 a 25 años'] : ['Toda la congregación'],
+      topics: ['Introducción', 'Estudio en grupo', 'Aplicación práctica'],
+      materials: ['Guía del estudiante'],
+      isFeatured: c.featured ?? false,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  // One statement for the courses, one for every enrollment.
+  const courseIds = await tx.insert(schoolCourses).values(courseRows).returning({ id: schoolCourses.id });
+  const enrollments = courses.flatMap((c, k) =>
+    c.statuses.map((status, j) => {
+      const p = people[next++ % people.length]!;
+      const enrollmentDate = new Date(
+        Math.min(now - 3_600_000, courseRows[k]!.createdAt.getTime() + (j + 1) * 7 * 3_600_000),
+      );
+      return {
         communityId,
-        instructorId: instructorRows[c.instructor]!.id,
-        title: c.title,
-        description: `${c.title}: un curso de la escuela bíblica para crecer en la fe y en el servicio.`,
-        shortDescription: `Curso de ${c.weeks} semanas`,
-        category: c.category,
-        level: c.level,
-        startDate,
-        endDate: dayFrom(today, c.startIn + c.weeks * 7),
-        duration: `${c.weeks} semanas`,
-        scheduleDayOfWeek: (k * 2) % 7,
-        scheduleStartTime: k % 2 ? '09:00' : '19:00',
-        scheduleEndTime: k % 2 ? '11:00' : '21:00',
-        scheduleFrequency: 'Semanal',
-        capacity: c.capacity,
-        cost: c.cost,
-        location: k % 3 === 0 ? 'Auditorio principal' : `Salón ${k + 1}`,
-        requirements: ['Biblia', 'Cuaderno de notas'],
-        targetAudience: c.category === 'JOVENES' ? ['Jóvenes de 15 a 25 años'] : ['Toda la congregación'],
-        topics: ['Introducción', 'Estudio en grupo', 'Aplicación práctica'],
-        materials: ['Guía del estudiante'],
-        isFeatured: c.featured ?? false,
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: schoolCourses.id });
-    await tx.insert(schoolEnrollments).values(
-      c.statuses.map((status, j) => {
-        const p = people[next++ % people.length]!;
-        const enrollmentDate = new Date(
-          Math.min(now - 3_600_000, createdAt.getTime() + (j + 1) * 7 * 3_600_000),
-        );
-        return {
-          communityId,
-          courseId: course!.id,
-          userId: p.id,
-          status,
-          enrollmentDate,
-          statusChangedAt: status === 'PENDING' ? enrollmentDate : new Date(enrollmentDate.getTime() + DAY),
-          snapshotName: p.name,
-          snapshotEmail: p.email,
-          snapshotPhone: p.phone,
-          snapshotDocumentNumber: p.doc,
-          snapshotAddress: j % 3 === 0 ? `Calle ${10 + j} # ${j + 2}-${j + 30}` : null,
-          motivation: motivations[j % motivations.length] ?? null,
-          rejectionReason: status === 'REJECTED' ? 'No cumple los requisitos previos del curso' : null,
-          whatsappSent: status === 'CONFIRMED' && j % 2 === 0,
-        };
-      }),
-    );
-  }
+        courseId: courseIds[k]!.id,
+        userId: p.id,
+        status,
+        enrollmentDate,
+        statusChangedAt: status === 'PENDING' ? enrollmentDate : new Date(enrollmentDate.getTime() + DAY),
+        snapshotName: p.name,
+        snapshotEmail: p.email,
+        snapshotPhone: p.phone,
+        snapshotDocumentNumber: p.doc,
+        snapshotAddress: j % 3 === 0 ? `Calle ${10 + j} # ${j + 2}-${j + 30}` : null,
+        motivation: motivations[j % motivations.length] ?? null,
+        rejectionReason: status === 'REJECTED' ? 'No cumple los requisitos previos del curso' : null,
+        whatsappSent: status === 'CONFIRMED' && j % 2 === 0,
+      };
+    }),
+  );
+  await tx.insert(schoolEnrollments).values(enrollments);
 }
