@@ -1,18 +1,34 @@
 import path from 'node:path';
-import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { demoAccounts, hasAnyCommunity, seedDemo } from './db/seed.ts';
-import { logStreamFor } from './lib/logging.ts';
-import { ImageStorage } from './lib/storage.ts';
-import { sweepStagedImages } from './lib/stored-images.ts';
-import { imageReferences } from './modules/image-references.ts';
 
 const config = loadConfig();
-const database = await openDatabase({
+// PGlite reads and compiles its wasm and starts Postgres while the rest of the server loads: the
+// application's modules are imported below, once the database is on its way.
+const opening = openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'pglite'),
+  // The build's migrated empty database (apps/api/build.mjs): a fresh data directory starts from it.
+  pgliteTemplate: path.join(import.meta.dirname, '../dist/pglite-template'),
 });
+// Awaited below; a failure is not "unhandled" while the modules load.
+opening.catch(() => {});
+const [
+  { buildApp },
+  { demoAccounts, hasAnyCommunity, seedDemo },
+  { logStreamFor },
+  { ImageStorage },
+  stored,
+  refs,
+] = await Promise.all([
+  import('./app.ts'),
+  import('./db/seed.ts'),
+  import('./lib/logging.ts'),
+  import('./lib/storage.ts'),
+  import('./lib/stored-images.ts'),
+  import('./modules/image-references.ts'),
+]);
+const database = await opening;
 await database.migrate();
 
 let seeded = false;
@@ -25,7 +41,7 @@ if (config.seedDemo && !(await hasAnyCommunity(database.db))) {
 const app = await buildApp({ ...config, logStream: await logStreamFor(process.stdout.isTTY) }, database);
 // A crash may have left uploaded images staged (between a commit and the file's rename, or in a write
 // that never committed): settle them before taking requests.
-await sweepStagedImages(database.db, app.storage, imageReferences, app.log);
+await stored.sweepStagedImages(database.db, app.storage, refs.imageReferences, app.log);
 
 let closing = false;
 async function shutdown(signal: string) {

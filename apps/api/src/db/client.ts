@@ -1,3 +1,15 @@
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -34,6 +46,69 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** A dump made with PGlite's dumpDataDir, to start from (tests). */
   pgliteDump?: Blob;
+  /**
+   * A template made by writePgliteTemplate (the build's: dist/pglite-template): a fresh pgliteDir
+   * starts as a copy of it instead of running initdb and the migrations (the slow part of a first
+   * start). Ignored when pgliteDir already holds a database, or when the template was made by another
+   * PGlite or from other migrations.
+   */
+  pgliteTemplate?: string;
+}
+
+/** PGlite's options, the same for a database and for a template. */
+const pgliteExtensions = { pg_trgm };
+
+/** What a template depends on: PGlite's version and the migrations (a template of others is stale). */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+  const pglitePackage = path.join(path.dirname(pgliteEntry), '..', 'package.json');
+  hash.update(JSON.parse(readFileSync(pglitePackage, 'utf8')).version);
+  for (const file of [
+    ...readdirSync(migrationsFolder)
+      .filter((f) => f.endsWith('.sql'))
+      .sort(),
+  ]) {
+    hash.update(`\0${file}\0`).update(readFileSync(path.join(migrationsFolder, file)));
+  }
+  hash.update(readFileSync(path.join(migrationsFolder, 'meta', '_journal.json')));
+  return hash.digest('hex');
+}
+
+const TEMPLATE_KEY = 'key';
+const TEMPLATE_DATA = 'pgdata';
+
+/** Fills a fresh (missing or empty) data directory from a current template; true when it did. */
+function startFromTemplate(pgliteDir: string, template: string): boolean {
+  if (existsSync(pgliteDir) && readdirSync(pgliteDir).length > 0) return false;
+  const keyFile = path.join(template, TEMPLATE_KEY);
+  if (!existsSync(keyFile) || readFileSync(keyFile, 'utf8') !== templateKey()) return false;
+  // Copied beside it, then renamed: an interrupted copy never looks like a database.
+  const copy = `${pgliteDir}.template-copy`;
+  rmSync(copy, { recursive: true, force: true });
+  cpSync(path.join(template, TEMPLATE_DATA), copy, { recursive: true });
+  renameSync(copy, pgliteDir);
+  return true;
+}
+
+/**
+ * Writes a template (a migrated, otherwise empty PGlite data directory) into `dir` unless a current one
+ * is there. The build makes one, so that a first start on a fresh data directory only copies it.
+ */
+export async function writePgliteTemplate(dir: string): Promise<void> {
+  const key = templateKey();
+  const keyFile = path.join(dir, TEMPLATE_KEY);
+  if (existsSync(keyFile) && readFileSync(keyFile, 'utf8') === key) return;
+  const work = `${dir}.tmp`;
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(work, { recursive: true });
+  const client = new PGlite({ dataDir: path.join(work, TEMPLATE_DATA), extensions: pgliteExtensions });
+  await client.waitReady;
+  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await client.close();
+  writeFileSync(path.join(work, TEMPLATE_KEY), key);
+  rmSync(dir, { recursive: true, force: true });
+  renameSync(work, dir);
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
@@ -61,10 +136,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => pool.end(),
     };
   }
+  if (options.pgliteDir && options.pgliteTemplate)
+    startFromTemplate(options.pgliteDir, options.pgliteTemplate);
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
-    extensions: { pg_trgm },
+    extensions: pgliteExtensions,
   });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
