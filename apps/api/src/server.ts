@@ -1,6 +1,13 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+
+// Memory kept flat under load. V8 lets the old generation grow to a multiple of what survived the last
+// full collection, picked from the allocation rate: under a steady stream of requests that was up to
+// +250 MB of garbage held before collecting it (and not given back at rest). A growth of 50 % keeps
+// the peak within about +30 MB of the server at rest for the same throughput (measured with the bench).
+v8.setFlagsFromString('--heap-growing-percent=50');
 
 const config = loadConfig();
 // PGlite reads and compiles its wasm and starts Postgres while the rest of the server loads: the
