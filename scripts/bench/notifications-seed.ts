@@ -12,7 +12,8 @@ import type { SeedContext } from './types.ts';
  *   - iOS when (7n) mod 10 < 4, Android otherwise;
  *   - last seen (7919n mod AGE_DAYS) days and 12 hours before the seed: every age from today to five
  *     months ago, the half day keeping the cleanup's count exact however long the bench runs (< 12 h);
- *   - the token ExponentPushToken[bench<tag>-<n>] (a valid Expo token for the fake), person 1 + n mod M.
+ *   - the token ExponentPushToken[bench<tag>-<n>] (a valid Expo token for the fake), of the (1 + n mod M)-th
+ *     person whose membership is active (M of them): a broadcast skips deactivated members' devices.
  */
 const AGE_DAYS = 150;
 const OTHER_COMMUNITIES = 24;
@@ -49,7 +50,6 @@ export async function seedNotifications({ db, communityId, neighbourId, sizes, t
   const BIG = ACTIVE + INACTIVE;
   const DEVICES = Math.max(BIG, Number(env.BENCH_PUSH_DEVICES ?? 200_000));
   const CLEANUP_DAYS = Number(env.BENCH_PUSH_CLEANUP_DAYS ?? 140);
-  const M = sizes.members;
   const base = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;
   const baseIso = new Date(base).toISOString();
 
@@ -84,9 +84,15 @@ export async function seedNotifications({ db, communityId, neighbourId, sizes, t
   await db.execute(sql`drop table if exists bench_push_people`);
   await db.execute(sql`
     create table bench_push_people as
-    select row_number() over (order by created_at desc)::int as p, id
-    from users where email like ${`%.${tag}@correo.test`}`);
+    select row_number() over (order by u.created_at desc)::int as p, u.id
+    from users u join memberships m on m.user_id = u.id and m.community_id = ${communityId} and m.is_active
+    where u.email like ${`%.${tag}@correo.test`}`);
   await db.execute(sql`alter table bench_push_people add primary key (p)`);
+  const M = (
+    (await db.execute(sql`select count(*)::int as m from bench_push_people`)) as unknown as {
+      rows: { m: number }[];
+    }
+  ).rows[0]!.m;
   for (let from = 1; from <= DEVICES; from += BATCH) {
     const to = Math.min(DEVICES, from + BATCH - 1);
     await db.execute(sql`
@@ -108,7 +114,7 @@ export async function seedNotifications({ db, communityId, neighbourId, sizes, t
   await db.execute(sql`drop table bench_push_people`);
 
   // ---- The history: finished broadcasts, one an hour back from the seed, by the community's pastors.
-  const pastors = [500, 1000, 1500].filter((p) => p <= M);
+  const pastors = [500, 1000, 1500].filter((p) => p <= sizes.members);
   const broadcastOf = (k: number) => {
     const total = 50_000 + ((k * 37) % 10_000);
     const failed = k % 7 === 0 ? k : 0;
