@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { communities, memberCounts, memberListVersions, memberships, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
 
 const membershipColumns = {
@@ -49,30 +50,33 @@ const filterConditions: Record<StatsFilter, SQL | undefined> = {
   inactivos: eq(memberships.isActive, false),
 };
 
-function listConditions(
-  communityId: string,
-  q: { search?: string; includeInactive?: boolean; filter?: StatsFilter },
-) {
-  const conditions: (SQL | undefined)[] = [eq(memberships.communityId, communityId)];
-  if (q.filter) conditions.push(filterConditions[q.filter]);
-  else if (!q.includeInactive) conditions.push(eq(memberships.isActive, true));
-  if (q.search) conditions.push(searchCondition(q.search));
-  return and(...conditions);
-}
-
 export type MembershipRow = Awaited<ReturnType<typeof findMembership>> & {};
 
 type ListQuery = { search?: string; includeInactive?: boolean; filter?: StatsFilter };
 
 /**
+ * Which memberships a list without its search shows: a statistics card's filter, or (without one) the
+ * active members, or everyone with "include inactive".
+ */
+type Narrowing = StatsFilter | 'active';
+
+function narrowingOf(q: ListQuery): Narrowing {
+  return q.filter ?? (q.includeInactive ? 'total' : 'active');
+}
+
+const activeOnly = eq(memberships.isActive, true);
+
+/**
  * Which counters (member_counts rows) a list without a search counts: the same narrowing as
  * filterConditions, on the counters' role and state.
  */
-function counterConditions(q: ListQuery): SQL | undefined {
+function counterConditions(narrowing: Narrowing): SQL | undefined {
   const active = eq(memberCounts.isActive, true);
-  switch (q.filter) {
+  switch (narrowing) {
     case 'total':
       return undefined;
+    case 'active':
+      return active;
     case 'oficiales':
       return and(active, sql`${memberCounts.role} <> 'GUEST'`);
     case 'pastores':
@@ -85,19 +89,63 @@ function counterConditions(q: ListQuery): SQL | undefined {
       return and(active, eq(memberCounts.role, 'GUEST'));
     case 'inactivos':
       return eq(memberCounts.isActive, false);
-    default:
-      return q.includeInactive ? undefined : active;
   }
 }
 
-/** A list's total without a search: the sum of its counters (member_counts, kept by triggers). */
-async function countFromCounters(db: Tx, communityId: string, q: ListQuery) {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${memberCounts.count}), 0)::int` })
-    .from(memberCounts)
-    .where(and(eq(memberCounts.communityId, communityId), counterConditions(q)));
-  return row?.total ?? 0;
-}
+/** One built query per narrowing and search or not (sixteen shapes at most). */
+type MemberListShape = `${Narrowing}:${'search' | 'all'}`;
+
+/**
+ * A page of a community's member list and its total, built once per shape (values as placeholders:
+ * community, pattern, limit, offset). Unnamed statements: each call is planned with its values, as the
+ * pattern decides whether the trigram index pays.
+ */
+const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
+  const [narrowing, search] = key.split(':') as [Narrowing, 'search' | 'all'];
+  const where = and(
+    eq(memberships.communityId, sql.placeholder('communityId')),
+    narrowing === 'active' ? activeOnly : filterConditions[narrowing],
+    search === 'search'
+      ? sql`${memberships.searchText} like koinonia_fold(${sql.placeholder('pattern')})`
+      : undefined,
+  );
+  // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
+  // matching the membership's own copy of the search text; users are joined for the page's rows only.
+  const pageIds = db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(where)
+    .orderBy(desc(memberships.joinedAt), desc(memberships.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return {
+    rows: selectMemberships(db)
+      .where(inArray(memberships.id, pageIds))
+      .orderBy(desc(memberships.joinedAt), desc(memberships.id))
+      .prepare(unnamed),
+    // A search's total (counted once per list version, below); any other list's is the sum of its
+    // counters (member_counts, kept by triggers).
+    total:
+      search === 'search'
+        ? db.select({ total: sql<number>`count(*)::int` }).from(memberships).where(where).prepare(unnamed)
+        : db
+            .select({ total: sql<number>`coalesce(sum(${memberCounts.count}), 0)::int` })
+            .from(memberCounts)
+            .where(
+              and(eq(memberCounts.communityId, sql.placeholder('communityId')), counterConditions(narrowing)),
+            )
+            .prepare(unnamed),
+  };
+});
+
+/** A community's member list version (member_list_versions): a read by primary key. */
+const listVersion = perDatabase((db) =>
+  db
+    .select({ version: memberListVersions.version })
+    .from(memberListVersions)
+    .where(eq(memberListVersions.communityId, sql.placeholder('communityId')))
+    .prepare('koinonia_member_list_version'),
+);
 
 /**
  * Totals of searches, by community, search and filters, kept while the community's member list version
@@ -106,43 +154,25 @@ async function countFromCounters(db: Tx, communityId: string, q: ListQuery) {
  */
 const searchTotals = new VersionedTotals();
 
-async function countSearch(db: Tx, communityId: string, q: ListQuery, where: SQL | undefined) {
-  const [row] = await db
-    .select({ version: memberListVersions.version })
-    .from(memberListVersions)
-    .where(eq(memberListVersions.communityId, communityId));
-  return searchTotals.get(
-    [communityId, q.search, q.filter ?? null, !!q.includeInactive],
-    row?.version ?? 0,
-    async () => {
-      const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(memberships).where(where);
-      return count?.total ?? 0;
-    },
-  );
-}
-
 export async function listMemberships(
   db: Tx,
   communityId: string,
   q: ListQuery & { page: number; limit: number },
 ) {
-  const where = listConditions(communityId, q);
+  const narrowing = narrowingOf(q);
+  const query = memberListQueries(db, `${narrowing}:${q.search ? 'search' : 'all'}`);
+  const values = { communityId, pattern: q.search ? containsPattern(q.search) : undefined };
+  const countTotal = async () => (await query.total.execute(values))[0]?.total ?? 0;
   const { limit, offset } = pageWindow(q);
-  // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
-  // matching the membership's own copy of the search text; users are joined for the page's rows only.
-  const pageIds = db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(where)
-    .orderBy(desc(memberships.joinedAt), desc(memberships.id))
-    .limit(limit)
-    .offset(offset);
-  // The total: a search's is counted once per list version; any other list's is the sum of its counters.
   const [rows, total] = await Promise.all([
-    selectMemberships(db)
-      .where(inArray(memberships.id, pageIds))
-      .orderBy(desc(memberships.joinedAt), desc(memberships.id)),
-    q.search ? countSearch(db, communityId, q, where) : countFromCounters(db, communityId, q),
+    query.rows.execute({ ...values, limit, offset }),
+    q.search
+      ? listVersion(db)
+          .execute({ communityId })
+          .then(([row]) =>
+            searchTotals.get([communityId, q.search, narrowing], row?.version ?? 0, countTotal),
+          )
+      : countTotal(),
   ]);
   return { rows, total };
 }
