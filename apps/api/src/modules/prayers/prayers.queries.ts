@@ -1,9 +1,10 @@
 import type { PrayerFilters } from '@koinonia/shared/prayers/prayers.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prayerCounts, prayerDayCounts, prayerPraying, prayers, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 /**
  * Community prayers, the reads: the list with its counts, one prayer, the people praying. Every query
@@ -19,23 +20,58 @@ export interface PageQuery {
   limit: number;
 }
 
-/** The list's filters; startDate and endDate are inclusive Bogotá days of createdAt. */
-function filtersWhere(communityId: string, f: PrayerFilters): SQL | undefined {
+/** Which of the list's filters a query has: one built query per combination (FilterShape). */
+const FILTERS = ['category', 'isAnswered', 'isAnonymous', 'startDate', 'endDate'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The filters present, as a key ('category,startDate'; '' for none): at most 32 values, never user text. */
+function filterShape(f: PrayerFilters): string {
+  const present: Record<Filter, boolean> = {
+    category: !!f.category,
+    isAnswered: f.isAnswered !== undefined,
+    isAnonymous: f.isAnonymous !== undefined,
+    startDate: !!f.startDate,
+    endDate: !!f.endDate,
+  };
+  return FILTERS.filter((k) => present[k]).join(',');
+}
+
+/** The filters' values for the placeholders of filtersWhere (days as the instants that bound them). */
+function filterValues(communityId: string, f: PrayerFilters) {
+  return {
+    communityId,
+    category: f.category,
+    isAnswered: f.isAnswered,
+    isAnonymous: f.isAnonymous,
+    from: f.startDate ? bogotaDayStart(f.startDate).toISOString() : undefined,
+    until: f.endDate ? bogotaDayStart(f.endDate, 1).toISOString() : undefined,
+    startDay: f.startDate,
+    endDay: f.endDate,
+  };
+}
+
+/**
+ * The list's filters, as placeholders (filterValues); startDate and endDate are inclusive Bogotá days
+ * of createdAt.
+ */
+function filtersWhere(shape: string): SQL | undefined {
+  const has = (k: Filter) => shape.split(',').includes(k);
+  const p = sql.placeholder;
   return and(
-    eq(prayers.communityId, communityId),
-    f.category ? eq(prayers.category, f.category) : undefined,
-    f.isAnswered === undefined ? undefined : eq(prayers.isAnswered, f.isAnswered),
-    f.isAnonymous === undefined ? undefined : eq(prayers.isAnonymous, f.isAnonymous),
-    f.startDate ? gte(prayers.createdAt, bogotaDayStart(f.startDate)) : undefined,
-    f.endDate ? lt(prayers.createdAt, bogotaDayStart(f.endDate, 1)) : undefined,
+    eq(prayers.communityId, p('communityId')),
+    has('category') ? eq(prayers.category, p('category')) : undefined,
+    has('isAnswered') ? eq(prayers.isAnswered, p('isAnswered')) : undefined,
+    has('isAnonymous') ? eq(prayers.isAnonymous, p('isAnonymous')) : undefined,
+    has('startDate') ? sql`${prayers.createdAt} >= ${p('from')}::timestamptz` : undefined,
+    has('endDate') ? sql`${prayers.createdAt} < ${p('until')}::timestamptz` : undefined,
   );
 }
 
-const prayingBy = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} and ${prayerPraying.userId} = ${viewerId})`;
+/** Whether the viewer (the placeholder viewerId) prays for the row's prayer: one EXISTS per row. */
+const prayingByViewer = sql<boolean>`exists (select 1 from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} and ${prayerPraying.userId} = ${sql.placeholder('viewerId')})`;
 
-/** A prayer with its author's account and whether `viewerId` prays for it (one EXISTS per row). */
-function selectPrayers(db: Tx, viewerId: string) {
+/** A prayer with its author's account and whether the viewer prays for it (placeholder viewerId). */
+function selectPrayers(db: Tx) {
   return db
     .select({
       id: prayers.id,
@@ -54,7 +90,7 @@ function selectPrayers(db: Tx, viewerId: string) {
       updatedAt: prayers.updatedAt,
       authorName: users.name,
       authorAvatar: users.avatar,
-      isPraying: prayingBy(viewerId),
+      isPraying: prayingByViewer,
     })
     .from(prayers)
     .innerJoin(users, eq(users.id, prayers.userId));
@@ -63,14 +99,43 @@ export type PrayerRow = Awaited<ReturnType<ReturnType<typeof selectPrayers>['exe
 
 const newestFirst = [desc(prayers.createdAt), desc(prayers.id)];
 
-/** The community's totals, from its prayer_counts row (one row, however many prayers). */
-async function communityTotals(db: Tx, communityId: string) {
-  const [row] = await db
+/** The community's prayer_counts row: a read by primary key. */
+const countsRow = perDatabase((db) =>
+  db
     .select({ prayers: prayerCounts.prayers, answered: prayerCounts.answered })
     .from(prayerCounts)
-    .where(eq(prayerCounts.communityId, communityId));
+    .where(eq(prayerCounts.communityId, sql.placeholder('communityId')))
+    .prepare('koinonia_prayer_counts'),
+);
+
+/** The community's totals, from its prayer_counts row (one row, however many prayers). */
+async function communityTotals(db: Tx, communityId: string) {
+  const [row] = await countsRow(db).execute({ communityId });
   return { prayers: row?.prayers ?? 0, answered: row?.answered ?? 0 };
 }
+
+/** The sums of the per-day counts under the filters of one shape (placeholders: filterValues). */
+const dayCountsSum = perDatabaseAndShape((db, shape: string) => {
+  const d = prayerDayCounts;
+  const has = (k: Filter) => shape.split(',').includes(k);
+  const p = sql.placeholder;
+  return db
+    .select({
+      prayers: sql<number>`coalesce(sum(${d.prayers}), 0)::int`,
+      answered: sql<number>`coalesce(sum(${d.answered}), 0)::int`,
+    })
+    .from(d)
+    .where(
+      and(
+        eq(d.communityId, p('communityId')),
+        has('category') ? eq(d.category, p('category')) : undefined,
+        has('isAnonymous') ? eq(d.isAnonymous, p('isAnonymous')) : undefined,
+        has('startDate') ? sql`${d.day} >= ${p('startDay')}::date` : undefined,
+        has('endDate') ? sql`${d.day} <= ${p('endDay')}::date` : undefined,
+      ),
+    )
+    .prepare(unnamed);
+});
 
 /**
  * The banner's counts over everything the filters match and the header's totals of the whole community.
@@ -84,22 +149,9 @@ export async function prayerSummary(db: Tx, communityId: string, f: PrayerFilter
   let prayersIn = totals.prayers;
   let answeredIn = totals.answered;
   if (!byTotals) {
-    const d = prayerDayCounts;
-    const [row] = await db
-      .select({
-        prayers: sql<number>`coalesce(sum(${d.prayers}), 0)::int`,
-        answered: sql<number>`coalesce(sum(${d.answered}), 0)::int`,
-      })
-      .from(d)
-      .where(
-        and(
-          eq(d.communityId, communityId),
-          f.category ? eq(d.category, f.category) : undefined,
-          f.isAnonymous === undefined ? undefined : eq(d.isAnonymous, f.isAnonymous),
-          f.startDate ? gte(d.day, f.startDate) : undefined,
-          f.endDate ? lte(d.day, f.endDate) : undefined,
-        ),
-      );
+    // isAnswered is a column of the sums, not a filter of the rows.
+    const shape = filterShape({ ...f, isAnswered: undefined });
+    const [row] = await dayCountsSum(db, shape).execute(filterValues(communityId, f));
     prayersIn = row?.prayers ?? 0;
     answeredIn = row?.answered ?? 0;
   }
@@ -124,25 +176,52 @@ export async function listPrayers(
   const { limit, offset } = pageWindow(q);
   if (offset >= q.total) return [];
   const walk = nearerEnd({ limit, offset, total: q.total });
+  return prayersPage(db, `${filterShape(q)}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
+    ...filterValues(communityId, q),
+    viewerId: q.viewerId,
+    limit: walk.limit,
+    offset: walk.offset,
+  });
+}
+
+/**
+ * A page of prayers, built once per filter shape and direction (placeholders: filterValues, viewerId,
+ * limit, offset). Unnamed statements: each call is planned with its values (a rare category or a short
+ * date range is read by another index than the whole list).
+ */
+const prayersPage = perDatabaseAndShape((db, key: string) => {
+  const [shape = '', direction] = key.split(':');
   const pageIds = db
     .select({ id: prayers.id })
     .from(prayers)
-    .where(filtersWhere(communityId, q))
-    .orderBy(...(walk.backwards ? oldestFirst : newestFirst))
-    .limit(walk.limit)
-    .offset(walk.offset);
-  return selectPrayers(db, q.viewerId)
-    .where(and(eq(prayers.communityId, communityId), inArray(prayers.id, pageIds)))
-    .orderBy(...newestFirst);
-}
+    .where(filtersWhere(shape))
+    .orderBy(...(direction === 'backwards' ? oldestFirst : newestFirst))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return selectPrayers(db)
+    .where(and(eq(prayers.communityId, sql.placeholder('communityId')), inArray(prayers.id, pageIds)))
+    .orderBy(...newestFirst)
+    .prepare(unnamed);
+});
+
+/** One prayer with its author, the viewer's mark included: a read by primary key. */
+const onePrayer = perDatabase((db) =>
+  selectPrayers(db)
+    .where(
+      and(
+        eq(prayers.communityId, sql.placeholder('communityId')),
+        eq(prayers.id, sql.placeholder('prayerId')),
+      ),
+    )
+    .limit(1)
+    .prepare('koinonia_prayer'),
+);
 
 export async function findPrayer(
   db: Tx,
   { communityId, prayerId, viewerId }: PrayerKey & { viewerId: string },
 ) {
-  const [row] = await selectPrayers(db, viewerId)
-    .where(and(eq(prayers.communityId, communityId), eq(prayers.id, prayerId)))
-    .limit(1);
+  const [row] = await onePrayer(db).execute({ communityId, prayerId, viewerId });
   return row;
 }
 
@@ -171,6 +250,12 @@ export async function newestPraying(
   { communityId, prayerIds, perPrayer }: { communityId: string; prayerIds: string[]; perPrayer: number },
 ): Promise<PrayingRow[]> {
   if (prayerIds.length === 0) return [];
+  // The ids as one array literal (uuids read from the database: nothing to quote).
+  return newestPrayingOf(db).execute({ communityId, prayerIds: `{${prayerIds.join(',')}}`, perPrayer });
+}
+
+/** newestPraying's statement, built once (placeholders: communityId, prayerIds, perPrayer). */
+const newestPrayingOf = perDatabase((db) => {
   const latest = db
     .select({
       prayerId: prayerPraying.prayerId,
@@ -180,7 +265,7 @@ export async function newestPraying(
     .from(prayerPraying)
     .where(eq(prayerPraying.prayerId, prayers.id))
     .orderBy(...prayingNewestFirst)
-    .limit(perPrayer)
+    .limit(sql.placeholder('perPrayer'))
     .as('latest');
   return db
     .select({
@@ -193,9 +278,15 @@ export async function newestPraying(
     .from(prayers)
     .crossJoinLateral(latest)
     .innerJoin(users, eq(users.id, latest.userId))
-    .where(and(eq(prayers.communityId, communityId), inArray(prayers.id, prayerIds)))
-    .orderBy(desc(latest.createdAt), desc(latest.userId));
-}
+    .where(
+      and(
+        eq(prayers.communityId, sql.placeholder('communityId')),
+        sql`${prayers.id} = any(${sql.placeholder('prayerIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(desc(latest.createdAt), desc(latest.userId))
+    .prepare(unnamed);
+});
 
 /** One page of the people praying for a prayer, newest first, with the total. */
 export async function prayingPage(db: Tx, { communityId, prayerId, page, limit }: PrayerKey & PageQuery) {

@@ -40,6 +40,7 @@ function toPrayingUser(row: q.PrayingRow): PrayingUser {
   return { id: row.userId, createdAt: row.createdAt.toISOString(), user: toPerson(row.name, row.avatar) };
 }
 
+/** A prayer as the API shows it; `praying`: the newest people praying for it (newest first). */
 export function toPrayer(row: q.PrayerRow, caller: Caller, praying: q.PrayingRow[]): Prayer {
   const showAuthor = !row.isAnonymous || caller.role === 'COMMUNITY_ADMIN';
   return {
@@ -62,7 +63,7 @@ export function toPrayer(row: q.PrayerRow, caller: Caller, praying: q.PrayingRow
           }
         : null,
     prayingCount: row.prayingCount,
-    prayingUsers: praying.filter((p) => p.prayerId === row.id).map(toPrayingUser),
+    prayingUsers: praying.map(toPrayingUser),
     isPraying: row.isPraying,
     isMine: row.userId === caller.userId,
   };
@@ -75,7 +76,13 @@ async function withPraying({ db }: ServiceDeps, caller: Caller, rows: q.PrayerRo
     prayerIds: rows.map((r) => r.id),
     perPrayer: PRAYERS_LIMITS.prayingUsersShown,
   });
-  return rows.map((row) => toPrayer(row, caller, praying));
+  const byPrayer = new Map<string, q.PrayingRow[]>();
+  for (const p of praying) {
+    const list = byPrayer.get(p.prayerId);
+    if (list) list.push(p);
+    else byPrayer.set(p.prayerId, [p]);
+  }
+  return rows.map((row) => toPrayer(row, caller, byPrayer.get(row.id) ?? []));
 }
 
 /** GET /community/prayers: a page (newest first), the filtered summary and the community's totals. */
