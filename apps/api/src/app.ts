@@ -1,5 +1,4 @@
 import '@koinonia/shared/zod-setup';
-import fastifyHelmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
@@ -14,6 +13,7 @@ import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { sqlTracePlugin } from './plugins/sql-trace.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -32,9 +32,6 @@ export type BuildConfig = Pick<
   /** KOINONIA_SQL_TRACE: the SQL of each request in a response header (PostgreSQL; the bench). */
   sqlTrace?: boolean;
 };
-
-/** Strict-Transport-Security of an https request: a year, subdomains included (helmet's default). */
-const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** Builds the whole application (API + SPA) without listening: the server and the tests both use it. */
 export async function buildApp(config: BuildConfig, database: Database): Promise<FastifyInstance> {
@@ -56,30 +53,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   app.setSerializerCompiler(serializerCompiler);
   if (config.sqlTrace) await app.register(sqlTracePlugin, { database });
 
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables through style attributes and one <style> element.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-    // Sent below, and only when the request came over https (browsers ignore it over http, RFC 6797).
-    strictTransportSecurity: false,
-  });
-  // Behind a proxy (TRUST_PROXY) request.protocol comes from X-Forwarded-Proto.
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  await app.register(securityHeadersPlugin);
   await app.register(compressPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
