@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { news, newsTagCounts } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 export type NewsRow = typeof news.$inferSelect;
 
@@ -29,7 +30,7 @@ function visibility(communityId: string, includeInactive: boolean | undefined) {
  */
 const withinPriority = [asc(news.position), desc(news.id)];
 
-function orderOf(q: NewsListQuery): SQL[] {
+function orderOf(q: Pick<NewsListQuery, 'sortBy' | 'sortOrder'>): SQL[] {
   const dir = (d: 'asc' | 'desc') => (d === 'asc' ? asc : desc);
   switch (q.sortBy) {
     case 'createdAt':
@@ -50,37 +51,76 @@ function orderOf(q: NewsListQuery): SQL[] {
   }
 }
 
+/**
+ * Which of the list's options a query has: one built query per combination of the filters present,
+ * the view, the visibility and the order (each a fixed set of values, never user text).
+ */
+function listShape(q: NewsListQuery, tags: string[] | undefined): string {
+  return [
+    q.includeInactive ? 'all' : 'active',
+    q.search ? 'search' : '',
+    q.viewType ?? '',
+    q.category ? 'category' : '',
+    tags?.length ? 'tags' : '',
+    q.priority ? 'priority' : '',
+    q.sortBy ?? 'priority',
+    q.sortOrder ?? '',
+  ].join(':');
+}
+
+/**
+ * A page of news and its total, built once per shape (listShape; values as placeholders: community,
+ * pattern, category, tags, priority, limit, offset). Unnamed statements: each call is planned with its
+ * values (a search's pattern, a rare category).
+ */
+const newsList = perDatabaseAndShape((db, shape: string) => {
+  const [visible, search, viewType, category, tags, priority, sortBy, sortOrder] = shape.split(':');
+  const p = sql.placeholder;
+  const where = and(
+    eq(news.communityId, p('communityId')),
+    visible === 'all' ? undefined : eq(news.isActive, true),
+    search ? sql`${news.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+    viewType === 'RECENT' ? sql`${news.viewType} in ('RECENT', 'BOTH') and ${news.priority} <= 2` : undefined,
+    viewType === 'ACTUALIDAD' ? sql`${news.viewType} in ('ACTUALIDAD', 'BOTH')` : undefined,
+    category ? eq(news.category, p('category')) : undefined,
+    // The tags as one comma-separated text: a tag never holds a comma (the query's tags are split on them).
+    tags ? sql`${news.tags} && string_to_array(${p('tags')}::text, ',')` : undefined,
+    priority ? eq(news.priority, p('priority')) : undefined,
+  );
+  const order = orderOf({
+    sortBy: sortBy as NewsListQuery['sortBy'],
+    sortOrder: (sortOrder || undefined) as NewsListQuery['sortOrder'],
+  });
+  return {
+    rows: db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(...order)
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
+    total: db.select({ total: sql<number>`count(*)::int` }).from(news).where(where).prepare(unnamed),
+  };
+});
+
 export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
   const tags = q.tags
     ?.split(',')
     .map((t) => t.trim().toLowerCase())
     .filter(Boolean);
-  const where = and(
-    visibility(communityId, q.includeInactive),
-    q.search ? sql`${news.searchText} like koinonia_fold(${containsPattern(q.search)})` : undefined,
-    q.viewType === 'RECENT'
-      ? sql`${news.viewType} in ('RECENT', 'BOTH') and ${news.priority} <= 2`
-      : undefined,
-    q.viewType === 'ACTUALIDAD' ? sql`${news.viewType} in ('ACTUALIDAD', 'BOTH')` : undefined,
-    q.category ? eq(news.category, q.category) : undefined,
-    tags?.length
-      ? sql`${news.tags} && ${sql`array[${sql.join(
-          tags.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]`}`
-      : undefined,
-    q.priority ? eq(news.priority, q.priority) : undefined,
-  );
+  const query = newsList(db, listShape(q, tags));
+  const values = {
+    communityId,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+    category: q.category,
+    tags: tags?.join(','),
+    priority: q.priority,
+  };
   const { limit, offset } = pageWindow(q);
   const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(...orderOf(q))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(news).where(where),
+    query.rows.execute({ ...values, limit, offset }),
+    query.total.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -152,35 +192,48 @@ export function categoryCounts(
  * Each tag with how many items (visible to the caller) carry it, most used first: the community's
  * counters (news_tag_counts, kept by triggers), not an unnest of every item.
  */
-export async function tagCounts(
-  db: Tx,
-  communityId: string,
-  { includeInactive }: { includeInactive: boolean },
-) {
+export function tagCounts(db: Tx, communityId: string, { includeInactive }: { includeInactive: boolean }) {
+  return tagCountsOf(db, includeInactive ? 'all' : 'active').execute({ communityId });
+}
+
+/** tagCounts' statement, built once per visibility (placeholder: communityId). */
+const tagCountsOf = perDatabaseAndShape((db, visible: 'all' | 'active') => {
   const count = sql<number>`sum(${newsTagCounts.count})::int`;
   return db
     .select({ name: newsTagCounts.tag, count })
     .from(newsTagCounts)
     .where(
       and(
-        eq(newsTagCounts.communityId, communityId),
-        includeInactive ? undefined : eq(newsTagCounts.isActive, true),
+        eq(newsTagCounts.communityId, sql.placeholder('communityId')),
+        visible === 'all' ? undefined : eq(newsTagCounts.isActive, true),
       ),
     )
     .groupBy(newsTagCounts.tag)
     .having(sql`sum(${newsTagCounts.count}) > 0`)
-    .orderBy(sql`sum(${newsTagCounts.count}) desc`, newsTagCounts.tag);
-}
+    .orderBy(sql`sum(${newsTagCounts.count}) desc`, newsTagCounts.tag)
+    .prepare(unnamed);
+});
 
 /** Active slice cards for the mobile home: most important first, in the table's order within a priority. */
 export function sliceCards(db: Tx, communityId: string, { slots }: { slots: number }) {
-  return db
+  return sliceCardsOf(db).execute({ communityId, slots });
+}
+
+const sliceCardsOf = perDatabase((db) =>
+  db
     .select()
     .from(news)
-    .where(and(eq(news.communityId, communityId), eq(news.isActive, true), eq(news.isSliceCard, true)))
+    .where(
+      and(
+        eq(news.communityId, sql.placeholder('communityId')),
+        eq(news.isActive, true),
+        eq(news.isSliceCard, true),
+      ),
+    )
     .orderBy(asc(news.priority), ...withinPriority)
-    .limit(slots);
-}
+    .limit(sql.placeholder('slots'))
+    .prepare(unnamed),
+);
 
 /** Where an item stands in the table's order. */
 export type NewsPlace = Pick<NewsRow, 'id' | 'priority' | 'position'>;
