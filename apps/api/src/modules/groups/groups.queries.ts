@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
-import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 const rate = (members: SQL, capacity: SQL) =>
   sql<number>`coalesce(round(100.0 * ${members} / nullif(${capacity}, 0), 1), 0)::float8`;
@@ -13,7 +13,15 @@ const activeMembers = sql`coalesce(sum(${groups.currentMembers}) filter (where $
 const activeCapacity = sql`coalesce(sum(${groups.capacity}) filter (where ${groups.isActive}), 0)`;
 
 /** Sectors with their group count and (active groups') members, capacity and occupancy, in one aggregate. */
-export function listSectors(db: Tx, communityId: string, where?: SQL) {
+export function listSectors(db: Tx, communityId: string) {
+  return sectorsWithTotals(db, 'all').execute({ communityId });
+}
+
+/**
+ * listSectors' statement, for every sector of the community or one ('one': placeholder sectorId),
+ * built once per handle.
+ */
+const sectorsWithTotals = perDatabaseAndShape((db, which: 'all' | 'one') => {
   // The join names the community too, so that it uses groups_community_sector_idx (community_id, sector_id).
   const sameSector = and(eq(groups.communityId, sectors.communityId), eq(groups.sectorId, sectors.id));
   return db
@@ -32,10 +40,16 @@ export function listSectors(db: Tx, communityId: string, where?: SQL) {
     })
     .from(sectors)
     .leftJoin(groups, sameSector)
-    .where(and(eq(sectors.communityId, communityId), where))
+    .where(
+      and(
+        eq(sectors.communityId, sql.placeholder('communityId')),
+        which === 'one' ? eq(sectors.id, sql.placeholder('sectorId')) : undefined,
+      ),
+    )
     .groupBy(sectors.id)
-    .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id));
-}
+    .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id))
+    .prepare(unnamed);
+});
 
 /** One of a community's sectors: every query of one sector names its community too. */
 export interface SectorKey {
@@ -45,7 +59,7 @@ export interface SectorKey {
 
 /** A sector with its totals. */
 export async function findSector(db: Tx, { communityId, sectorId }: SectorKey) {
-  const [row] = await listSectors(db, communityId, eq(sectors.id, sectorId));
+  const [row] = await sectorsWithTotals(db, 'one').execute({ communityId, sectorId });
   return row;
 }
 
@@ -249,13 +263,27 @@ export function listVisibleGroups(
   communityId: string,
   only: { showInPreview: true } | { sectorId: string },
 ) {
-  const where = 'sectorId' in only ? eq(groups.sectorId, only.sectorId) : eq(groups.showInPreview, true);
-  return selectGroups(db)
-    .where(
-      and(eq(groups.communityId, communityId), eq(groups.isActive, true), eq(sectors.isActive, true), where),
-    )
-    .orderBy(...groupOrder);
+  return 'sectorId' in only
+    ? visibleGroups(db, 'sector').execute({ communityId, sectorId: only.sectorId })
+    : visibleGroups(db, 'preview').execute({ communityId });
 }
+
+/** listVisibleGroups' statement, built once per handle for the preview and for one sector. */
+const visibleGroups = perDatabaseAndShape((db, which: 'preview' | 'sector') =>
+  selectGroups(db)
+    .where(
+      and(
+        eq(groups.communityId, sql.placeholder('communityId')),
+        eq(groups.isActive, true),
+        eq(sectors.isActive, true),
+        which === 'sector'
+          ? eq(groups.sectorId, sql.placeholder('sectorId'))
+          : eq(groups.showInPreview, true),
+      ),
+    )
+    .orderBy(...groupOrder)
+    .prepare(unnamed),
+);
 
 export async function insertGroup(db: Tx, values: typeof groups.$inferInsert) {
   const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
@@ -304,7 +332,12 @@ export async function activeMemberIds(
 }
 
 export async function groupStatistics(db: Tx, communityId: string) {
-  const [row] = await db
+  const [row] = await statisticsOf(db).execute({ communityId });
+  return row!;
+}
+
+const statisticsOf = perDatabase((db) =>
+  db
     .select({
       totalGroups: sql<number>`count(*)::int`,
       activeGroups: sql<number>`count(*) filter (where ${groups.isActive})::int`,
@@ -316,6 +349,6 @@ export async function groupStatistics(db: Tx, communityId: string) {
       averageGroupSize: sql<number>`coalesce(round(avg(${groups.currentMembers}) filter (where ${groups.isActive}), 1), 0)::float8`,
     })
     .from(groups)
-    .where(eq(groups.communityId, communityId));
-  return row!;
-}
+    .where(eq(groups.communityId, sql.placeholder('communityId')))
+    .prepare(unnamed),
+);
