@@ -15,6 +15,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './groups.queries.ts';
+import * as sq from './sectors.queries.ts';
 
 export function toGroup(row: q.GroupRow): Group {
   return {
@@ -54,7 +55,7 @@ async function groupOrThrow(db: Tx, caller: Caller, groupId: string) {
 /** One of the community's sectors (any state), or SECTOR_NOT_FOUND: an id of another community reads as missing. */
 async function sectorIdOrThrow(db: Tx, caller: Caller, sectorId: string) {
   const sector = isUuid(sectorId)
-    ? await q.findSectorId(db, { communityId: caller.communityId, sectorId })
+    ? await sq.findSectorId(db, { communityId: caller.communityId, sectorId })
     : undefined;
   if (!sector) throw new AppError('SECTOR_NOT_FOUND');
   return sector.id;
@@ -93,7 +94,7 @@ export async function groupsOfSector(
 /** The sector must be one of the community's (an inactive one only when it is the group's current sector). */
 async function checkReferences(tx: Tx, caller: Caller, values: GroupValues, current?: q.GroupRow) {
   const sector = isUuid(values.sectorId)
-    ? await q.lockSector(tx, {
+    ? await sq.lockSector(tx, {
         communityId: caller.communityId,
         sectorId: values.sectorId,
         strength: 'key share',

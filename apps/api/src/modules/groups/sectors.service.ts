@@ -6,7 +6,7 @@ import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import * as q from './groups.queries.ts';
+import * as q from './sectors.queries.ts';
 
 export type SectorValues = z.output<typeof sectorBodySchema>;
 
