@@ -34,11 +34,9 @@ function selectMemberships(db: Tx) {
 /**
  * Case- and accent-insensitive substring match on the member's name, email or document: the
  * membership's copy of the user's search text (trigram-indexed, kept by triggers), so that a search
- * needs no look-up of the user per membership.
+ * needs no look-up of the user per membership. The pattern is a placeholder: containsPattern(search).
  */
-export function searchCondition(search: string): SQL {
-  return sql`${memberships.searchText} like koinonia_fold(${containsPattern(search)})`;
-}
+const searchMatches = sql`${memberships.searchText} like koinonia_fold(${sql.placeholder('pattern')})`;
 
 const filterConditions: Record<StatsFilter, SQL | undefined> = {
   total: undefined,
@@ -105,9 +103,7 @@ const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
   const where = and(
     eq(memberships.communityId, sql.placeholder('communityId')),
     narrowing === 'active' ? activeOnly : filterConditions[narrowing],
-    search === 'search'
-      ? sql`${memberships.searchText} like koinonia_fold(${sql.placeholder('pattern')})`
-      : undefined,
+    search === 'search' ? searchMatches : undefined,
   );
   // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
   // matching the membership's own copy of the search text; users are joined for the page's rows only.
@@ -265,13 +261,9 @@ export async function findUserByDocument(db: Tx, documentNumber: string) {
   return user;
 }
 
-/**
- * Every membership count of the statistics cards, from the community's counters (member_counts, kept by
- * triggers; at most roles × states × months of joining rows), added up here. "New this month": the
- * memberships whose join date falls in the current month (UTC) or later.
- */
-export async function membershipCounts(db: Tx, communityId: string) {
-  const rows = await db
+/** membershipCounts' statement, built once per handle. */
+const countersByRoleAndState = perDatabase((db) =>
+  db
     .select({
       isActive: memberCounts.isActive,
       role: memberCounts.role,
@@ -279,8 +271,18 @@ export async function membershipCounts(db: Tx, communityId: string) {
       newThisMonth: sql<number>`coalesce(sum(${memberCounts.count}) filter (where ${memberCounts.joinMonth} >= date_trunc('month', now() at time zone 'UTC')::date), 0)::int`,
     })
     .from(memberCounts)
-    .where(eq(memberCounts.communityId, communityId))
-    .groupBy(memberCounts.isActive, memberCounts.role);
+    .where(eq(memberCounts.communityId, sql.placeholder('communityId')))
+    .groupBy(memberCounts.isActive, memberCounts.role)
+    .prepare(unnamed),
+);
+
+/**
+ * Every membership count of the statistics cards, from the community's counters (member_counts, kept by
+ * triggers; at most roles × states × months of joining rows), added up here. "New this month": the
+ * memberships whose join date falls in the current month (UTC) or later.
+ */
+export async function membershipCounts(db: Tx, communityId: string) {
+  const rows = await countersByRoleAndState(db).execute({ communityId });
   const c = {
     total: 0,
     active: 0,
@@ -317,17 +319,27 @@ export async function membershipCounts(db: Tx, communityId: string) {
  * matches from the memberships' trigram index, sorted.
  */
 export function leaderOptions(db: Tx, communityId: string, q: { search?: string; limit: number }) {
-  return db
+  return leaderOptionsOf(db, q.search ? 'search' : 'all').execute({
+    communityId,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+    limit: q.limit,
+  });
+}
+
+/** leaderOptions' statement, with or without a search, built once per handle (unnamed: see above). */
+const leaderOptionsOf = perDatabaseAndShape((db, search: 'search' | 'all') =>
+  db
     .select({ id: users.id, name: users.name, documentNumber: users.documentNumber })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(
       and(
-        eq(memberships.communityId, communityId),
+        eq(memberships.communityId, sql.placeholder('communityId')),
         eq(memberships.isActive, true),
-        q.search ? searchCondition(q.search) : undefined,
+        search === 'search' ? searchMatches : undefined,
       ),
     )
     .orderBy(memberships.sortName, memberships.userId)
-    .limit(q.limit);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(unnamed),
+);
