@@ -1,11 +1,8 @@
-import type { Role, StatsFilter } from '@koinonia/shared/members/members.schemas';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Role } from '@koinonia/shared/members/members.schemas';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { communities, memberCounts, memberListVersions, memberships, users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/ids.ts';
-import { pageWindow } from '../../lib/pagination.ts';
-import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { VersionedTotals } from '../../lib/versioned-totals.ts';
+import { communities, memberCounts, memberships, users } from '../../db/schema.ts';
+import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
 const membershipColumns = {
   id: memberships.id,
@@ -23,7 +20,7 @@ const membershipColumns = {
   communityName: communities.name,
 };
 
-function selectMemberships(db: Tx) {
+export function selectMemberships(db: Tx) {
   return db
     .select(membershipColumns)
     .from(memberships)
@@ -31,147 +28,7 @@ function selectMemberships(db: Tx) {
     .innerJoin(communities, eq(communities.id, memberships.communityId));
 }
 
-/**
- * Case- and accent-insensitive substring match on the member's name, email or document: the
- * membership's copy of the user's search text (trigram-indexed, kept by triggers), so that a search
- * needs no look-up of the user per membership. The pattern is a placeholder: containsPattern(search).
- */
-const searchMatches = sql`${memberships.searchText} like koinonia_fold(${sql.placeholder('pattern')})`;
-
-const filterConditions: Record<StatsFilter, SQL | undefined> = {
-  total: undefined,
-  oficiales: and(eq(memberships.isActive, true), sql`${memberships.role} <> 'GUEST'`),
-  pastores: and(eq(memberships.isActive, true), eq(memberships.role, 'COMMUNITY_ADMIN')),
-  ayudantes: and(eq(memberships.isActive, true), eq(memberships.role, 'SECTION_ADMIN')),
-  miembros: and(eq(memberships.isActive, true), eq(memberships.role, 'MEMBER')),
-  invitados: and(eq(memberships.isActive, true), eq(memberships.role, 'GUEST')),
-  inactivos: eq(memberships.isActive, false),
-};
-
 export type MembershipRow = Awaited<ReturnType<typeof findMembership>> & {};
-
-type ListQuery = { search?: string; includeInactive?: boolean; filter?: StatsFilter };
-
-/**
- * Which memberships a list without its search shows: a statistics card's filter, or (without one) the
- * active members, or everyone with "include inactive".
- */
-type Narrowing = StatsFilter | 'active';
-
-function narrowingOf(q: ListQuery): Narrowing {
-  return q.filter ?? (q.includeInactive ? 'total' : 'active');
-}
-
-const activeOnly = eq(memberships.isActive, true);
-
-/**
- * Which counters (member_counts rows) a list without a search counts: the same narrowing as
- * filterConditions, on the counters' role and state.
- */
-function counterConditions(narrowing: Narrowing): SQL | undefined {
-  const active = eq(memberCounts.isActive, true);
-  switch (narrowing) {
-    case 'total':
-      return undefined;
-    case 'active':
-      return active;
-    case 'oficiales':
-      return and(active, sql`${memberCounts.role} <> 'GUEST'`);
-    case 'pastores':
-      return and(active, eq(memberCounts.role, 'COMMUNITY_ADMIN'));
-    case 'ayudantes':
-      return and(active, eq(memberCounts.role, 'SECTION_ADMIN'));
-    case 'miembros':
-      return and(active, eq(memberCounts.role, 'MEMBER'));
-    case 'invitados':
-      return and(active, eq(memberCounts.role, 'GUEST'));
-    case 'inactivos':
-      return eq(memberCounts.isActive, false);
-  }
-}
-
-/** One built query per narrowing and search or not (sixteen shapes at most). */
-type MemberListShape = `${Narrowing}:${'search' | 'all'}`;
-
-/**
- * A page of a community's member list and its total, built once per shape (values as placeholders:
- * community, pattern, limit, offset). Unnamed statements: each call is planned with its values, as the
- * pattern decides whether the trigram index pays.
- */
-const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
-  const [narrowing, search] = key.split(':') as [Narrowing, 'search' | 'all'];
-  const where = and(
-    eq(memberships.communityId, sql.placeholder('communityId')),
-    narrowing === 'active' ? activeOnly : filterConditions[narrowing],
-    search === 'search' ? searchMatches : undefined,
-  );
-  // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
-  // matching the membership's own copy of the search text; users are joined for the page's rows only.
-  const pageIds = db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(where)
-    .orderBy(desc(memberships.joinedAt), desc(memberships.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return {
-    rows: selectMemberships(db)
-      .where(inArray(memberships.id, pageIds))
-      .orderBy(desc(memberships.joinedAt), desc(memberships.id))
-      .prepare(unnamed),
-    // A search's total (counted once per list version, below); any other list's is the sum of its
-    // counters (member_counts, kept by triggers).
-    total:
-      search === 'search'
-        ? db.select({ total: sql<number>`count(*)::int` }).from(memberships).where(where).prepare(unnamed)
-        : db
-            .select({ total: sql<number>`coalesce(sum(${memberCounts.count}), 0)::int` })
-            .from(memberCounts)
-            .where(
-              and(eq(memberCounts.communityId, sql.placeholder('communityId')), counterConditions(narrowing)),
-            )
-            .prepare(unnamed),
-  };
-});
-
-/** A community's member list version (member_list_versions): a read by primary key. */
-const listVersion = perDatabase((db) =>
-  db
-    .select({ version: memberListVersions.version })
-    .from(memberListVersions)
-    .where(eq(memberListVersions.communityId, sql.placeholder('communityId')))
-    .prepare('koinonia_member_list_version'),
-);
-
-/**
- * Totals of searches, by community, search and filters, kept while the community's member list version
- * (member_list_versions, raised by the triggers on every change a search's count can see) stands: see
- * VersionedTotals. The next page of a search, or the same search again, does not count its matches again.
- */
-const searchTotals = new VersionedTotals();
-
-export async function listMemberships(
-  db: Tx,
-  communityId: string,
-  q: ListQuery & { page: number; limit: number },
-) {
-  const narrowing = narrowingOf(q);
-  const query = memberListQueries(db, `${narrowing}:${q.search ? 'search' : 'all'}`);
-  const values = { communityId, pattern: q.search ? containsPattern(q.search) : undefined };
-  const countTotal = async () => (await query.total.execute(values))[0]?.total ?? 0;
-  const { limit, offset } = pageWindow(q);
-  const [rows, total] = await Promise.all([
-    query.rows.execute({ ...values, limit, offset }),
-    q.search
-      ? listVersion(db)
-          .execute({ communityId })
-          .then(([row]) =>
-            searchTotals.get([communityId, q.search, narrowing], row?.version ?? 0, countTotal),
-          )
-      : countTotal(),
-  ]);
-  return { rows, total };
-}
 
 /** One of a community's memberships: every query of one membership names its community too. */
 export interface MembershipKey {
@@ -311,35 +168,3 @@ export async function membershipCounts(db: Tx, communityId: string) {
   }
   return c;
 }
-
-/**
- * The leader options: active members by folded name (memberships.sort_name, kept by triggers from the
- * user's name), walked from the (community, sort_name, user, search_text) index of the active
- * memberships until the limit (a common search filtered in the index), or, for a rare search, its few
- * matches from the memberships' trigram index, sorted.
- */
-export function leaderOptions(db: Tx, communityId: string, q: { search?: string; limit: number }) {
-  return leaderOptionsOf(db, q.search ? 'search' : 'all').execute({
-    communityId,
-    pattern: q.search ? containsPattern(q.search) : undefined,
-    limit: q.limit,
-  });
-}
-
-/** leaderOptions' statement, with or without a search, built once per handle (unnamed: see above). */
-const leaderOptionsOf = perDatabaseAndShape((db, search: 'search' | 'all') =>
-  db
-    .select({ id: users.id, name: users.name, documentNumber: users.documentNumber })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .where(
-      and(
-        eq(memberships.communityId, sql.placeholder('communityId')),
-        eq(memberships.isActive, true),
-        search === 'search' ? searchMatches : undefined,
-      ),
-    )
-    .orderBy(memberships.sortName, memberships.userId)
-    .limit(sql.placeholder('limit'))
-    .prepare(unnamed),
-);

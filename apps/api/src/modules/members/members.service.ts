@@ -18,6 +18,7 @@ import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { type Limit, withinLimit } from '../../lib/throttle.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import * as lists from './member-lists.queries.ts';
 import * as q from './members.queries.ts';
 import { findUserProfile } from './profile.queries.ts';
 
@@ -47,7 +48,7 @@ export async function listMembers(
   caller: Caller,
   query: { search?: string; includeInactive?: boolean; filter?: StatsFilter; page: number; limit: number },
 ) {
-  const { rows, total } = await q.listMemberships(db, caller.communityId, query);
+  const { rows, total } = await lists.listMemberships(db, caller.communityId, query);
   return paginated(rows.map(toMembership), total, query);
 }
 
@@ -260,7 +261,7 @@ export function leaderOptions(
   caller: Caller,
   query: { search?: string; limit: number },
 ): Promise<LeaderOption[]> {
-  return q.leaderOptions(db, caller.communityId, query);
+  return lists.leaderOptions(db, caller.communityId, query);
 }
 
 /** 'maria.lopez@correo.com' → 'ma•••••••••@c•••••.com': enough to recognise, not to contact. */
