@@ -1,12 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
 import { eventStartInBogota } from '@koinonia/shared/events/events.time';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
 import { communities, memberships } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './events.queries.ts';
@@ -43,6 +44,26 @@ function tokenMatches(key: Buffer, communityId: string, userId: string, token: s
 }
 
 /**
+ * The community's name while the user's membership in it is active (placeholders: communityId, userId):
+ * a read by primary key (the community) and unique key (its membership of the user).
+ */
+const feedCommunity = perDatabase((db) =>
+  db
+    .select({ name: communities.name })
+    .from(communities)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.communityId, communities.id),
+        eq(memberships.userId, sql.placeholder('userId')),
+        eq(memberships.isActive, true),
+      ),
+    )
+    .where(eq(communities.id, sql.placeholder('communityId')))
+    .prepare('koinonia_feed_community'),
+);
+
+/**
  * GET /api/calendar/{communityId}/{userId}/{token}.ics: the community's active events from feedPastDays
  * ago on (at most feedMaxEvents, soonest first), each feedDurationMinutes long from its Bogotá start, in
  * UTC; cancelled ones with STATUS:CANCELLED. A wrong token, an unknown community, or a member whose
@@ -56,18 +77,7 @@ export async function feed(
 ): Promise<string> {
   if (!isUuid(communityId) || !isUuid(userId) || !tokenMatches(key, communityId, userId, token))
     throw new AppError('NOT_FOUND');
-  const [community] = await db
-    .select({ name: communities.name })
-    .from(communities)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.communityId, communities.id),
-        eq(memberships.userId, userId),
-        eq(memberships.isActive, true),
-      ),
-    )
-    .where(eq(communities.id, communityId));
+  const [community] = await feedCommunity(db).execute({ communityId, userId });
   if (!community) throw new AppError('NOT_FOUND');
   const max = EVENTS_LIMITS.feedMaxEvents;
   const rows = await q.eventsBetween(db, communityId, {

@@ -1,13 +1,13 @@
 import type { EventsQuery } from '@koinonia/shared/events/events.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/ids.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 /**
- * Community events, the reads. Every query names the community. The writes are in
- * events-write.queries.ts.
+ * Community events, the reads. Every query names the community. The dashboard's list is in
+ * events-list.queries.ts, the writes in events-write.queries.ts.
  */
 
 export interface EventKey {
@@ -17,86 +17,25 @@ export interface EventKey {
 export type EventRow = typeof events.$inferSelect;
 export type EventsFilters = Omit<EventsQuery, 'page' | 'limit'>;
 
-/** The dashboard list's filters (see eventsQuerySchema). search: any case, with or without accents (koinonia_fold). */
-function filtersWhere(communityId: string, f: EventsFilters): SQL | undefined {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
-  return and(
-    eq(events.communityId, communityId),
-    f.includeInactive ? undefined : eq(events.isActive, true),
-    f.category ? eq(events.category, f.category) : undefined,
-    f.status ? eq(events.status, f.status) : undefined,
-    f.featured === undefined ? undefined : eq(events.featured, f.featured),
-    f.startDate ? gte(events.eventDate, f.startDate) : undefined,
-    f.endDate ? lte(events.eventDate, f.endDate) : undefined,
-    f.tags?.length
-      ? sql`${events.tags} && array[${sql.join(
-          f.tags.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]`
-      : undefined,
-    pattern ? sql`${events.searchText} like koinonia_fold(${pattern})` : undefined,
-  );
-}
-
-/**
- * One page of the dashboard's list, with the total matching the filters. The order: the events still
- * to come (dated `today` or later) first, by date, time and id; then the past ones, newest first (date,
- * time and id descending). Each part is an ordered walk of the (community, date, time, id) index, one
- * forwards and one backwards, so no page sorts the community's events: the part counts (one pass over
- * the index) say which part, or both, the page falls in.
- */
-export async function listEvents(
-  db: Tx,
-  communityId: string,
-  q: EventsFilters & { page: number; limit: number; today: string },
-) {
-  const where = filtersWhere(communityId, q);
-  const { limit, offset } = pageWindow(q);
-  const [count] = await db
-    .select({
-      total: sql<number>`count(*)::int`,
-      coming: sql<number>`(count(*) filter (where ${events.eventDate} >= ${q.today}))::int`,
-    })
-    .from(events)
-    .where(where);
-  const total = count?.total ?? 0;
-  const coming = count?.coming ?? 0;
-  if (offset >= total) return { rows: [], total };
-  const rows: EventRow[] = [];
-  if (offset < coming)
-    rows.push(
-      ...(await db
-        .select()
-        .from(events)
-        .where(and(where, gte(events.eventDate, q.today)))
-        .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
-        .limit(limit)
-        .offset(offset)),
-    );
-  if (rows.length < limit && offset + rows.length >= coming)
-    rows.push(
-      ...(await db
-        .select()
-        .from(events)
-        .where(and(where, lt(events.eventDate, q.today)))
-        .orderBy(desc(events.eventDate), desc(events.eventTime), desc(events.id))
-        .limit(limit - rows.length)
-        .offset(Math.max(0, offset - coming))),
-    );
-  return { rows, total };
-}
-
-export async function findEvent(db: Tx, { communityId, eventId }: EventKey) {
-  const [row] = await db
+/** One of the community's events, hidden ones included: a read by primary key. */
+const oneEvent = perDatabase((db) =>
+  db
     .select()
     .from(events)
-    .where(and(eq(events.communityId, communityId), eq(events.id, eventId)))
-    .limit(1);
+    .where(
+      and(eq(events.communityId, sql.placeholder('communityId')), eq(events.id, sql.placeholder('eventId'))),
+    )
+    .limit(1)
+    .prepare('koinonia_event'),
+);
+
+export async function findEvent(db: Tx, { communityId, eventId }: EventKey) {
+  const [row] = await oneEvent(db).execute({ communityId, eventId });
   return row;
 }
 
-const interestedBy = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${viewerId})`;
+/** Whether the viewer (the placeholder viewerId) is interested in the row's event: one EXISTS per row. */
+const interestedByViewer = sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${sql.placeholder('viewerId')})`;
 
 /** The app's events (active, upcoming or ongoing, from `today` on): featured first, then date and time. */
 export async function listAppEvents(
@@ -104,50 +43,84 @@ export async function listAppEvents(
   communityId: string,
   q: { page: number; limit: number; category?: string; today: string; viewerId: string },
 ) {
-  const where = and(
-    eq(events.communityId, communityId),
-    eq(events.isActive, true),
-    inArray(events.status, ['upcoming', 'ongoing']),
-    gte(events.eventDate, q.today),
-    q.category ? eq(events.category, q.category as EventRow['category']) : undefined,
-  );
+  const query = appEventList(db, q.category ? 'category' : 'all');
+  const values = { communityId, today: q.today, category: q.category };
   const { limit, offset } = pageWindow(q);
   const [rows, [count]] = await Promise.all([
-    db
-      .select({ event: events, isInterested: interestedBy(q.viewerId) })
-      .from(events)
-      .where(where)
-      .orderBy(desc(events.featured), asc(events.eventDate), asc(events.eventTime), asc(events.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(events).where(where),
+    query.rows.execute({ ...values, viewerId: q.viewerId, limit, offset }),
+    query.total.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/**
+ * A page of the app's events and their total, built once with and once without the category
+ * (placeholders: communityId, today, category, viewerId, limit, offset). Unnamed statements: each call
+ * is planned with its values.
+ */
+const appEventList = perDatabaseAndShape((db, shape: 'category' | 'all') => {
+  const p = sql.placeholder;
+  const where = and(
+    eq(events.communityId, p('communityId')),
+    eq(events.isActive, true),
+    inArray(events.status, ['upcoming', 'ongoing']),
+    gte(events.eventDate, p('today')),
+    shape === 'category' ? eq(events.category, p('category')) : undefined,
+  );
+  return {
+    rows: db
+      .select({ event: events, isInterested: interestedByViewer })
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.featured), asc(events.eventDate), asc(events.eventTime), asc(events.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
+    total: db.select({ total: sql<number>`count(*)::int` }).from(events).where(where).prepare(unnamed),
+  };
+});
+
+/** One active event with whether the viewer is interested: a read by primary key. */
+const oneAppEvent = perDatabase((db) =>
+  db
+    .select({ event: events, isInterested: interestedByViewer })
+    .from(events)
+    .where(
+      and(
+        eq(events.communityId, sql.placeholder('communityId')),
+        eq(events.id, sql.placeholder('eventId')),
+        eq(events.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare('koinonia_app_event'),
+);
 
 /** One active event with whether `viewerId` is interested. */
 export async function findAppEvent(
   db: Tx,
   { communityId, eventId, viewerId }: EventKey & { viewerId: string },
 ) {
-  const [row] = await db
-    .select({ event: events, isInterested: interestedBy(viewerId) })
-    .from(events)
-    .where(and(eq(events.communityId, communityId), eq(events.id, eventId), eq(events.isActive, true)))
-    .limit(1);
+  const [row] = await oneAppEvent(db).execute({ communityId, eventId, viewerId });
   return row;
 }
 
-/** The overview (eventsOverviewSchema), one aggregate over the community's events, hidden ones included. */
-export async function overview(db: Tx, communityId: string, today: string) {
-  const [row] = await db
+/** overview's statement, built once (placeholders: communityId, today). */
+const overviewRow = perDatabase((db) =>
+  db
     .select({
       totalEvents: sql<number>`count(*)::int`,
-      upcomingEvents: sql<number>`(count(*) filter (where ${events.isActive} and ${events.status} not in ('cancelled', 'completed') and ${events.eventDate} >= ${today}))::int`,
+      upcomingEvents: sql<number>`(count(*) filter (where ${events.isActive} and ${events.status} not in ('cancelled', 'completed') and ${events.eventDate} >= ${sql.placeholder('today')}))::int`,
       totalInterested: sql<number>`coalesce(sum(${events.interestedCount}), 0)::int`,
     })
     .from(events)
-    .where(eq(events.communityId, communityId));
+    .where(eq(events.communityId, sql.placeholder('communityId')))
+    .prepare(unnamed),
+);
+
+/** The overview (eventsOverviewSchema), one aggregate over the community's events, hidden ones included. */
+export async function overview(db: Tx, communityId: string, today: string) {
+  const [row] = await overviewRow(db).execute({ communityId, today });
   return row ?? { totalEvents: 0, upcomingEvents: 0, totalInterested: 0 };
 }
 
@@ -157,20 +130,31 @@ export async function eventsBetween(
   communityId: string,
   q: { firstDay: string; lastDay: string; max: number; activeOnly?: boolean },
 ) {
-  return db
+  return eventsBetweenOf(db, q.activeOnly ? 'active' : 'all').execute({
+    communityId,
+    firstDay: q.firstDay,
+    lastDay: q.lastDay,
+    limit: q.max + 1,
+  });
+}
+
+/** eventsBetween's statement, built once per visibility (placeholders: communityId, firstDay, lastDay, limit). */
+const eventsBetweenOf = perDatabaseAndShape((db, visible: 'active' | 'all') =>
+  db
     .select()
     .from(events)
     .where(
       and(
-        eq(events.communityId, communityId),
-        gte(events.eventDate, q.firstDay),
-        lte(events.eventDate, q.lastDay),
-        q.activeOnly ? eq(events.isActive, true) : undefined,
+        eq(events.communityId, sql.placeholder('communityId')),
+        gte(events.eventDate, sql.placeholder('firstDay')),
+        lte(events.eventDate, sql.placeholder('lastDay')),
+        visible === 'active' ? eq(events.isActive, true) : undefined,
       ),
     )
     .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
-    .limit(q.max + 1);
-}
+    .limit(sql.placeholder('limit'))
+    .prepare(unnamed),
+);
 
 const personColumns = {
   userId: eventInterests.userId,
@@ -194,24 +178,37 @@ export async function interestedPage(
   const { offset } = pageWindow({ page, limit });
   if (offset >= total) return [];
   const walk = nearerEnd({ limit, offset, total });
+  return interestedPageOf(db, walk.backwards ? 'backwards' : 'forwards').execute({
+    eventId,
+    limit: walk.limit,
+    offset: walk.offset,
+  });
+}
+
+/**
+ * interestedPage's statement, built once per direction of the walk (placeholders: eventId, limit,
+ * offset). Unnamed: each call is planned with its values.
+ */
+const interestedPageOf = perDatabaseAndShape((db, direction: 'forwards' | 'backwards') => {
   const ids = db
     .select({ userId: eventInterests.userId, createdAt: eventInterests.createdAt })
     .from(eventInterests)
-    .where(eq(eventInterests.eventId, eventId))
+    .where(eq(eventInterests.eventId, sql.placeholder('eventId')))
     .orderBy(
-      ...(walk.backwards
+      ...(direction === 'backwards'
         ? [asc(eventInterests.createdAt), asc(eventInterests.userId)]
         : interestsNewestFirst),
     )
-    .limit(walk.limit)
-    .offset(walk.offset)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
     .as('page');
   return db
     .select({ userId: ids.userId, createdAt: ids.createdAt, name: users.name, email: users.email })
     .from(ids)
     .innerJoin(users, eq(users.id, ids.userId))
-    .orderBy(desc(ids.createdAt), desc(ids.userId));
-}
+    .orderBy(desc(ids.createdAt), desc(ids.userId))
+    .prepare(unnamed);
+});
 
 /**
  * The people interested after `after` (the last row of the previous chunk), newest first: a keyset

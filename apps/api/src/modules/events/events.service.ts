@@ -13,6 +13,7 @@ import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './events.queries.ts';
+import * as lq from './events-list.queries.ts';
 
 /**
  * Community events, the reads: the dashboard's list, one event, the overview, the month calendar and
@@ -70,7 +71,7 @@ export async function eventOrThrow({ db }: ServiceDeps, caller: Caller, id: stri
 
 /** GET /community/admin/events: a page in the contract's order (see eventsQuerySchema). */
 export async function listEvents({ db }: ServiceDeps, caller: Caller, query: EventsQuery, now = new Date()) {
-  const { rows, total } = await q.listEvents(db, caller.communityId, { ...query, today: bogotaDay(now) });
+  const { rows, total } = await lq.listEvents(db, caller.communityId, { ...query, today: bogotaDay(now) });
   return paginated(rows.map(toEventItem), total, query);
 }
 

@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { events } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/ids.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import type { EventRow, EventsFilters } from './events.queries.ts';
+
+/**
+ * Community events, the dashboard's list: its filters, a page and the total. Every query names the
+ * community. The other reads are in events.queries.ts.
+ */
+
+/** Which of the list's filters a query has: one built query per combination (filterShape). */
+const FILTERS = [
+  'includeInactive',
+  'category',
+  'status',
+  'featured',
+  'startDate',
+  'endDate',
+  'tags',
+  'search',
+] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The filters present, as a key ('category,search'; '' for none): at most 256 values, never user text. */
+function filterShape(f: EventsFilters): string {
+  const present: Record<Filter, boolean> = {
+    includeInactive: !!f.includeInactive,
+    category: !!f.category,
+    status: !!f.status,
+    featured: f.featured !== undefined,
+    startDate: !!f.startDate,
+    endDate: !!f.endDate,
+    tags: !!f.tags?.length,
+    search: !!f.search,
+  };
+  return FILTERS.filter((k) => present[k]).join(',');
+}
+
+/** The filters' values for the placeholders of filtersWhere. */
+function filterValues(communityId: string, f: EventsFilters) {
+  return {
+    communityId,
+    category: f.category,
+    status: f.status,
+    featured: f.featured,
+    startDate: f.startDate,
+    endDate: f.endDate,
+    // The tags as one comma-separated text (only for tags without a comma: see listEvents).
+    tags: f.tags?.join(','),
+    pattern: f.search ? containsPattern(f.search) : undefined,
+  };
+}
+
+/** An event carries any of these tags, given as an array of parameters (a query built for one call). */
+function tagsAsArray(tags: string[]): SQL {
+  return sql`${events.tags} && array[${sql.join(
+    tags.map((t) => sql`${t}`),
+    sql`, `,
+  )}]::text[]`;
+}
+
+/**
+ * The dashboard list's filters (see eventsQuerySchema), as placeholders (filterValues). search: any
+ * case, with or without accents (koinonia_fold). `tags`: the tags' condition of a query built for one
+ * call (tagsAsArray), when the shape has no 'tags'.
+ */
+function filtersWhere(shape: string, tags?: SQL): SQL | undefined {
+  const has = (k: Filter) => shape.split(',').includes(k);
+  const p = sql.placeholder;
+  return and(
+    eq(events.communityId, p('communityId')),
+    has('includeInactive') ? undefined : eq(events.isActive, true),
+    has('category') ? eq(events.category, p('category')) : undefined,
+    has('status') ? eq(events.status, p('status')) : undefined,
+    has('featured') ? eq(events.featured, p('featured')) : undefined,
+    has('startDate') ? gte(events.eventDate, p('startDate')) : undefined,
+    has('endDate') ? lte(events.eventDate, p('endDate')) : undefined,
+    has('tags') ? sql`${events.tags} && string_to_array(${p('tags')}::text, ',')` : tags,
+    has('search') ? sql`${events.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+  );
+}
+
+/**
+ * The list's three statements for one filter shape (placeholders: filterValues, today, limit, offset):
+ * the part counts, a page of the coming events and one of the past ones. Unnamed statements: each call
+ * is planned with its values (a search's pattern, a rare category, a short date range).
+ */
+function buildEventList(db: Tx, shape: string, tags?: SQL) {
+  const where = filtersWhere(shape, tags);
+  const p = sql.placeholder;
+  return {
+    counts: db
+      .select({
+        total: sql<number>`count(*)::int`,
+        coming: sql<number>`(count(*) filter (where ${events.eventDate} >= ${p('today')}))::int`,
+      })
+      .from(events)
+      .where(where)
+      .prepare(unnamed),
+    coming: db
+      .select()
+      .from(events)
+      .where(and(where, gte(events.eventDate, p('today'))))
+      .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
+    past: db
+      .select()
+      .from(events)
+      .where(and(where, lt(events.eventDate, p('today'))))
+      .orderBy(desc(events.eventDate), desc(events.eventTime), desc(events.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
+  };
+}
+
+/** The list's statements, built once per filter shape (filterShape). */
+const eventList = perDatabaseAndShape((db, shape: string) => buildEventList(db, shape));
+
+/**
+ * One page of the dashboard's list, with the total matching the filters. The order: the events still
+ * to come (dated `today` or later) first, by date, time and id; then the past ones, newest first (date,
+ * time and id descending). Each part is an ordered walk of the (community, date, time, id) index, one
+ * forwards and one backwards, so no page sorts the community's events: the part counts (one pass over
+ * the index) say which part, or both, the page falls in.
+ */
+export async function listEvents(
+  db: Tx,
+  communityId: string,
+  q: EventsFilters & { page: number; limit: number; today: string },
+) {
+  // The tags go as one comma-separated text, unless one holds a comma (a JSON list may send one): then
+  // the statements are built for this call, with the tags as an array of parameters.
+  const query = q.tags?.some((t) => t.includes(','))
+    ? buildEventList(db, filterShape({ ...q, tags: undefined }), tagsAsArray(q.tags))
+    : eventList(db, filterShape(q));
+  const values = { ...filterValues(communityId, q), today: q.today };
+  const { limit, offset } = pageWindow(q);
+  const [count] = await query.counts.execute(values);
+  const total = count?.total ?? 0;
+  const coming = count?.coming ?? 0;
+  if (offset >= total) return { rows: [], total };
+  const rows: EventRow[] = [];
+  if (offset < coming) rows.push(...(await query.coming.execute({ ...values, limit, offset })));
+  if (rows.length < limit && offset + rows.length >= coming)
+    rows.push(
+      ...(await query.past.execute({
+        ...values,
+        limit: limit - rows.length,
+        offset: Math.max(0, offset - coming),
+      })),
+    );
+  return { rows, total };
+}
