@@ -4,6 +4,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pushBroadcasts, pushDeviceCounts, pushDevices, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
 /** The notification centre's queries and the app's device registration: every query names the community. */
 
@@ -95,19 +96,36 @@ export async function insertBroadcast(db: Tx, values: typeof pushBroadcasts.$inf
   return row!;
 }
 
-export async function listBroadcasts(db: Tx, communityId: string, q: PaginationQuery) {
-  const { limit, offset } = pageWindow(q);
-  const where = eq(pushBroadcasts.communityId, communityId);
-  const [rows, [count]] = await Promise.all([
-    db
+/**
+ * The history's page and its total, built once (placeholders: communityId, limit, offset). Unnamed
+ * statements: each call is planned with its values (the page).
+ */
+const broadcastList = perDatabase((db) => {
+  const where = eq(pushBroadcasts.communityId, sql.placeholder('communityId'));
+  return {
+    rows: db
       .select(broadcastColumns)
       .from(pushBroadcasts)
       .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
       .where(where)
       .orderBy(desc(pushBroadcasts.createdAt), desc(pushBroadcasts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(pushBroadcasts).where(where),
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(unnamed),
+    total: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(pushBroadcasts)
+      .where(where)
+      .prepare(unnamed),
+  };
+});
+
+export async function listBroadcasts(db: Tx, communityId: string, q: PaginationQuery) {
+  const { limit, offset } = pageWindow(q);
+  const query = broadcastList(db);
+  const [rows, [count]] = await Promise.all([
+    query.rows.execute({ communityId, limit, offset }),
+    query.total.execute({ communityId }),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
@@ -125,18 +143,27 @@ export async function findBroadcast(
   return row;
 }
 
+/** currentBroadcast's statement, built once (placeholder: communityId). */
+const currentOf = perDatabase((db) =>
+  db
+    .select(broadcastColumns)
+    .from(pushBroadcasts)
+    .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
+    .where(
+      and(
+        eq(pushBroadcasts.communityId, sql.placeholder('communityId')),
+        inArray(pushBroadcasts.status, ['QUEUED', 'SENDING']),
+      ),
+    )
+    .limit(1)
+    .prepare(unnamed),
+);
+
 /** The community's queued or sending broadcast (at most one: the partial unique index). */
 export async function currentBroadcast(
   db: Tx,
   communityId: string,
 ): Promise<BroadcastWithAuthor | undefined> {
-  const [row] = await db
-    .select(broadcastColumns)
-    .from(pushBroadcasts)
-    .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
-    .where(
-      and(eq(pushBroadcasts.communityId, communityId), inArray(pushBroadcasts.status, ['QUEUED', 'SENDING'])),
-    )
-    .limit(1);
+  const [row] = await currentOf(db).execute({ communityId });
   return row;
 }

@@ -1,8 +1,9 @@
 import { type EnrollmentStatus, OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
-import { and, asc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { instructorColumns } from './school-courses.queries.ts';
 
 /** The school in the members' app: active courses, and the member's own enrollments. */
@@ -11,9 +12,10 @@ const openList = sql.raw(OPEN_ENROLLMENT_STATUSES.map((s) => `'${s}'`).join(', '
 
 /**
  * The viewer's enrollment in the row's course: the open one, else the latest; null when none. A
- * subquery of each row of the page (on the (course, user) … indexes), so a page is one query.
+ * subquery of each row of the page (on the (course, user) … indexes), so a page is one query. The
+ * viewer is a value, or a placeholder in a query built once.
  */
-const myEnrollment = (viewerId: string) =>
+const myEnrollment = (viewerId: string | Placeholder) =>
   sql<{ id: string; status: EnrollmentStatus } | null>`(
     select json_build_object('id', e.id, 'status', e.status)
     from school_enrollments e
@@ -22,14 +24,38 @@ const myEnrollment = (viewerId: string) =>
     limit 1
   )`;
 
-function appWhere(communityId: string, today: string, more?: SQL) {
-  return and(
-    eq(schoolCourses.communityId, communityId),
+/**
+ * A page of the app's courses and its total, built once per shape (the category and level filters
+ * present or not; placeholders: communityId, today, category, level, viewerId, limit, offset). Unnamed
+ * statements: each call is planned with its values.
+ */
+const appCourseList = perDatabaseAndShape((db, shape: `${'category' | ''}:${'level' | ''}`) => {
+  const [category, level] = shape.split(':');
+  const p = sql.placeholder;
+  const where = and(
+    eq(schoolCourses.communityId, p('communityId')),
     eq(schoolCourses.isActive, true),
-    gte(schoolCourses.endDate, today),
-    more,
+    gte(schoolCourses.endDate, p('today')),
+    category ? eq(schoolCourses.category, p('category')) : undefined,
+    level ? eq(schoolCourses.level, p('level')) : undefined,
   );
-}
+  return {
+    rows: db
+      .select({
+        course: schoolCourses,
+        instructor: instructorColumns,
+        myEnrollment: myEnrollment(p('viewerId')),
+      })
+      .from(schoolCourses)
+      .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
+      .where(where)
+      .orderBy(asc(schoolCourses.startDate), asc(schoolCourses.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
+    total: db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where).prepare(unnamed),
+  };
+});
 
 /** GET /community/biblical-school/courses: active, not ended (end ≥ today), soonest start first. */
 export async function listAppCourses(
@@ -37,29 +63,12 @@ export async function listAppCourses(
   communityId: string,
   q: { page: number; limit: number; category?: string; level?: string; today: string; viewerId: string },
 ) {
-  const where = appWhere(
-    communityId,
-    q.today,
-    and(
-      q.category ? eq(schoolCourses.category, q.category as never) : undefined,
-      q.level ? eq(schoolCourses.level, q.level as never) : undefined,
-    ),
-  );
+  const query = appCourseList(db, `${q.category ? 'category' : ''}:${q.level ? 'level' : ''}`);
+  const values = { communityId, today: q.today, category: q.category, level: q.level };
   const { limit, offset } = pageWindow(q);
   const [rows, [count]] = await Promise.all([
-    db
-      .select({
-        course: schoolCourses,
-        instructor: instructorColumns,
-        myEnrollment: myEnrollment(q.viewerId),
-      })
-      .from(schoolCourses)
-      .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-      .where(where)
-      .orderBy(asc(schoolCourses.startDate), asc(schoolCourses.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where),
+    query.rows.execute({ ...values, viewerId: q.viewerId, limit, offset }),
+    query.total.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -5,6 +5,7 @@ import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 /** The school's courses: every query names the community. */
 
@@ -21,28 +22,67 @@ export const instructorColumns = {
   imageUrl: schoolInstructors.imageUrl,
 };
 
-/** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc). */
-export async function listCourses(db: Tx, communityId: string, q: CoursesQuery) {
-  const pattern = q.search ? containsPattern(q.search) : undefined;
+/** Which of the list's filters a query has: one built query per combination (courseFilterShape). */
+const COURSE_FILTERS = ['category', 'level', 'instructorId', 'isActive', 'search'] as const;
+type CourseFilter = (typeof COURSE_FILTERS)[number];
+
+/** The filters present, as a key ('category,search'; '' for none): at most 32 values, never user text. */
+function courseFilterShape(q: CoursesQuery): string {
+  const present: Record<CourseFilter, boolean> = {
+    category: !!q.category,
+    level: !!q.level,
+    instructorId: !!q.instructorId,
+    isActive: q.isActive !== undefined,
+    search: !!q.search,
+  };
+  return COURSE_FILTERS.filter((k) => present[k]).join(',');
+}
+
+/**
+ * A page of courses and its total, built once per filter shape (placeholders: communityId, category,
+ * level, instructorId, isActive, pattern, limit, offset). Unnamed statements: each call is planned with
+ * its values (a search's pattern, a rare category).
+ */
+const courseList = perDatabaseAndShape((db, shape: string) => {
+  const has = (k: CourseFilter) => shape.split(',').includes(k);
+  const p = sql.placeholder;
   const where = and(
-    eq(schoolCourses.communityId, communityId),
-    q.category ? eq(schoolCourses.category, q.category) : undefined,
-    q.level ? eq(schoolCourses.level, q.level) : undefined,
-    q.instructorId ? eq(schoolCourses.instructorId, q.instructorId) : undefined,
-    q.isActive === undefined ? undefined : eq(schoolCourses.isActive, q.isActive),
-    pattern ? sql`${schoolCourses.searchText} like koinonia_fold(${pattern})` : undefined,
+    eq(schoolCourses.communityId, p('communityId')),
+    has('category') ? eq(schoolCourses.category, p('category')) : undefined,
+    has('level') ? eq(schoolCourses.level, p('level')) : undefined,
+    has('instructorId') ? eq(schoolCourses.instructorId, p('instructorId')) : undefined,
+    has('isActive') ? eq(schoolCourses.isActive, p('isActive')) : undefined,
+    has('search') ? sql`${schoolCourses.searchText} like koinonia_fold(${p('pattern')})` : undefined,
   );
-  const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({ course: schoolCourses, instructor: instructorColumns })
       .from(schoolCourses)
       .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
       .where(where)
       .orderBy(desc(schoolCourses.startDate), desc(schoolCourses.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where),
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
+    total: db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where).prepare(unnamed),
+  };
+});
+
+/** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc). */
+export async function listCourses(db: Tx, communityId: string, q: CoursesQuery) {
+  const query = courseList(db, courseFilterShape(q));
+  const values = {
+    communityId,
+    category: q.category,
+    level: q.level,
+    instructorId: q.instructorId,
+    isActive: q.isActive,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+  };
+  const { limit, offset } = pageWindow(q);
+  const [rows, [count]] = await Promise.all([
+    query.rows.execute({ ...values, limit, offset }),
+    query.total.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -1,93 +1,29 @@
 import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
+import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
 import {
-  schoolCourses,
-  schoolEnrollmentCounts,
-  schoolEnrollments,
-  schoolInstructors,
-  schoolListVersions,
-} from '../../db/schema.ts';
-import { bogotaDayStart } from '../../lib/days.ts';
-import { containsPattern } from '../../lib/ids.ts';
-import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
-import { VersionedTotals } from '../../lib/versioned-totals.ts';
-import { instructorColumns } from './school-courses.queries.ts';
+  type EnrollmentFilters,
+  filtersWhere,
+  newestFirst,
+  withCourse,
+} from './school-enrollments-list.queries.ts';
 
-/** The school's enrollments, the reads and the writes: every query names the community. */
+/**
+ * The school's enrollments, the reads and the writes: every query names the community. The list and its
+ * counts are in school-enrollments-list.queries.ts, exported from here too.
+ */
+
+export {
+  type EnrollmentFilters,
+  enrollmentCounts,
+  filtersWhere,
+  listEnrollments,
+} from './school-enrollments-list.queries.ts';
 
 export interface EnrollmentKey {
   communityId: string;
   enrollmentId: string;
-}
-
-export interface EnrollmentFilters {
-  status?: EnrollmentStatus;
-  courseId?: string;
-  /** Inclusive Bogotá days of enrollment_date. */
-  startDate?: string;
-  endDate?: string;
-  search?: string;
-  /** Only this person's (the app). */
-  userId?: string;
-}
-
-export function filtersWhere(communityId: string, f: EnrollmentFilters): SQL | undefined {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
-  return and(
-    eq(schoolEnrollments.communityId, communityId),
-    f.userId ? eq(schoolEnrollments.userId, f.userId) : undefined,
-    f.status ? eq(schoolEnrollments.status, f.status) : undefined,
-    f.courseId ? eq(schoolEnrollments.courseId, f.courseId) : undefined,
-    f.startDate ? gte(schoolEnrollments.enrollmentDate, bogotaDayStart(f.startDate)) : undefined,
-    f.endDate ? lt(schoolEnrollments.enrollmentDate, bogotaDayStart(f.endDate, 1)) : undefined,
-    pattern ? sql`${schoolEnrollments.searchText} like koinonia_fold(${pattern})` : undefined,
-  );
-}
-
-const withCourse = {
-  enrollment: schoolEnrollments,
-  course: schoolCourses,
-  instructor: instructorColumns,
-};
-const newestFirst = [desc(schoolEnrollments.enrollmentDate), desc(schoolEnrollments.id)];
-
-/**
- * A page of enrollments, newest first (enrollment_date desc, id desc), with the total. Only the page's
- * ids are read in the (community[, status], date, id) order, a page past the middle from the oldest
- * end (nearerEnd), and only they are joined with their course and instructor. Filtered by status or
- * course only (the screen's default), the total is the kept counts' (school_enrollment_counts);
- * narrowed by a search or dates, it is counted once per list version (countNarrowed).
- */
-export async function listEnrollments(
-  db: Tx,
-  communityId: string,
-  q: EnrollmentFilters & { page: number; limit: number },
-) {
-  const where = filtersWhere(communityId, q);
-  const total = countsCover(q)
-    ? (await enrollmentCounts(db, communityId, q)).total
-    : await countNarrowed(db, communityId, q, where);
-  const { offset } = pageWindow(q);
-  if (offset >= total) return { rows: [], total };
-  const walk = nearerEnd({ limit: q.limit, offset, total });
-  const ids = db
-    .select({ id: schoolEnrollments.id })
-    .from(schoolEnrollments)
-    .where(where)
-    .orderBy(
-      ...(walk.backwards ? [asc(schoolEnrollments.enrollmentDate), asc(schoolEnrollments.id)] : newestFirst),
-    )
-    .limit(walk.limit)
-    .offset(walk.offset);
-  const rows = await db
-    .select(withCourse)
-    .from(schoolEnrollments)
-    .innerJoin(schoolCourses, eq(schoolCourses.id, schoolEnrollments.courseId))
-    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-    .where(inArray(schoolEnrollments.id, ids))
-    .orderBy(...newestFirst);
-  return { rows, total };
 }
 
 export async function findEnrollment(db: Tx, { communityId, enrollmentId }: EnrollmentKey) {
@@ -206,73 +142,4 @@ export async function enrollmentsAfter(
       .orderBy(...newestFirst)
       .limit(f.limit)
   );
-}
-
-/** Totals of searches and date ranges, per community list version (school_list_versions). */
-const narrowedTotals = new VersionedTotals();
-
-async function countNarrowed(db: Tx, communityId: string, f: EnrollmentFilters, where: SQL | undefined) {
-  const [row] = await db
-    .select({ version: schoolListVersions.version })
-    .from(schoolListVersions)
-    .where(eq(schoolListVersions.communityId, communityId));
-  const { status, courseId, startDate, endDate, search, userId } = f;
-  return narrowedTotals.get(
-    [communityId, status, courseId, startDate, endDate, search, userId],
-    row?.version ?? 0,
-    async () =>
-      (await db.select({ total: sql<number>`count(*)::int` }).from(schoolEnrollments).where(where))[0]
-        ?.total ?? 0,
-  );
-}
-
-/** Whether the kept counts answer these filters: none, or only a status and/or a course. */
-function countsCover(f: EnrollmentFilters): boolean {
-  return !f.startDate && !f.endDate && !f.search && !f.userId;
-}
-
-/**
- * The number of enrollments of each status (enrollmentStatsSchema), of the community or of a filter.
- * Without dates, search or person, it reads the kept counts (a row per course and status); otherwise it
- * counts the matching enrollments.
- */
-export async function enrollmentCounts(db: Tx, communityId: string, f: EnrollmentFilters = {}) {
-  if (countsCover(f)) {
-    const by = (s: EnrollmentStatus) =>
-      sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}) filter (where ${schoolEnrollmentCounts.status} = ${s}), 0)::int`;
-    const [row] = await db
-      .select({
-        pending: by('PENDING'),
-        confirmed: by('CONFIRMED'),
-        waitlist: by('WAITLIST'),
-        rejected: by('REJECTED'),
-        completed: by('COMPLETED'),
-        dropped: by('DROPPED'),
-        total: sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}), 0)::int`,
-      })
-      .from(schoolEnrollmentCounts)
-      .where(
-        and(
-          eq(schoolEnrollmentCounts.communityId, communityId),
-          f.status ? eq(schoolEnrollmentCounts.status, f.status) : undefined,
-          f.courseId ? eq(schoolEnrollmentCounts.courseId, f.courseId) : undefined,
-        ),
-      );
-    return row!;
-  }
-  const by = (s: EnrollmentStatus) =>
-    sql<number>`(count(*) filter (where ${schoolEnrollments.status} = ${s}))::int`;
-  const [row] = await db
-    .select({
-      pending: by('PENDING'),
-      confirmed: by('CONFIRMED'),
-      waitlist: by('WAITLIST'),
-      rejected: by('REJECTED'),
-      completed: by('COMPLETED'),
-      dropped: by('DROPPED'),
-      total: sql<number>`count(*)::int`,
-    })
-    .from(schoolEnrollments)
-    .where(filtersWhere(communityId, f));
-  return row!;
 }

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolInstructors } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 /** The school's instructors: every query names the community. */
 
@@ -16,23 +17,50 @@ export interface InstructorKey {
 // Written out qualified: in a one-table select Drizzle leaves the outer column unqualified.
 const coursesCount = sql<number>`(select count(*)::int from school_courses sc where sc.instructor_id = "school_instructors"."id")`;
 
-export async function listInstructors(db: Tx, communityId: string, q: InstructorsQuery) {
-  const pattern = q.search ? containsPattern(q.search) : undefined;
+/**
+ * A page of instructors and its total, built once per shape (the active filter and the search present
+ * or not; placeholders: communityId, isActive, pattern, limit, offset). Unnamed statements: each call is
+ * planned with its values (a search's pattern).
+ */
+const instructorList = perDatabaseAndShape((db, shape: `${'isActive' | 'any'}:${'search' | 'all'}`) => {
+  const [isActive, search] = shape.split(':');
+  const p = sql.placeholder;
   const where = and(
-    eq(schoolInstructors.communityId, communityId),
-    q.isActive === undefined ? undefined : eq(schoolInstructors.isActive, q.isActive),
-    pattern ? sql`${schoolInstructors.sortName} like koinonia_fold(${pattern})` : undefined,
+    eq(schoolInstructors.communityId, p('communityId')),
+    isActive === 'isActive' ? eq(schoolInstructors.isActive, p('isActive')) : undefined,
+    search === 'search' ? sql`${schoolInstructors.sortName} like koinonia_fold(${p('pattern')})` : undefined,
   );
-  const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    db
+  return {
+    rows: db
       .select({ instructor: schoolInstructors, coursesCount })
       .from(schoolInstructors)
       .where(where)
       .orderBy(asc(schoolInstructors.sortName), asc(schoolInstructors.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(schoolInstructors).where(where),
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
+    total: db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(schoolInstructors)
+      .where(where)
+      .prepare(unnamed),
+  };
+});
+
+export async function listInstructors(db: Tx, communityId: string, q: InstructorsQuery) {
+  const query = instructorList(
+    db,
+    `${q.isActive === undefined ? 'any' : 'isActive'}:${q.search ? 'search' : 'all'}`,
+  );
+  const values = {
+    communityId,
+    isActive: q.isActive,
+    pattern: q.search ? containsPattern(q.search) : undefined,
+  };
+  const { limit, offset } = pageWindow(q);
+  const [rows, [count]] = await Promise.all([
+    query.rows.execute({ ...values, limit, offset }),
+    query.total.execute(values),
   ]);
   return { rows, total: count?.total ?? 0 };
 }

@@ -1,0 +1,248 @@
+import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import {
+  schoolCourses,
+  schoolEnrollmentCounts,
+  schoolEnrollments,
+  schoolInstructors,
+  schoolListVersions,
+} from '../../db/schema.ts';
+import { bogotaDayStart } from '../../lib/days.ts';
+import { containsPattern } from '../../lib/ids.ts';
+import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { VersionedTotals } from '../../lib/versioned-totals.ts';
+import { instructorColumns } from './school-courses.queries.ts';
+
+/**
+ * The school's enrollments, the list and its counts: every query names the community. The other reads
+ * and the writes are in school-enrollments.queries.ts (which exports these too).
+ */
+
+export interface EnrollmentFilters {
+  status?: EnrollmentStatus;
+  courseId?: string;
+  /** Inclusive Bogotá days of enrollment_date. */
+  startDate?: string;
+  endDate?: string;
+  search?: string;
+  /** Only this person's (the app). */
+  userId?: string;
+}
+
+/**
+ * The filters with their values, for the queries built on each call (the export, the report's counts).
+ * The same conditions as filtersOfShape, which the list's queries built once use.
+ */
+export function filtersWhere(communityId: string, f: EnrollmentFilters): SQL | undefined {
+  const pattern = f.search ? containsPattern(f.search) : undefined;
+  return and(
+    eq(schoolEnrollments.communityId, communityId),
+    f.userId ? eq(schoolEnrollments.userId, f.userId) : undefined,
+    f.status ? eq(schoolEnrollments.status, f.status) : undefined,
+    f.courseId ? eq(schoolEnrollments.courseId, f.courseId) : undefined,
+    f.startDate ? gte(schoolEnrollments.enrollmentDate, bogotaDayStart(f.startDate)) : undefined,
+    f.endDate ? lt(schoolEnrollments.enrollmentDate, bogotaDayStart(f.endDate, 1)) : undefined,
+    pattern ? sql`${schoolEnrollments.searchText} like koinonia_fold(${pattern})` : undefined,
+  );
+}
+
+/** Which of the filters a query has: one built query per combination (filterShape). */
+const FILTERS = ['userId', 'status', 'courseId', 'startDate', 'endDate', 'search'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The filters present, as a key ('status,search'; '' for none): at most 64 values, never user text. */
+function filterShape(f: EnrollmentFilters): string {
+  return FILTERS.filter((k) => !!f[k]).join(',');
+}
+
+/** The filters' values for the placeholders of filtersOfShape (days as the instants that bound them). */
+function filterValues(communityId: string, f: EnrollmentFilters) {
+  return {
+    communityId,
+    userId: f.userId,
+    status: f.status,
+    courseId: f.courseId,
+    from: f.startDate ? bogotaDayStart(f.startDate).toISOString() : undefined,
+    until: f.endDate ? bogotaDayStart(f.endDate, 1).toISOString() : undefined,
+    pattern: f.search ? containsPattern(f.search) : undefined,
+  };
+}
+
+/** filtersWhere as placeholders (filterValues), for the queries built once per filter shape. */
+function filtersOfShape(shape: string): SQL | undefined {
+  const has = (k: Filter) => shape.split(',').includes(k);
+  const p = sql.placeholder;
+  return and(
+    eq(schoolEnrollments.communityId, p('communityId')),
+    has('userId') ? eq(schoolEnrollments.userId, p('userId')) : undefined,
+    has('status') ? eq(schoolEnrollments.status, p('status')) : undefined,
+    has('courseId') ? eq(schoolEnrollments.courseId, p('courseId')) : undefined,
+    has('startDate') ? sql`${schoolEnrollments.enrollmentDate} >= ${p('from')}::timestamptz` : undefined,
+    has('endDate') ? sql`${schoolEnrollments.enrollmentDate} < ${p('until')}::timestamptz` : undefined,
+    has('search') ? sql`${schoolEnrollments.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+  );
+}
+
+export const withCourse = {
+  enrollment: schoolEnrollments,
+  course: schoolCourses,
+  instructor: instructorColumns,
+};
+export const newestFirst = [desc(schoolEnrollments.enrollmentDate), desc(schoolEnrollments.id)];
+const oldestFirst = [asc(schoolEnrollments.enrollmentDate), asc(schoolEnrollments.id)];
+
+/**
+ * A page of enrollments, newest first (enrollment_date desc, id desc), with the total. Only the page's
+ * ids are read in the (community[, status], date, id) order, a page past the middle from the oldest
+ * end (nearerEnd), and only they are joined with their course and instructor. Filtered by status or
+ * course only (the screen's default), the total is the kept counts' (school_enrollment_counts);
+ * narrowed by a search or dates, it is counted once per list version (countNarrowed).
+ */
+export async function listEnrollments(
+  db: Tx,
+  communityId: string,
+  q: EnrollmentFilters & { page: number; limit: number },
+) {
+  const shape = filterShape(q);
+  const values = filterValues(communityId, q);
+  const total = countsCover(q)
+    ? (await enrollmentCounts(db, communityId, q)).total
+    : await countNarrowed(db, q, shape, values);
+  const { offset } = pageWindow(q);
+  if (offset >= total) return { rows: [], total };
+  const walk = nearerEnd({ limit: q.limit, offset, total });
+  const rows = await enrollmentsPage(db, `${shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
+    ...values,
+    limit: walk.limit,
+    offset: walk.offset,
+  });
+  return { rows, total };
+}
+
+/**
+ * A page of enrollments, built once per filter shape and direction (placeholders: filterValues, limit,
+ * offset). Unnamed statements: each call is planned with its values (a search's pattern, a date range).
+ */
+const enrollmentsPage = perDatabaseAndShape((db, key: string) => {
+  const [shape = '', direction] = key.split(':');
+  const ids = db
+    .select({ id: schoolEnrollments.id })
+    .from(schoolEnrollments)
+    .where(filtersOfShape(shape))
+    .orderBy(...(direction === 'backwards' ? oldestFirst : newestFirst))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return db
+    .select(withCourse)
+    .from(schoolEnrollments)
+    .innerJoin(schoolCourses, eq(schoolCourses.id, schoolEnrollments.courseId))
+    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
+    .where(inArray(schoolEnrollments.id, ids))
+    .orderBy(...newestFirst)
+    .prepare(unnamed);
+});
+
+/** Totals of searches and date ranges, per community list version (school_list_versions). */
+const narrowedTotals = new VersionedTotals();
+
+/** The community's list version (school_list_versions): a read by primary key. */
+const listVersion = perDatabase((db) =>
+  db
+    .select({ version: schoolListVersions.version })
+    .from(schoolListVersions)
+    .where(eq(schoolListVersions.communityId, sql.placeholder('communityId')))
+    .prepare('koinonia_school_list_version'),
+);
+
+/** The count of a narrowed list, built once per filter shape (placeholders: filterValues). */
+const narrowedCount = perDatabaseAndShape((db, shape: string) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(schoolEnrollments)
+    .where(filtersOfShape(shape))
+    .prepare(unnamed),
+);
+
+async function countNarrowed(
+  db: Tx,
+  f: EnrollmentFilters,
+  shape: string,
+  values: ReturnType<typeof filterValues>,
+) {
+  const { communityId } = values;
+  const [row] = await listVersion(db).execute({ communityId });
+  const { status, courseId, startDate, endDate, search, userId } = f;
+  return narrowedTotals.get(
+    [communityId, status, courseId, startDate, endDate, search, userId],
+    row?.version ?? 0,
+    async () => (await narrowedCount(db, shape).execute(values))[0]?.total ?? 0,
+  );
+}
+
+/** Whether the kept counts answer these filters: none, or only a status and/or a course. */
+function countsCover(f: EnrollmentFilters): boolean {
+  return !f.startDate && !f.endDate && !f.search && !f.userId;
+}
+
+/**
+ * The kept counts' sums, built once per shape (a status and/or a course or not; placeholders:
+ * communityId, status, courseId).
+ */
+const keptCounts = perDatabaseAndShape((db, shape: `${'status' | ''}:${'course' | ''}`) => {
+  const [status, course] = shape.split(':');
+  const by = (s: EnrollmentStatus) =>
+    sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}) filter (where ${schoolEnrollmentCounts.status} = ${s}), 0)::int`;
+  return db
+    .select({
+      pending: by('PENDING'),
+      confirmed: by('CONFIRMED'),
+      waitlist: by('WAITLIST'),
+      rejected: by('REJECTED'),
+      completed: by('COMPLETED'),
+      dropped: by('DROPPED'),
+      total: sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}), 0)::int`,
+    })
+    .from(schoolEnrollmentCounts)
+    .where(
+      and(
+        eq(schoolEnrollmentCounts.communityId, sql.placeholder('communityId')),
+        status ? eq(schoolEnrollmentCounts.status, sql.placeholder('status')) : undefined,
+        course ? eq(schoolEnrollmentCounts.courseId, sql.placeholder('courseId')) : undefined,
+      ),
+    )
+    .prepare(unnamed);
+});
+
+/**
+ * The number of enrollments of each status (enrollmentStatsSchema), of the community or of a filter.
+ * Without dates, search or person, it reads the kept counts (a row per course and status); otherwise it
+ * counts the matching enrollments.
+ */
+export async function enrollmentCounts(db: Tx, communityId: string, f: EnrollmentFilters = {}) {
+  if (countsCover(f)) {
+    const shape = `${f.status ? 'status' : ''}:${f.courseId ? 'course' : ''}` as const;
+    const [row] = await keptCounts(db, shape).execute({
+      communityId,
+      status: f.status,
+      courseId: f.courseId,
+    });
+    return row!;
+  }
+  const by = (s: EnrollmentStatus) =>
+    sql<number>`(count(*) filter (where ${schoolEnrollments.status} = ${s}))::int`;
+  const [row] = await db
+    .select({
+      pending: by('PENDING'),
+      confirmed: by('CONFIRMED'),
+      waitlist: by('WAITLIST'),
+      rejected: by('REJECTED'),
+      completed: by('COMPLETED'),
+      dropped: by('DROPPED'),
+      total: sql<number>`count(*)::int`,
+    })
+    .from(schoolEnrollments)
+    .where(filtersWhere(communityId, f));
+  return row!;
+}
