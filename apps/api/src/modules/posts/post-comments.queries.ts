@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, unnamed } from '../../lib/prepared.ts';
 import { authorColumns, authorMembership, type PageQuery, type PostKey } from './posts.queries.ts';
 
 /**
@@ -77,9 +78,19 @@ export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['e
 
 /** One page of a post's top-level comments, newest first, and how many there are. */
 export async function topLevelComments(db: Tx, { communityId, postId, page, limit }: PostKey & PageQuery) {
+  const query = topLevelPage(db);
+  const [rows, [count]] = await Promise.all([
+    query.rows.execute({ communityId, postId, limit, offset: (page - 1) * limit }),
+    query.total.execute({ communityId, postId }),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+}
+
+/** topLevelComments' page and total, built once (placeholders: communityId, postId, limit, offset). */
+const topLevelPage = perDatabase((db) => {
   const where = and(
-    eq(postComments.communityId, communityId),
-    eq(postComments.postId, postId),
+    eq(postComments.communityId, sql.placeholder('communityId')),
+    eq(postComments.postId, sql.placeholder('postId')),
     isNull(postComments.parentId),
   );
   const newestFirst = [desc(postComments.createdAt), desc(postComments.id)];
@@ -91,16 +102,18 @@ export async function topLevelComments(db: Tx, { communityId, postId, page, limi
     .from(postComments)
     .where(where)
     .orderBy(...newestFirst)
-    .limit(limit)
-    .offset((page - 1) * limit);
-  const [rows, [count]] = await Promise.all([
-    selectComments(db)
-      .where(and(eq(postComments.communityId, communityId), inArray(postComments.id, pageIds)))
-      .orderBy(...newestFirst),
-    db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
-}
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return {
+    rows: selectComments(db)
+      .where(
+        and(eq(postComments.communityId, sql.placeholder('communityId')), inArray(postComments.id, pageIds)),
+      )
+      .orderBy(...newestFirst)
+      .prepare(unnamed),
+    total: db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where).prepare(unnamed),
+  };
+});
 
 /** The first `perParent` replies (oldest first) of each of these comments, and each one's reply count. */
 export async function repliesOf(
@@ -108,6 +121,28 @@ export async function repliesOf(
   { communityId, parentIds, perParent }: { communityId: string; parentIds: string[]; perParent: number },
 ) {
   if (parentIds.length === 0) return { rows: [] as CommentRow[], counts: new Map<string, number>() };
+  const query = firstReplies(db);
+  // The ids as one array literal (uuids read from the database: nothing to quote).
+  const values = { communityId, parentIds: `{${parentIds.join(',')}}` };
+  const [rows, counts] = await Promise.all([
+    query.rows.execute({ ...values, perParent }),
+    query.counts.execute(values),
+  ]);
+  return {
+    rows,
+    counts: new Map(counts.map((c) => [c.parentId!, c.count])),
+  };
+}
+
+/**
+ * repliesOf's replies and counts, built once (placeholders: communityId, parentIds, perParent). The
+ * parents as one uuid[] literal.
+ */
+const firstReplies = perDatabase((db) => {
+  const where = and(
+    eq(postComments.communityId, sql.placeholder('communityId')),
+    sql`${postComments.parentId} = any(${sql.placeholder('parentIds')}::uuid[])`,
+  );
   const ranked = db
     .select({
       id: postComments.id,
@@ -116,36 +151,47 @@ export async function repliesOf(
       ),
     })
     .from(postComments)
-    .where(and(eq(postComments.communityId, communityId), inArray(postComments.parentId, parentIds)))
+    .where(where)
     .as('ranked');
-  const [rows, counts] = await Promise.all([
-    selectComments(db)
+  return {
+    rows: selectComments(db)
       .innerJoin(ranked, eq(ranked.id, postComments.id))
-      .where(lte(ranked.rank, perParent))
-      .orderBy(asc(postComments.createdAt), asc(postComments.id)),
-    db
+      .where(lte(ranked.rank, sql.placeholder('perParent')))
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .prepare(unnamed),
+    counts: db
       .select({ parentId: postComments.parentId, count: sql<number>`count(*)::int` })
       .from(postComments)
-      .where(and(eq(postComments.communityId, communityId), inArray(postComments.parentId, parentIds)))
-      .groupBy(postComments.parentId),
-  ]);
-  return {
-    rows,
-    counts: new Map(counts.map((c) => [c.parentId!, c.count])),
+      .where(where)
+      .groupBy(postComments.parentId)
+      .prepare(unnamed),
   };
-}
+});
 
 /** One page of a comment's replies, oldest first (the order the details and the app show), and how many there are. */
 export async function repliesPage(db: Tx, { communityId, commentId, page, limit }: CommentKey & PageQuery) {
-  const where = and(eq(postComments.communityId, communityId), eq(postComments.parentId, commentId));
+  const query = repliesPageOf(db);
   const window = pageWindow({ page, limit });
   const [rows, [count]] = await Promise.all([
-    selectComments(db)
-      .where(where)
-      .orderBy(asc(postComments.createdAt), asc(postComments.id))
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where),
+    query.rows.execute({ communityId, commentId, limit: window.limit, offset: window.offset }),
+    query.total.execute({ communityId, commentId }),
   ]);
   return { rows, total: count?.total ?? 0 };
 }
+
+/** repliesPage's page and total, built once (placeholders: communityId, commentId, limit, offset). */
+const repliesPageOf = perDatabase((db) => {
+  const where = and(
+    eq(postComments.communityId, sql.placeholder('communityId')),
+    eq(postComments.parentId, sql.placeholder('commentId')),
+  );
+  return {
+    rows: selectComments(db)
+      .where(where)
+      .orderBy(asc(postComments.createdAt), asc(postComments.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(unnamed),
+    total: db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where).prepare(unnamed),
+  };
+});

@@ -1,9 +1,10 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
 import { postCounters, postListVersions } from './post-counters.table.ts';
-import type { PostFilters } from './posts.queries.ts';
+import { filtersWhere, type PostFilters, type PostsWhere } from './posts.queries.ts';
 
 /**
  * How many posts the lists and the statistics show: counted (a narrowed list, its total kept while the
@@ -11,10 +12,19 @@ import type { PostFilters } from './posts.queries.ts';
  */
 
 /** How many posts match `where` (a list's true total). */
-export async function countPosts(db: Tx, where: SQL | undefined) {
-  const [row] = await db.select({ total: sql<number>`count(*)::int` }).from(communityPosts).where(where);
+export async function countPosts(db: Tx, where: PostsWhere) {
+  const [row] = await countOf(db, where.shape).execute(where.values);
   return row?.total ?? 0;
 }
+
+/** countPosts' statement, built once per filter shape (placeholders: the filters' values). */
+const countOf = perDatabaseAndShape((db, shape: string) =>
+  db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(communityPosts)
+    .where(filtersWhere(shape))
+    .prepare(unnamed),
+);
 
 /**
  * How many posts a community has of a type (or of all) and state, from its counters (post_counters, kept
@@ -25,18 +35,35 @@ export async function countFromCounters(
   communityId: string,
   { type, includeDeleted }: Pick<PostFilters, 'type' | 'includeDeleted'>,
 ) {
-  const [row] = await db
+  const shape = `${includeDeleted ? 'all' : 'active'}:${type ? 'type' : ''}` as const;
+  const [row] = await countersSum(db, shape).execute({ communityId, type });
+  return row?.total ?? 0;
+}
+
+/** countFromCounters' statement, built once per visibility and type or not (placeholders: communityId, type). */
+const countersSum = perDatabaseAndShape((db, shape: `${'all' | 'active'}:${'type' | ''}`) => {
+  const [visible, type] = shape.split(':');
+  return db
     .select({ total: sql<number>`coalesce(sum(${postCounters.posts}), 0)::int` })
     .from(postCounters)
     .where(
       and(
-        eq(postCounters.communityId, communityId),
-        includeDeleted ? undefined : eq(postCounters.isActive, true),
-        type ? eq(postCounters.type, type) : undefined,
+        eq(postCounters.communityId, sql.placeholder('communityId')),
+        visible === 'all' ? undefined : eq(postCounters.isActive, true),
+        type ? eq(postCounters.type, sql.placeholder('type')) : undefined,
       ),
-    );
-  return row?.total ?? 0;
-}
+    )
+    .prepare(unnamed);
+});
+
+/** A community's post list version (post_list_versions): a read by primary key. */
+const listVersion = perDatabase((db) =>
+  db
+    .select({ version: postListVersions.version })
+    .from(postListVersions)
+    .where(eq(postListVersions.communityId, sql.placeholder('communityId')))
+    .prepare('koinonia_post_list_version'),
+);
 
 /**
  * Totals of narrowed lists, by community, filters and the community's list version (post_list_versions,
@@ -44,11 +71,9 @@ export async function countFromCounters(
  */
 const searchTotals = new VersionedTotals();
 
-async function countNarrowed(db: Tx, communityId: string, q: PostFilters, where: SQL | undefined) {
-  const [row] = await db
-    .select({ version: postListVersions.version })
-    .from(postListVersions)
-    .where(eq(postListVersions.communityId, communityId));
+async function countNarrowed(db: Tx, q: PostFilters, where: PostsWhere) {
+  const { communityId } = where.values;
+  const [row] = await listVersion(db).execute({ communityId });
   const { search, authorId, dateFrom, dateTo, type, includeDeleted } = q;
   return searchTotals.get(
     [communityId, search, authorId, dateFrom, dateTo, type, !!includeDeleted],
@@ -58,15 +83,20 @@ async function countNarrowed(db: Tx, communityId: string, q: PostFilters, where:
 }
 
 /** The total of the admin list: from the counters unless a search, an author or a date narrows it. */
-export function countList(db: Tx, communityId: string, q: PostFilters, where: SQL | undefined) {
+export function countList(db: Tx, q: PostFilters, where: PostsWhere) {
   return q.search || q.authorId || q.dateFrom || q.dateTo
-    ? countNarrowed(db, communityId, q, where)
-    : countFromCounters(db, communityId, q);
+    ? countNarrowed(db, q, where)
+    : countFromCounters(db, where.values.communityId, q);
 }
 
 /** Counts and engagement per type and state: the community's counters (post_counters), no scan of its posts. */
 export function postStats(db: Tx, communityId: string) {
-  return db
+  return statsOf(db).execute({ communityId });
+}
+
+/** postStats' statement, built once (placeholder: communityId). */
+const statsOf = perDatabase((db) =>
+  db
     .select({
       type: postCounters.type,
       isActive: postCounters.isActive,
@@ -75,5 +105,6 @@ export function postStats(db: Tx, communityId: string) {
       comments: sql<number>`${postCounters.comments}::int`,
     })
     .from(postCounters)
-    .where(eq(postCounters.communityId, communityId));
-}
+    .where(eq(postCounters.communityId, sql.placeholder('communityId')))
+    .prepare(unnamed),
+);

@@ -1,20 +1,21 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { communityPosts, memberships, postComments, postLikes, users } from '../../db/schema.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { communityPosts, memberships, postLikes, users } from '../../db/schema.ts';
+import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { countFromCounters } from './post-counts.queries.ts';
-import { authorColumns, authorMembership, pagePostIds } from './posts.queries.ts';
+import { authorColumns, authorMembership, filtersWhere, pagePostIds } from './posts.queries.ts';
 
 /**
- * The members' side of posts (the app): the feed, one post, comments with their replies, new
- * comments and likes. Every query names the community; a deleted post (isActive false) is never read
- * here.
+ * The members' side of posts (the app): the feed, one post, and likes (comments with their replies and
+ * new comments: posts-feed-comments.queries.ts). Every query names the community; a deleted post
+ * (isActive false) is never read here.
  */
 
-const likedBy = (viewerId: string) =>
-  sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${viewerId})`;
+/** Whether the viewer (the placeholder viewerId) liked the row's post: one EXISTS per row. */
+const likedByViewer = sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${sql.placeholder('viewerId')})`;
 
-const feedColumns = (viewerId: string) => ({
+const feedColumns = {
   id: communityPosts.id,
   communityId: communityPosts.communityId,
   type: communityPosts.type,
@@ -26,15 +27,16 @@ const feedColumns = (viewerId: string) => ({
   likesCount: communityPosts.likesCount,
   commentsCount: communityPosts.commentsCount,
   ...authorColumns,
-  likedByMe: likedBy(viewerId),
-});
+  likedByMe: likedByViewer,
+};
 
 const activePost = (communityId: string) =>
   and(eq(communityPosts.communityId, communityId), eq(communityPosts.isActive, true));
 
-function feedSelect(db: Tx, viewerId: string) {
+/** Posts with their authors and whether the viewer liked each (placeholder viewerId). */
+function feedSelect(db: Tx) {
   return db
-    .select(feedColumns(viewerId))
+    .select(feedColumns)
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
     .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId));
@@ -54,20 +56,38 @@ export interface FeedQuery {
  * those posts with their authors.
  */
 export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { viewerId: string }) {
-  const where = and(activePost(communityId), q.type ? eq(communityPosts.type, q.type) : undefined);
   const { limit, offset } = pageWindow(q);
   const total = await countFromCounters(db, communityId, { type: q.type, includeDeleted: false });
   if (offset >= total) return { rows: [], total };
-  const rows = await feedSelect(db, q.viewerId)
-    .where(
-      and(
-        eq(communityPosts.communityId, communityId),
-        inArray(communityPosts.id, pagePostIds(db, where, { limit, offset, total })),
-      ),
-    )
-    .orderBy(desc(communityPosts.publishedAt), desc(communityPosts.id));
+  const walk = nearerEnd({ limit, offset, total });
+  const shape = `${q.type ? 'type' : ''}:${walk.backwards ? 'backwards' : 'forwards'}` as const;
+  const rows = await feedPage(db, shape).execute({
+    communityId,
+    type: q.type,
+    viewerId: q.viewerId,
+    limit: walk.limit,
+    offset: walk.offset,
+  });
   return { rows, total };
 }
+
+/**
+ * A page of the feed, built once per type or not and direction (placeholders: communityId, type,
+ * viewerId, limit, offset). The active posts of the community (of the type): the admin list's filters of
+ * that shape.
+ */
+const feedPage = perDatabaseAndShape((db, shape: `${'type' | ''}:${'backwards' | 'forwards'}`) => {
+  const [type, direction] = shape.split(':');
+  return feedSelect(db)
+    .where(
+      and(
+        eq(communityPosts.communityId, sql.placeholder('communityId')),
+        inArray(communityPosts.id, pagePostIds(db, filtersWhere(type ?? ''), direction === 'backwards')),
+      ),
+    )
+    .orderBy(desc(communityPosts.publishedAt), desc(communityPosts.id))
+    .prepare(unnamed);
+});
 
 export interface PostKey {
   communityId: string;
@@ -78,11 +98,23 @@ export async function findFeedPost(
   db: Tx,
   { communityId, postId, viewerId }: PostKey & { viewerId: string },
 ) {
-  const [row] = await feedSelect(db, viewerId)
-    .where(and(activePost(communityId), eq(communityPosts.id, postId)))
-    .limit(1);
+  const [row] = await feedPost(db).execute({ communityId, postId, viewerId });
   return row;
 }
+
+/** findFeedPost's statement, built once: a read by primary key. */
+const feedPost = perDatabase((db) =>
+  feedSelect(db)
+    .where(
+      and(
+        eq(communityPosts.communityId, sql.placeholder('communityId')),
+        eq(communityPosts.isActive, true),
+        eq(communityPosts.id, sql.placeholder('postId')),
+      ),
+    )
+    .limit(1)
+    .prepare('koinonia_feed_post'),
+);
 
 /** Whether an active post of the community exists. */
 export async function findActivePost(db: Tx, { communityId, postId }: PostKey) {
@@ -149,123 +181,4 @@ export async function bumpCounters(
 export async function insertPost(db: Tx, values: typeof communityPosts.$inferInsert) {
   const [row] = await db.insert(communityPosts).values(values).returning({ id: communityPosts.id });
   return row!;
-}
-
-/** A comment of the post (top-level or reply), to attach a reply to. */
-export async function findComment(
-  db: Tx,
-  { communityId, postId, commentId }: PostKey & { commentId: string },
-) {
-  const [row] = await db
-    .select({ id: postComments.id, parentId: postComments.parentId })
-    .from(postComments)
-    .where(
-      and(
-        eq(postComments.communityId, communityId),
-        eq(postComments.postId, postId),
-        eq(postComments.id, commentId),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function insertComment(db: Tx, values: typeof postComments.$inferInsert) {
-  const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });
-  return row!;
-}
-
-const commentColumns = {
-  id: postComments.id,
-  postId: postComments.postId,
-  parentId: postComments.parentId,
-  content: postComments.content,
-  createdAt: postComments.createdAt,
-  ...authorColumns,
-};
-
-function commentSelect(db: Tx) {
-  return db
-    .select(commentColumns)
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
-    .leftJoin(memberships, authorMembership(postComments.communityId, postComments.authorId));
-}
-
-export type CommentRow = Awaited<ReturnType<typeof findCommentRow>> & {};
-
-export async function findCommentRow(
-  db: Tx,
-  { communityId, commentId }: { communityId: string; commentId: string },
-) {
-  const [row] = await commentSelect(db)
-    .where(and(eq(postComments.communityId, communityId), eq(postComments.id, commentId)))
-    .limit(1);
-  return row;
-}
-
-/** One page of a post's top-level comments, newest first, with the total. */
-export async function listTopComments(
-  db: Tx,
-  communityId: string,
-  q: { postId: string; page: number; limit: number },
-) {
-  const where = and(
-    eq(postComments.communityId, communityId),
-    eq(postComments.postId, q.postId),
-    isNull(postComments.parentId),
-  );
-  const { limit, offset } = pageWindow(q);
-  const newestFirst = [desc(postComments.createdAt), desc(postComments.id)];
-  // Deferred join: the page's ids from the comments' index alone, then their authors for those rows only
-  // (joined first, PostgreSQL would rather hash every user than look up a page's twenty).
-  const pageIds = db
-    .select({ id: postComments.id })
-    .from(postComments)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(limit)
-    .offset(offset);
-  const [rows, [count]] = await Promise.all([
-    commentSelect(db)
-      .where(and(eq(postComments.communityId, communityId), inArray(postComments.id, pageIds)))
-      .orderBy(...newestFirst),
-    db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
-}
-
-/**
- * The replies of the given top-level comments, oldest first, at most `perComment` each (one
- * statement: a row number per parent), and each parent's true number of replies.
- */
-export async function listReplies(
-  db: Tx,
-  communityId: string,
-  q: { parentIds: string[]; perComment: number },
-) {
-  if (q.parentIds.length === 0) return { rows: [], counts: [] };
-  const where = and(eq(postComments.communityId, communityId), inArray(postComments.parentId, q.parentIds));
-  const ranked = db
-    .select({
-      id: postComments.id,
-      rank: sql<number>`row_number() over (partition by ${postComments.parentId} order by ${postComments.createdAt}, ${postComments.id})`.as(
-        'rank',
-      ),
-    })
-    .from(postComments)
-    .where(where)
-    .as('ranked');
-  const [rows, counts] = await Promise.all([
-    commentSelect(db)
-      .innerJoin(ranked, eq(ranked.id, postComments.id))
-      .where(sql`${ranked.rank} <= ${q.perComment}`)
-      .orderBy(asc(postComments.createdAt), asc(postComments.id)),
-    db
-      .select({ parentId: postComments.parentId, count: sql<number>`count(*)::int` })
-      .from(postComments)
-      .where(where)
-      .groupBy(postComments.parentId),
-  ]);
-  return { rows, counts };
 }

@@ -19,6 +19,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { toPost, toReply } from './posts.service.ts';
 import * as q from './posts-feed.queries.ts';
+import * as cq from './posts-feed-comments.queries.ts';
 
 /**
  * The members' side of posts (the mobile app): any active member reads the feed and likes; guests
@@ -115,11 +116,11 @@ export async function addComment(
     if (!(await q.lockActivePost(tx, key))) throw new AppError('POST_NOT_FOUND');
     let parentId: string | null = null;
     if (body.parentId) {
-      const parent = await q.findComment(tx, { ...key, commentId: body.parentId });
+      const parent = await cq.findComment(tx, { ...key, commentId: body.parentId });
       if (!parent) throw new AppError('COMMENT_NOT_FOUND');
       parentId = parent.parentId ?? parent.id;
     }
-    const comment = await q.insertComment(tx, {
+    const comment = await cq.insertComment(tx, {
       ...key,
       authorId: caller.userId,
       parentId,
@@ -128,7 +129,7 @@ export async function addComment(
     const counters = await q.bumpCounters(tx, { ...key, comments: 1 });
     return { commentId: comment.id, commentsCount: counters.commentsCount };
   });
-  const row = await q.findCommentRow(db, { communityId: caller.communityId, commentId });
+  const row = await cq.findCommentRow(db, { communityId: caller.communityId, commentId });
   if (!row) throw new AppError('COMMENT_NOT_FOUND');
   return { ...toReply(row), commentsCount };
 }
@@ -144,13 +145,13 @@ export async function listComments(
   const { communityId } = caller;
   const post = await q.findActivePost(db, { communityId, postId: id });
   if (!post) throw new AppError('POST_NOT_FOUND');
-  const { rows, total } = await q.listTopComments(db, communityId, { postId: id, ...query });
-  const replies = await q.listReplies(db, communityId, {
+  const { rows, total } = await cq.listTopComments(db, communityId, { postId: id, ...query });
+  const replies = await cq.listReplies(db, communityId, {
     parentIds: rows.map((r) => r.id),
     perComment: FEED_LIMITS.repliesPerComment,
   });
   const counts = new Map(replies.counts.map((c) => [c.parentId, c.count]));
-  const byParent = new Map<string, q.CommentRow[]>();
+  const byParent = new Map<string, cq.CommentRow[]>();
   for (const reply of replies.rows) {
     const list = byParent.get(reply.parentId!) ?? [];
     list.push(reply);

@@ -1,10 +1,11 @@
 import type { PostType } from '@koinonia/shared/posts/posts.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { countList } from './post-counts.queries.ts';
 
 export type PostInsert = typeof communityPosts.$inferInsert;
@@ -23,15 +24,57 @@ export interface PageQuery {
   limit: number;
 }
 
-export function filtersWhere(communityId: string, f: PostFilters): SQL | undefined {
+/** Which of the admin list's filters a query has: one built query per combination (filterShape). */
+const FILTERS = ['includeDeleted', 'type', 'authorId', 'search', 'dateFrom', 'dateTo'] as const;
+type Filter = (typeof FILTERS)[number];
+
+/** The filters present, as a key ('type,search'; '' for none): at most 64 values, never user text. */
+function filterShape(f: PostFilters): string {
+  const present: Record<Filter, boolean> = {
+    includeDeleted: !!f.includeDeleted,
+    type: !!f.type,
+    authorId: !!f.authorId,
+    search: !!f.search,
+    dateFrom: !!f.dateFrom,
+    dateTo: !!f.dateTo,
+  };
+  return FILTERS.filter((k) => present[k]).join(',');
+}
+
+/** The filters' values for the placeholders of filtersWhere (days as the instants that bound them). */
+function filterValues(communityId: string, f: PostFilters) {
+  return {
+    communityId,
+    type: f.type,
+    authorId: f.authorId,
+    pattern: f.search ? containsPattern(f.search) : undefined,
+    from: f.dateFrom ? bogotaDayStart(f.dateFrom).toISOString() : undefined,
+    until: f.dateTo ? bogotaDayStart(f.dateTo, 1).toISOString() : undefined,
+  };
+}
+
+/** The filters of one list: the shape its queries are built for and the values of their placeholders. */
+export interface PostsWhere {
+  shape: string;
+  values: ReturnType<typeof filterValues>;
+}
+
+export function postsWhere(communityId: string, f: PostFilters): PostsWhere {
+  return { shape: filterShape(f), values: filterValues(communityId, f) };
+}
+
+/** The list's filters of one shape, as placeholders (filterValues). */
+export function filtersWhere(shape: string): SQL | undefined {
+  const has = (k: Filter) => shape.split(',').includes(k);
+  const p = sql.placeholder;
   return and(
-    eq(communityPosts.communityId, communityId),
-    f.includeDeleted ? undefined : eq(communityPosts.isActive, true),
-    f.type ? eq(communityPosts.type, f.type) : undefined,
-    f.authorId ? eq(communityPosts.authorId, f.authorId) : undefined,
-    f.search ? sql`${communityPosts.searchText} like koinonia_fold(${containsPattern(f.search)})` : undefined,
-    f.dateFrom ? gte(communityPosts.publishedAt, bogotaDayStart(f.dateFrom)) : undefined,
-    f.dateTo ? lt(communityPosts.publishedAt, bogotaDayStart(f.dateTo, 1)) : undefined,
+    eq(communityPosts.communityId, p('communityId')),
+    has('includeDeleted') ? undefined : eq(communityPosts.isActive, true),
+    has('type') ? eq(communityPosts.type, p('type')) : undefined,
+    has('authorId') ? eq(communityPosts.authorId, p('authorId')) : undefined,
+    has('search') ? sql`${communityPosts.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+    has('dateFrom') ? sql`${communityPosts.publishedAt} >= ${p('from')}::timestamptz` : undefined,
+    has('dateTo') ? sql`${communityPosts.publishedAt} < ${p('until')}::timestamptz` : undefined,
   );
 }
 
@@ -90,39 +133,51 @@ const oldestFirst = [asc(communityPosts.publishedAt), asc(communityPosts.id)];
 /**
  * The ids of one page of the posts matching `where`, newest first, read from the posts table and its
  * indexes alone (a deferred join: the caller joins authors for these ids only, not for every row the
- * offset skips). Knowing `total`, the offset is walked from the nearer end of the list, so the last page
- * costs what the first does and the middle one is the dearest: an offset is a walk over that many index
- * entries. Pages past the end are the caller's to skip (`offset < total`).
+ * offset skips). Knowing `total`, the offset is walked from the nearer end of the list (nearerEnd:
+ * `backwards`, and the placeholders limit and offset), so the last page costs what the first does and
+ * the middle one is the dearest: an offset is a walk over that many index entries. Pages past the end
+ * are the caller's to skip (`offset < total`).
  */
-export function pagePostIds(
-  db: Tx,
-  where: SQL | undefined,
-  { limit, offset, total }: { limit: number; offset: number; total: number },
-) {
-  const walk = nearerEnd({ limit, offset, total });
+export function pagePostIds(db: Tx, where: SQL | undefined, backwards: boolean) {
   return db
     .select({ id: communityPosts.id })
     .from(communityPosts)
     .where(where)
-    .orderBy(...(walk.backwards ? oldestFirst : newestFirst))
-    .limit(walk.limit)
-    .offset(walk.offset);
+    .orderBy(...(backwards ? oldestFirst : newestFirst))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
+
+/**
+ * A page of the admin list, built once per filter shape and direction (placeholders: filterValues,
+ * limit, offset). Unnamed statements: each call is planned with its values (a search's pattern, a rare
+ * author or a short date range is read by another index than the whole list).
+ */
+const postsPage = perDatabaseAndShape((db, key: string) => {
+  const [shape = '', direction] = key.split(':');
+  return selectPosts(db)
+    .where(
+      and(
+        eq(communityPosts.communityId, sql.placeholder('communityId')),
+        inArray(communityPosts.id, pagePostIds(db, filtersWhere(shape), direction === 'backwards')),
+      ),
+    )
+    .orderBy(...newestFirst)
+    .prepare(unnamed);
+});
 
 /** The admin list: the total, then the page's ids (pagePostIds), then those posts with their authors. */
 export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
-  const where = filtersWhere(communityId, q);
+  const where = postsWhere(communityId, q);
   const { limit, offset } = pageWindow(q);
-  const total = await countList(db, communityId, q, where);
+  const total = await countList(db, q, where);
   if (offset >= total) return { rows: [], total };
-  const rows = await selectPosts(db)
-    .where(
-      and(
-        eq(communityPosts.communityId, communityId),
-        inArray(communityPosts.id, pagePostIds(db, where, { limit, offset, total })),
-      ),
-    )
-    .orderBy(...newestFirst);
+  const walk = nearerEnd({ limit, offset, total });
+  const rows = await postsPage(db, `${where.shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
+    ...where.values,
+    limit: walk.limit,
+    offset: walk.offset,
+  });
   return { rows, total };
 }
 
@@ -136,17 +191,23 @@ export async function findPost(
   db: Tx,
   { communityId, postId, includeDeleted }: PostKey & { includeDeleted: boolean },
 ) {
-  const [row] = await selectPosts(db)
-    .where(
-      and(
-        eq(communityPosts.communityId, communityId),
-        eq(communityPosts.id, postId),
-        includeDeleted ? undefined : eq(communityPosts.isActive, true),
-      ),
-    )
-    .limit(1);
+  const [row] = await onePost(db, includeDeleted ? 'all' : 'active').execute({ communityId, postId });
   return row;
 }
+
+/** findPost's statement, built once per visibility: a read by primary key. */
+const onePost = perDatabaseAndShape((db, visible: 'all' | 'active') =>
+  selectPosts(db)
+    .where(
+      and(
+        eq(communityPosts.communityId, sql.placeholder('communityId')),
+        eq(communityPosts.id, sql.placeholder('postId')),
+        visible === 'all' ? undefined : eq(communityPosts.isActive, true),
+      ),
+    )
+    .limit(1)
+    .prepare(visible === 'all' ? 'koinonia_post' : 'koinonia_active_post'),
+);
 
 /** The bare row, locked for the rest of the transaction (soft delete, restore, comment deletion). */
 export async function lockPost(db: Tx, { communityId, postId }: PostKey) {
