@@ -65,9 +65,17 @@ async function keyboardDrag(page: Page, title: string, from: number, to: number)
   await page.keyboard.press('Space');
   // Picked up (announced in Spanish) before the arrows are pressed.
   await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(title);
+  // dnd-kit adds any scroll of the window since the pick-up to the row's transform; a busy browser
+  // can still be settling the pick-up scroll, so each press's move is read net of that scroll.
+  const scrollAtPickUp = await page.evaluate(() => window.scrollY);
+  const moveShown = () =>
+    dragged.evaluate((row, scroll0) => {
+      const y = Number(/translate3d\([^,]+,\s*(-?[\d.]+)px/.exec(row.style.transform)?.[1] ?? Number.NaN);
+      return Math.round(y - (window.scrollY - scroll0));
+    }, scrollAtPickUp);
   for (let i = 1; i <= presses; i++) {
     await page.keyboard.press(sign < 0 ? 'ArrowUp' : 'ArrowDown');
-    await expect.poll(() => dragged.evaluate((row) => row.style.transform)).toContain(`, ${sign * 25 * i}px`);
+    await expect.poll(moveShown).toBe(sign * 25 * i);
   }
   await page.keyboard.press('Space');
   await expect
