@@ -67,7 +67,7 @@ const commentColumns = {
   ...authorColumns,
 };
 
-function selectComments(db: Tx) {
+export function selectComments(db: Tx) {
   return db
     .select(commentColumns)
     .from(postComments)
@@ -195,3 +195,38 @@ const repliesPageOf = perDatabase((db) => {
     total: db.select({ total: sql<number>`count(*)::int` }).from(postComments).where(where).prepare(unnamed),
   };
 });
+
+/**
+ * One page of a post's top-level comments (newest first), each with its first `perParent` replies
+ * (oldest first) and its true number of replies, and the number of top-level comments: the details
+ * modal and the app's comments both read this.
+ */
+export async function commentThreads(
+  db: Tx,
+  q: PostKey & PageQuery & { perParent: number },
+): Promise<{ threads: CommentThread[]; total: number }> {
+  const { rows, total } = await topLevelComments(db, q);
+  const replies = await repliesOf(db, {
+    communityId: q.communityId,
+    parentIds: rows.map((r) => r.id),
+    perParent: q.perParent,
+  });
+  const byParent = new Map<string, CommentRow[]>();
+  for (const reply of replies.rows) {
+    const list = byParent.get(reply.parentId!);
+    if (list) list.push(reply);
+    else byParent.set(reply.parentId!, [reply]);
+  }
+  const threads = rows.map((comment) => ({
+    comment,
+    repliesCount: replies.counts.get(comment.id) ?? 0,
+    replies: byParent.get(comment.id) ?? [],
+  }));
+  return { threads, total };
+}
+
+export interface CommentThread {
+  comment: CommentRow;
+  repliesCount: number;
+  replies: CommentRow[];
+}

@@ -17,7 +17,8 @@ import { isUuid } from '../../lib/ids.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { toPost, toReply } from './posts.service.ts';
+import { commentThreads } from './post-comments.queries.ts';
+import { toPost, toReply, toThread } from './posts.service.ts';
 import * as q from './posts-feed.queries.ts';
 import * as cq from './posts-feed-comments.queries.ts';
 
@@ -145,22 +146,12 @@ export async function listComments(
   const { communityId } = caller;
   const post = await q.findActivePost(db, { communityId, postId: id });
   if (!post) throw new AppError('POST_NOT_FOUND');
-  const { rows, total } = await cq.listTopComments(db, communityId, { postId: id, ...query });
-  const replies = await cq.listReplies(db, communityId, {
-    parentIds: rows.map((r) => r.id),
-    perComment: FEED_LIMITS.repliesPerComment,
+  const { threads, total } = await commentThreads(db, {
+    communityId,
+    postId: id,
+    ...query,
+    perParent: FEED_LIMITS.repliesPerComment,
   });
-  const counts = new Map(replies.counts.map((c) => [c.parentId, c.count]));
-  const byParent = new Map<string, cq.CommentRow[]>();
-  for (const reply of replies.rows) {
-    const list = byParent.get(reply.parentId!) ?? [];
-    list.push(reply);
-    byParent.set(reply.parentId!, list);
-  }
-  const items: PostComment[] = rows.map((row) => ({
-    ...toReply(row),
-    repliesCount: counts.get(row.id) ?? 0,
-    replies: (byParent.get(row.id) ?? []).map(toReply),
-  }));
+  const items: PostComment[] = threads.map(toThread);
   return paginated(items, total, query);
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
+import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -25,20 +26,18 @@ export interface PageQuery {
 }
 
 /** Which of the admin list's filters a query has: one built query per combination (filterShape). */
-const FILTERS = ['includeDeleted', 'type', 'authorId', 'search', 'dateFrom', 'dateTo'] as const;
-type Filter = (typeof FILTERS)[number];
+const shapes = filterShapes(['includeDeleted', 'type', 'authorId', 'search', 'dateFrom', 'dateTo'] as const);
 
 /** The filters present, as a key ('type,search'; '' for none): at most 64 values, never user text. */
 function filterShape(f: PostFilters): string {
-  const present: Record<Filter, boolean> = {
+  return shapes.shapeOf({
     includeDeleted: !!f.includeDeleted,
     type: !!f.type,
     authorId: !!f.authorId,
     search: !!f.search,
     dateFrom: !!f.dateFrom,
     dateTo: !!f.dateTo,
-  };
-  return FILTERS.filter((k) => present[k]).join(',');
+  });
 }
 
 /** The filters' values for the placeholders of filtersWhere (days as the instants that bound them). */
@@ -65,7 +64,7 @@ export function postsWhere(communityId: string, f: PostFilters): PostsWhere {
 
 /** The list's filters of one shape, as placeholders (filterValues). */
 export function filtersWhere(shape: string): SQL | undefined {
-  const has = (k: Filter) => shape.split(',').includes(k);
+  const has = shapes.hasIn(shape);
   const p = sql.placeholder;
   return and(
     eq(communityPosts.communityId, p('communityId')),

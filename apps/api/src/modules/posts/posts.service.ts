@@ -4,6 +4,7 @@ import {
   POSTS_LIMITS,
   type Post,
   type PostAuthor,
+  type PostComment,
   type PostDetails,
   type PostDetailsQuery,
   type PostReply,
@@ -64,6 +65,11 @@ export function toReply(row: cq.CommentRow): PostReply {
     createdAt: row.createdAt.toISOString(),
     author: toAuthor(row),
   };
+}
+
+/** A top-level comment with its first replies and its number of replies. */
+export function toThread({ comment, repliesCount, replies }: cq.CommentThread): PostComment {
+  return { ...toReply(comment), repliesCount, replies: replies.map(toReply) };
 }
 
 /** The post types with their Spanish labels (GET /community/posts/types). */
@@ -151,19 +157,15 @@ export async function details(
   const post = await postOrThrow(deps, caller, id, { includeDeleted: true });
   const { db } = deps;
   const communityId = caller.communityId;
-  const comments = await cq.topLevelComments(db, {
+  const comments = await cq.commentThreads(db, {
     communityId,
     postId: id,
     page: query.commentsPage,
     limit: query.commentsLimit,
-  });
-  const replies = await cq.repliesOf(db, {
-    communityId,
-    parentIds: comments.rows.map((c) => c.id),
     perParent: POSTS_LIMITS.detailsRepliesPerComment,
   });
   const deletedBy = post.deletedById ? await q.userName(db, post.deletedById) : undefined;
-  const page = paginated(comments.rows, comments.total, {
+  const page = paginated(comments.threads, comments.total, {
     page: query.commentsPage,
     limit: query.commentsLimit,
   });
@@ -175,11 +177,7 @@ export async function details(
       deletedAt: post.deletedAt?.toISOString() ?? null,
       totalLikes: post.likesCount,
       totalComments: post.commentsCount,
-      comments: comments.rows.map((c) => ({
-        ...toReply(c),
-        repliesCount: replies.counts.get(c.id) ?? 0,
-        replies: replies.rows.filter((r) => r.parentId === c.id).map(toReply),
-      })),
+      comments: comments.threads.map(toThread),
       commentsPagination: page.pagination,
     },
   };
