@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
+import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -12,7 +13,7 @@ import type { EventRow, EventsFilters } from './events.queries.ts';
  */
 
 /** Which of the list's filters a query has: one built query per combination (filterShape). */
-const FILTERS = [
+const shapes = filterShapes([
   'includeInactive',
   'category',
   'status',
@@ -21,12 +22,11 @@ const FILTERS = [
   'endDate',
   'tags',
   'search',
-] as const;
-type Filter = (typeof FILTERS)[number];
+] as const);
 
 /** The filters present, as a key ('category,search'; '' for none): at most 256 values, never user text. */
 function filterShape(f: EventsFilters): string {
-  const present: Record<Filter, boolean> = {
+  return shapes.shapeOf({
     includeInactive: !!f.includeInactive,
     category: !!f.category,
     status: !!f.status,
@@ -35,8 +35,7 @@ function filterShape(f: EventsFilters): string {
     endDate: !!f.endDate,
     tags: !!f.tags?.length,
     search: !!f.search,
-  };
-  return FILTERS.filter((k) => present[k]).join(',');
+  });
 }
 
 /** The filters' values for the placeholders of filtersWhere. */
@@ -68,7 +67,7 @@ function tagsAsArray(tags: string[]): SQL {
  * call (tagsAsArray), when the shape has no 'tags'.
  */
 function filtersWhere(shape: string, tags?: SQL): SQL | undefined {
-  const has = (k: Filter) => shape.split(',').includes(k);
+  const has = shapes.hasIn(shape);
   const p = sql.placeholder;
   return and(
     eq(events.communityId, p('communityId')),

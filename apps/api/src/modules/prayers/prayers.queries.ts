@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prayerCounts, prayerDayCounts, prayerPraying, prayers, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
+import { filterShapes } from '../../lib/filter-shape.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -21,19 +22,17 @@ export interface PageQuery {
 }
 
 /** Which of the list's filters a query has: one built query per combination (FilterShape). */
-const FILTERS = ['category', 'isAnswered', 'isAnonymous', 'startDate', 'endDate'] as const;
-type Filter = (typeof FILTERS)[number];
+const shapes = filterShapes(['category', 'isAnswered', 'isAnonymous', 'startDate', 'endDate'] as const);
 
 /** The filters present, as a key ('category,startDate'; '' for none): at most 32 values, never user text. */
 function filterShape(f: PrayerFilters): string {
-  const present: Record<Filter, boolean> = {
+  return shapes.shapeOf({
     category: !!f.category,
     isAnswered: f.isAnswered !== undefined,
     isAnonymous: f.isAnonymous !== undefined,
     startDate: !!f.startDate,
     endDate: !!f.endDate,
-  };
-  return FILTERS.filter((k) => present[k]).join(',');
+  });
 }
 
 /** The filters' values for the placeholders of filtersWhere (days as the instants that bound them). */
@@ -55,7 +54,7 @@ function filterValues(communityId: string, f: PrayerFilters) {
  * of createdAt.
  */
 function filtersWhere(shape: string): SQL | undefined {
-  const has = (k: Filter) => shape.split(',').includes(k);
+  const has = shapes.hasIn(shape);
   const p = sql.placeholder;
   return and(
     eq(prayers.communityId, p('communityId')),
@@ -117,7 +116,7 @@ async function communityTotals(db: Tx, communityId: string) {
 /** The sums of the per-day counts under the filters of one shape (placeholders: filterValues). */
 const dayCountsSum = perDatabaseAndShape((db, shape: string) => {
   const d = prayerDayCounts;
-  const has = (k: Filter) => shape.split(',').includes(k);
+  const has = shapes.hasIn(shape);
   const p = sql.placeholder;
   return db
     .select({

@@ -3,6 +3,7 @@ import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schem
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';
+import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -23,19 +24,17 @@ export const instructorColumns = {
 };
 
 /** Which of the list's filters a query has: one built query per combination (courseFilterShape). */
-const COURSE_FILTERS = ['category', 'level', 'instructorId', 'isActive', 'search'] as const;
-type CourseFilter = (typeof COURSE_FILTERS)[number];
+const courseShapes = filterShapes(['category', 'level', 'instructorId', 'isActive', 'search'] as const);
 
 /** The filters present, as a key ('category,search'; '' for none): at most 32 values, never user text. */
 function courseFilterShape(q: CoursesQuery): string {
-  const present: Record<CourseFilter, boolean> = {
+  return courseShapes.shapeOf({
     category: !!q.category,
     level: !!q.level,
     instructorId: !!q.instructorId,
     isActive: q.isActive !== undefined,
     search: !!q.search,
-  };
-  return COURSE_FILTERS.filter((k) => present[k]).join(',');
+  });
 }
 
 /**
@@ -44,7 +43,7 @@ function courseFilterShape(q: CoursesQuery): string {
  * its values (a search's pattern, a rare category).
  */
 const courseList = perDatabaseAndShape((db, shape: string) => {
-  const has = (k: CourseFilter) => shape.split(',').includes(k);
+  const has = courseShapes.hasIn(shape);
   const p = sql.placeholder;
   const where = and(
     eq(schoolCourses.communityId, p('communityId')),

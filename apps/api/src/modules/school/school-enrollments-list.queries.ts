@@ -1,5 +1,5 @@
 import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   schoolCourses,
@@ -9,6 +9,7 @@ import {
   schoolListVersions,
 } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
+import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -31,30 +32,21 @@ export interface EnrollmentFilters {
   userId?: string;
 }
 
-/**
- * The filters with their values, for the queries built on each call (the export, the report's counts).
- * The same conditions as filtersOfShape, which the list's queries built once use.
- */
-export function filtersWhere(communityId: string, f: EnrollmentFilters): SQL | undefined {
-  const pattern = f.search ? containsPattern(f.search) : undefined;
-  return and(
-    eq(schoolEnrollments.communityId, communityId),
-    f.userId ? eq(schoolEnrollments.userId, f.userId) : undefined,
-    f.status ? eq(schoolEnrollments.status, f.status) : undefined,
-    f.courseId ? eq(schoolEnrollments.courseId, f.courseId) : undefined,
-    f.startDate ? gte(schoolEnrollments.enrollmentDate, bogotaDayStart(f.startDate)) : undefined,
-    f.endDate ? lt(schoolEnrollments.enrollmentDate, bogotaDayStart(f.endDate, 1)) : undefined,
-    pattern ? sql`${schoolEnrollments.searchText} like koinonia_fold(${pattern})` : undefined,
-  );
-}
-
 /** Which of the filters a query has: one built query per combination (filterShape). */
 const FILTERS = ['userId', 'status', 'courseId', 'startDate', 'endDate', 'search'] as const;
 type Filter = (typeof FILTERS)[number];
+const shapes = filterShapes(FILTERS);
 
 /** The filters present, as a key ('status,search'; '' for none): at most 64 values, never user text. */
 function filterShape(f: EnrollmentFilters): string {
-  return FILTERS.filter((k) => !!f[k]).join(',');
+  return shapes.shapeOf({
+    userId: !!f.userId,
+    status: !!f.status,
+    courseId: !!f.courseId,
+    startDate: !!f.startDate,
+    endDate: !!f.endDate,
+    search: !!f.search,
+  });
 }
 
 /** The filters' values for the placeholders of filtersOfShape (days as the instants that bound them). */
@@ -69,20 +61,38 @@ function filterValues(communityId: string, f: EnrollmentFilters) {
     pattern: f.search ? containsPattern(f.search) : undefined,
   };
 }
+type FilterValues = ReturnType<typeof filterValues>;
 
-/** filtersWhere as placeholders (filterValues), for the queries built once per filter shape. */
-function filtersOfShape(shape: string): SQL | undefined {
-  const has = (k: Filter) => shape.split(',').includes(k);
-  const p = sql.placeholder;
+/**
+ * The filters' conditions, written once: `has` says which filters the query has and `param` gives the
+ * value to compare with, a placeholder (a query built once per shape) or the value itself (a query
+ * built for one call).
+ */
+function filterConditions(has: (k: Filter) => boolean, param: (name: keyof FilterValues) => unknown) {
+  const p = param as (name: keyof FilterValues) => string;
   return and(
     eq(schoolEnrollments.communityId, p('communityId')),
     has('userId') ? eq(schoolEnrollments.userId, p('userId')) : undefined,
-    has('status') ? eq(schoolEnrollments.status, p('status')) : undefined,
+    has('status') ? eq(schoolEnrollments.status, p('status') as EnrollmentStatus) : undefined,
     has('courseId') ? eq(schoolEnrollments.courseId, p('courseId')) : undefined,
     has('startDate') ? sql`${schoolEnrollments.enrollmentDate} >= ${p('from')}::timestamptz` : undefined,
     has('endDate') ? sql`${schoolEnrollments.enrollmentDate} < ${p('until')}::timestamptz` : undefined,
     has('search') ? sql`${schoolEnrollments.searchText} like koinonia_fold(${p('pattern')})` : undefined,
   );
+}
+
+/** The filters with their values, for the queries built on each call (the export, the report's counts). */
+export function filtersWhere(communityId: string, f: EnrollmentFilters): SQL | undefined {
+  const values = filterValues(communityId, f);
+  return filterConditions(
+    (k) => !!f[k],
+    (name) => values[name],
+  );
+}
+
+/** The filters as placeholders (filterValues), for the queries built once per filter shape. */
+function filtersOfShape(shape: string): SQL | undefined {
+  return filterConditions(shapes.hasIn(shape), sql.placeholder);
 }
 
 export const withCourse = {
@@ -165,12 +175,7 @@ const narrowedCount = perDatabaseAndShape((db, shape: string) =>
     .prepare(unnamed),
 );
 
-async function countNarrowed(
-  db: Tx,
-  f: EnrollmentFilters,
-  shape: string,
-  values: ReturnType<typeof filterValues>,
-) {
+async function countNarrowed(db: Tx, f: EnrollmentFilters, shape: string, values: FilterValues) {
   const { communityId } = values;
   const [row] = await listVersion(db).execute({ communityId });
   const { status, courseId, startDate, endDate, search, userId } = f;
@@ -186,24 +191,32 @@ function countsCover(f: EnrollmentFilters): boolean {
   return !f.startDate && !f.endDate && !f.search && !f.userId;
 }
 
+/** The counts of each status and the total (enrollmentStatsSchema), given how to count one status or all. */
+function perStatus(count: (status?: EnrollmentStatus) => SQL<number>) {
+  return {
+    pending: count('PENDING'),
+    confirmed: count('CONFIRMED'),
+    waitlist: count('WAITLIST'),
+    rejected: count('REJECTED'),
+    completed: count('COMPLETED'),
+    dropped: count('DROPPED'),
+    total: count(),
+  };
+}
+
 /**
  * The kept counts' sums, built once per shape (a status and/or a course or not; placeholders:
  * communityId, status, courseId).
  */
 const keptCounts = perDatabaseAndShape((db, shape: `${'status' | ''}:${'course' | ''}`) => {
   const [status, course] = shape.split(':');
-  const by = (s: EnrollmentStatus) =>
-    sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}) filter (where ${schoolEnrollmentCounts.status} = ${s}), 0)::int`;
   return db
-    .select({
-      pending: by('PENDING'),
-      confirmed: by('CONFIRMED'),
-      waitlist: by('WAITLIST'),
-      rejected: by('REJECTED'),
-      completed: by('COMPLETED'),
-      dropped: by('DROPPED'),
-      total: sql<number>`coalesce(sum(${schoolEnrollmentCounts.n}), 0)::int`,
-    })
+    .select(
+      perStatus(
+        (s) =>
+          sql<number>`coalesce(sum(${schoolEnrollmentCounts.n})${s ? sql` filter (where ${schoolEnrollmentCounts.status} = ${s})` : sql``}, 0)::int`,
+      ),
+    )
     .from(schoolEnrollmentCounts)
     .where(
       and(
@@ -230,18 +243,13 @@ export async function enrollmentCounts(db: Tx, communityId: string, f: Enrollmen
     });
     return row!;
   }
-  const by = (s: EnrollmentStatus) =>
-    sql<number>`(count(*) filter (where ${schoolEnrollments.status} = ${s}))::int`;
   const [row] = await db
-    .select({
-      pending: by('PENDING'),
-      confirmed: by('CONFIRMED'),
-      waitlist: by('WAITLIST'),
-      rejected: by('REJECTED'),
-      completed: by('COMPLETED'),
-      dropped: by('DROPPED'),
-      total: sql<number>`count(*)::int`,
-    })
+    .select(
+      perStatus(
+        (s) =>
+          sql<number>`(count(*)${s ? sql` filter (where ${schoolEnrollments.status} = ${s})` : sql``})::int`,
+      ),
+    )
     .from(schoolEnrollments)
     .where(filtersWhere(communityId, f));
   return row!;
