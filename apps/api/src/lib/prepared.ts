@@ -1,4 +1,5 @@
 import type { Tx } from '../db/client.ts';
+import { compileMappers } from './row-mapper.ts';
 
 /**
  * Queries built once per database handle instead of on every call. Drizzle turns a query builder into
@@ -15,6 +16,8 @@ import type { Tx } from '../db/client.ts';
  *   community, the search term or the page.
  * PGlite has no named statements: both forms just reuse the built SQL there.
  *
+ * Each prepared select also gets its rows' mapping compiled once (row-mapper.ts).
+ *
  * Keyed by the handle (the database, or a transaction for the length of that transaction): a prepared
  * query belongs to the client it was built with.
  */
@@ -23,7 +26,7 @@ export function perDatabase<T>(build: (db: Tx) => T): (db: Tx) => T {
   return (db) => {
     let built = byDb.get(db);
     if (built === undefined) {
-      built = build(db);
+      built = compileMappers(build(db));
       byDb.set(db, built);
     }
     return built;
@@ -46,7 +49,7 @@ export function perDatabaseAndShape<K extends string, T>(
     }
     let built = shapes.get(key);
     if (built === undefined) {
-      built = build(db, key);
+      built = compileMappers(build(db, key));
       shapes.set(key, built);
     }
     return built;
