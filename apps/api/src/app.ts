@@ -1,6 +1,6 @@
 import '@koinonia/shared/zod-setup';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactedLogPaths, serializeRequest } from './lib/logging.ts';
@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { serializerCompiler } from './plugins/serializer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { sqlTracePlugin } from './plugins/sql-trace.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
