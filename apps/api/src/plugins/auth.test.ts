@@ -1,7 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../test/build-test-app.ts';
 import { createTwoCommunities } from '../test/factories.ts';
 import { signedToken } from '../test/tokens.ts';
+import { VerifiedTokens } from './auth.ts';
 
 // The guard accepts only tokens as the API signs them: HS256, with the expected claims.
 
@@ -54,5 +55,60 @@ describe('a token with the right signature but the wrong claims', () => {
     const res = await call(signedToken(claims, alg));
     expect(res.statusCode, res.body).toBe(401);
     expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+});
+
+describe('a token verified once', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  const call = (token: string) =>
+    kit.t.app.inject({
+      method: 'GET',
+      url: '/api/community/profile',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const claims = (exp: number) => ({
+    sub: cast.a.pastor.user.id,
+    mid: cast.a.pastor.membership.id,
+    iat: Math.floor(Date.now() / 1000),
+    exp,
+  });
+
+  it('is accepted again until it expires, and refused from then on', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const token = signedToken(claims(Math.floor(start / 1000) + 60));
+    expect((await call(token)).statusCode).toBe(200);
+    vi.setSystemTime(start + 30_000);
+    expect((await call(token)).statusCode).toBe(200);
+    vi.setSystemTime(start + 61_000);
+    const late = await call(token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+  });
+
+  it('does not vouch for another string: a changed signature is still refused', async () => {
+    const token = signedToken(claims(Math.floor(Date.now() / 1000) + 600));
+    expect((await call(token)).statusCode).toBe(200);
+    const last = token.at(-1) === 'A' ? 'B' : 'A';
+    expect((await call(`${token.slice(0, -1)}${last}`)).statusCode).toBe(401);
+  });
+});
+
+describe('VerifiedTokens', () => {
+  const claims = (exp: number) => ({ sub: 's', mid: 'm', exp });
+
+  it('forgets the oldest token to make room, and an expired one when asked for it', () => {
+    const tokens = new VerifiedTokens(2);
+    tokens.set('a', claims(100));
+    tokens.set('b', claims(100));
+    tokens.set('c', claims(100));
+    expect(tokens.size).toBe(2);
+    expect(tokens.get('a', 0)).toBeUndefined();
+    expect(tokens.get('b', 0)).toMatchObject({ exp: 100 });
+    expect(tokens.get('c', 99_999)).toMatchObject({ exp: 100 });
+    expect(tokens.get('c', 100_000)).toBeUndefined();
+    expect(tokens.size).toBe(1);
   });
 });

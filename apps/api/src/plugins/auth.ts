@@ -37,6 +37,40 @@ export const tokenClaimsSchema = z.object({
   iat: z.number().int().optional(),
   exp: z.number().int(),
 });
+type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** How many verified tokens are remembered: a church's devices signed in at once, with room to spare. */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * Tokens already verified (signature, algorithm and claims), with their claims, until they expire: the
+ * HMAC of every request's token was a tenth of a small answer's CPU. Keyed by the whole token, so only
+ * the very string that was verified is accepted again. The oldest entry makes room for a new one (a Map
+ * keeps insertion order), so memory stays bounded. Whether the membership is still active and its role
+ * are read on every request all the same (the guard).
+ */
+export class VerifiedTokens {
+  private readonly claims = new Map<string, TokenClaims>();
+
+  constructor(private readonly max = VERIFIED_TOKENS) {}
+
+  /** The claims of `token` if it was verified and has not expired by `nowMs`. */
+  get(token: string, nowMs: number): TokenClaims | undefined {
+    const claims = this.claims.get(token);
+    if (claims === undefined || claims.exp * 1000 > nowMs) return claims;
+    this.claims.delete(token);
+    return undefined;
+  }
+
+  set(token: string, claims: TokenClaims): void {
+    if (this.claims.size >= this.max) this.claims.delete(this.claims.keys().next().value!);
+    this.claims.set(token, claims);
+  }
+
+  get size(): number {
+    return this.claims.size;
+  }
+}
 
 /** Who is calling, re-read from the database on every request. */
 export interface Caller {
@@ -74,20 +108,28 @@ export const authPlugin = fp(
     await app.register(fastifyJwt, {
       secret: opts.secret,
       sign: { algorithm: JWT_ALGORITHM, expiresIn: opts.expiresIn },
-      // No cache of verified tokens: keyed by a hash of the token (fast-jwt's default) it costs about
-      // what the signature's check saves, and keyed by the token itself fast-jwt warns on every start.
+      // fast-jwt's own cache is keyed by a hash of the token (about what the signature's check costs);
+      // the guard remembers verified tokens itself (VerifiedTokens).
       verify: { algorithms: [JWT_ALGORITHM], requiredClaims: ['sub', 'mid', 'exp'] },
     });
     app.decorateRequest('caller', null as unknown as Caller);
+    const verified = new VerifiedTokens();
+    const claimsOf = (token: string): TokenClaims => {
+      const known = verified.get(token, Date.now());
+      if (known) return known;
+      // The verifier made once by @fastify/jwt with the options above (request.jwtVerify() would
+      // decode the token a second time and merge its options on every call).
+      const claims = tokenClaimsSchema.parse(app.jwt.verify(token));
+      verified.set(token, claims);
+      return claims;
+    };
 
     app.decorate('guard', (access: Access) => async (request: FastifyRequest) => {
       let payload: TokenPayload;
       try {
         const token = bearerToken(request);
         if (!token) throw new AppError('UNAUTHORIZED');
-        // The verifier made once by @fastify/jwt with the options above (request.jwtVerify() would
-        // decode the token a second time and merge its options on every call).
-        payload = tokenClaimsSchema.parse(app.jwt.verify(token));
+        payload = claimsOf(token);
       } catch {
         throw new AppError('UNAUTHORIZED');
       }
