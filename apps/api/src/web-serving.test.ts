@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { helmetHeaders } from './plugins/security-headers.ts';
 import { buildTestApp, type TestApp } from './test/build-test-app.ts';
 
 // How the built dashboard is served: after a deploy a browser must fetch the new index.html, and a
@@ -201,5 +202,28 @@ describe('Strict-Transport-Security', () => {
     }
     const plain = await get('/', { 'x-forwarded-proto': 'http' }, proxied);
     expect(plain.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('are on every kind of answer: the SPA, an asset, the API, an API error and a 404', async () => {
+    const expected = helmetHeaders();
+    expect(expected).toMatchObject({
+      'content-security-policy': expect.stringContaining("frame-ancestors 'none'"),
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'cross-origin-opener-policy': 'same-origin',
+    });
+    const answers = await Promise.all([
+      get('/'),
+      get('/assets/index-abc123.js'),
+      get('/api/openapi.json'),
+      get('/api/community/members'),
+      get('/api/no-existe'),
+      get('/assets/no-existe-abc123.js'),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 200, 401, 404, 404]);
+    for (const res of answers) expect(res.headers).toMatchObject(expected);
   });
 });
