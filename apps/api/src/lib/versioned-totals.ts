@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded-map.ts';
+
 /**
  * Totals of narrowed lists (a search, a date range), kept by the server process per list version: a
  * total counted while a community's version stood is exact for as long as it stands (the tables' triggers
@@ -6,9 +8,11 @@
  * is forgotten first.
  */
 export class VersionedTotals {
-  private readonly totals = new Map<string, number>();
+  private readonly totals: BoundedMap<string, number>;
 
-  constructor(private readonly max = 2_000) {}
+  constructor(max = 2_000) {
+    this.totals = new BoundedMap(max);
+  }
 
   /** The total for `key` at `version`: remembered, or counted now by `count` and remembered. */
   async get(key: unknown[], version: number, count: () => Promise<number>): Promise<number> {
@@ -16,7 +20,6 @@ export class VersionedTotals {
     const known = this.totals.get(id);
     if (known !== undefined) return known;
     const total = await count();
-    if (this.totals.size >= this.max) this.totals.delete(this.totals.keys().next().value as string);
     this.totals.set(id, total);
     return total;
   }

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
+import { BoundedMap } from '../lib/bounded-map.ts';
 import { isUuid } from '../lib/ids.ts';
 import { findTokenMembership } from '../modules/auth/auth.queries.ts';
 
@@ -45,14 +46,16 @@ const VERIFIED_TOKENS = 10_000;
 /**
  * Tokens already verified (signature, algorithm and claims), with their claims, until they expire: the
  * HMAC of every request's token was a tenth of a small answer's CPU. Keyed by the whole token, so only
- * the very string that was verified is accepted again. The oldest entry makes room for a new one (a Map
- * keeps insertion order), so memory stays bounded. Whether the membership is still active and its role
+ * the very string that was verified is accepted again. The oldest entry makes room for a new one
+ * (BoundedMap), so memory stays bounded. Whether the membership is still active and its role
  * are read on every request all the same (the guard).
  */
 export class VerifiedTokens {
-  private readonly claims = new Map<string, TokenClaims>();
+  private readonly claims: BoundedMap<string, TokenClaims>;
 
-  constructor(private readonly max = VERIFIED_TOKENS) {}
+  constructor(max = VERIFIED_TOKENS) {
+    this.claims = new BoundedMap(max);
+  }
 
   /** The claims of `token` if it was verified and has not expired by `nowMs`. */
   get(token: string, nowMs: number): TokenClaims | undefined {
@@ -63,7 +66,6 @@ export class VerifiedTokens {
   }
 
   set(token: string, claims: TokenClaims): void {
-    if (this.claims.size >= this.max) this.claims.delete(this.claims.keys().next().value!);
     this.claims.set(token, claims);
   }
 
