@@ -8,7 +8,7 @@ import {
   uniqueSuffix,
   useBrowser,
 } from '../support/browser';
-import { createNews, listNews, openNews, signIn } from '../support/news';
+import { createNews, listNews, openNews, pickUpByKeyboard, signIn } from '../support/news';
 
 const browser = useBrowser();
 
@@ -61,10 +61,8 @@ async function keyboardDrag(page: Page, title: string, from: number, to: number)
   const distance = (await rowCentre(page, to)) - (await rowCentre(page, from));
   const presses = Math.round(Math.abs(distance) / 25);
   const sign = distance < 0 ? -1 : 1;
-  await handle.focus();
-  await page.keyboard.press('Space');
   // Picked up (announced in Spanish) before the arrows are pressed.
-  await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(title);
+  await pickUpByKeyboard(page, handle, title);
   // dnd-kit adds any scroll of the window since the pick-up to the row's transform; a busy browser
   // can still be settling the pick-up scroll, so each press's move is read net of that scroll.
   const scrollAtPickUp = await page.evaluate(() => window.scrollY);

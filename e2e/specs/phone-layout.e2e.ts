@@ -11,6 +11,7 @@ import {
   settle,
   useBrowser,
 } from '../support/browser';
+import { pickUpByKeyboard } from '../support/news';
 
 const browser = useBrowser();
 
@@ -204,9 +205,7 @@ describe('phone first (390 px): lists as cards, no page scrolls sideways', () =>
     expect(await page.locator('[id^="DndLiveRegion"]').count()).toBe(1);
     expect(await page.getByRole('button', { name: `Reordenar ${title}`, exact: true }).count()).toBe(1);
     // Picked up by keyboard (announced in Spanish), then put back with Escape: nothing changes.
-    await handle.focus();
-    await page.keyboard.press('Space');
-    await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(title);
+    await pickUpByKeyboard(page, handle, title);
     await page.keyboard.press('Escape');
     await expect
       .poll(() => page.locator('[id^="DndLiveRegion"]').textContent())

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { accounts, apiCall, loginThroughApi } from './browser';
 
@@ -55,4 +55,18 @@ export async function createNews(token: string, title: string, priority = 4) {
   });
   expect(res.status).toBe(201);
   return res.body;
+}
+
+/**
+ * Picks a news item up by keyboard: Space on its handle, then waits for dnd-kit's Spanish announcement
+ * and for its keyboard sensor to listen. The sensor starts listening for the arrows, Space and Escape
+ * in a setTimeout queued by the pick-up (KeyboardSensor.attach), which a busy browser can run after the
+ * announcement is rendered: a key pressed before it is lost. A timer queued after the announcement runs
+ * after that one.
+ */
+export async function pickUpByKeyboard(page: Page, handle: Locator, title: string) {
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect.poll(() => page.locator('[id^="DndLiveRegion"]').textContent()).toContain(title);
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
 }
