@@ -14,7 +14,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { serializerCompiler } from './plugins/serializer.ts';
+import { serializerCompilerWith } from './plugins/serializer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { sqlTracePlugin } from './plugins/sql-trace.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
@@ -32,6 +32,8 @@ export type BuildConfig = Pick<
   push?: Partial<PushConfig>;
   /** KOINONIA_SQL_TRACE: the SQL of each request in a response header (PostgreSQL; the bench). */
   sqlTrace?: boolean;
+  /** Check every answer whose items PostgreSQL wrote against its zod schema (the tests; plugins/serializer.ts). */
+  checkJsonItems?: boolean;
 };
 
 /** Builds the whole application (API + SPA) without listening: the server and the tests both use it. */
@@ -51,7 +53,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(serializerCompilerWith({ checkJsonItems: config.checkJsonItems }));
   if (config.sqlTrace) await app.register(sqlTracePlugin, { database });
 
   await app.register(securityHeadersPlugin);

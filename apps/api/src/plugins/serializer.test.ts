@@ -1,7 +1,8 @@
 import { prayersPageSchema } from '@koinonia/shared/prayers/prayers.schemas';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializer, plainSchema } from './serializer.ts';
+import { withJsonItems } from '../lib/json-items.ts';
+import { compiledSerializer, plainSchema, serializerCompilerWith } from './serializer.ts';
 
 // The compiled serializer writes what zod's serializer writes (zod's encode, then JSON.stringify), and
 // nothing a schema does not name; a schema it cannot write exactly keeps zod's serializer.
@@ -68,6 +69,42 @@ describe('response serializer', () => {
     expect(plainSchema({ anyOf: [{ type: 'string' }, { type: 'number' }] })).toBeUndefined();
     expect(plainSchema({ anyOf: [{ type: 'string' }, { type: 'null' }] })).toEqual({
       type: ['string', 'null'],
+    });
+  });
+
+  describe('a page whose items PostgreSQL wrote (JsonItems)', () => {
+    const route = { schema: prayersPageSchema, method: 'GET', url: '/x', httpStatus: '200' };
+    const writerWith = (checkJsonItems: boolean) =>
+      serializerCompilerWith({ checkJsonItems })(
+        route as Parameters<ReturnType<typeof serializerCompilerWith>>[0],
+      );
+    const { extra: _, ...allowed } = prayer;
+    const exact = { ...allowed, user: { id: prayer.user.id, ...person } };
+    const pageWith = (items: unknown[]) => {
+      const { items: _items, ...rest } = fullPage();
+      return withJsonItems<ReturnType<typeof fullPage>>(rest, JSON.stringify(items));
+    };
+
+    it('splices the items into the rest of the page as the schema writes it', () => {
+      const text = writerWith(true)(pageWith([exact, exact]));
+      expect(JSON.parse(text)).toEqual({ ...fullPage(), items: [exact, exact] });
+      expect(text.startsWith(`{"items":${JSON.stringify([exact, exact])},"pagination":`)).toBe(true);
+      expect(writerWith(true)(pageWith([]))).toBe(
+        compiledSerializer(prayersPageSchema)!({ ...fullPage(), items: [] }),
+      );
+    });
+
+    it('under test, refuses items with a property the schema lacks, a missing one or a wrong type', () => {
+      const check = writerWith(true);
+      expect(() => check(pageWith([{ ...exact, extra: 1 }]))).toThrow(/do not match the response schema/);
+      const { isMine: _m, ...missing } = exact;
+      expect(() => check(pageWith([missing]))).toThrow();
+      expect(() => check(pageWith([{ ...exact, prayingCount: '3' }]))).toThrow();
+      expect(() => check(pageWith([{ ...exact, user: { ...exact.user, email: 'x' } }]))).toThrow(
+        /do not match/,
+      );
+      // Unchecked (the server), the text goes out as the database wrote it.
+      expect(writerWith(false)(pageWith([{ ...exact, extra: 1 }]))).toContain('"extra":1');
     });
   });
 

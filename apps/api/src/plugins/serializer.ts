@@ -1,7 +1,9 @@
+import { isDeepStrictEqual } from 'node:util';
 import fastJson, { type Schema } from 'fast-json-stringify';
 import type { FastifySerializerCompiler } from 'fastify';
 import { serializerCompiler as zodSerializerCompiler } from 'fastify-type-provider-zod';
-import { $ZodType, toJSONSchema } from 'zod/v4/core';
+import { $ZodType, parse, toJSONSchema } from 'zod/v4/core';
+import { JsonItems } from '../lib/json-items.ts';
 
 /**
  * The responses' serializer. Every route declares its answers as zod schemas (the same the dashboard
@@ -100,16 +102,55 @@ export function compiledSerializer(schema: unknown): ((data: unknown) => string)
   return plain ? (fastJson(plain as unknown as Schema) as (data: unknown) => string) : undefined;
 }
 
+const emptyItems = '{"items":[]';
+
+/**
+ * Writes a page whose items are JSON text from the database (lib/json-items.ts): the rest of the page
+ * by `write`, with an empty items array, then the items spliced in. `items` is the first property of
+ * every page schema (pageOf), so the written page starts with `{"items":[]`.
+ */
+function writeWithJsonItems(
+  data: Record<string, unknown> & { items: JsonItems },
+  write: (d: unknown) => string,
+) {
+  const { items, ...rest } = data;
+  const page = write({ items: [], ...rest });
+  if (!page.startsWith(emptyItems))
+    throw new Error('serializer: a page with JSON items must begin with items');
+  return `{"items":${items.json}${page.slice(emptyItems.length)}`;
+}
+
+/**
+ * Under test: the spliced answer read back through the route's zod schema must hold exactly what the
+ * schema allows (zod drops unknown properties, refuses missing or mistyped ones), or the answer fails.
+ */
+function checkedAgainst(schema: unknown, text: string): string {
+  if (!(schema instanceof $ZodType)) throw new Error('serializer: JSON items need a zod response schema');
+  const sent = JSON.parse(text) as unknown;
+  const allowed = parse(schema, sent);
+  if (!isDeepStrictEqual(sent, allowed))
+    throw new Error(`serializer: JSON items do not match the response schema: ${text.slice(0, 500)}`);
+  return text;
+}
+
+const hasJsonItems = (data: unknown): data is Record<string, unknown> & { items: JsonItems } =>
+  typeof data === 'object' && data !== null && (data as { items?: unknown }).items instanceof JsonItems;
+
 /**
  * Fastify's serializer compiler, for every route and status at start: each is compiled on its first
  * answer instead (a few hundred routes × statuses would add a quarter of a second to every start).
+ * `checkJsonItems` (the tests) checks every answer with JSON items against its zod schema.
  */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = (route) => {
-  let write: ((data: unknown) => string) | undefined;
-  return (data) => {
-    write ??=
-      compiledSerializer(route.schema) ??
-      zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-    return write(data);
+export function serializerCompilerWith({ checkJsonItems = false } = {}): FastifySerializerCompiler<unknown> {
+  return (route) => {
+    let write: ((data: unknown) => string) | undefined;
+    return (data) => {
+      write ??=
+        compiledSerializer(route.schema) ??
+        zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+      if (!hasJsonItems(data)) return write(data);
+      const text = writeWithJsonItems(data, write);
+      return checkJsonItems ? checkedAgainst(route.schema, text) : text;
+    };
   };
-};
+}

@@ -98,6 +98,7 @@ export async function buildAppOn(
       trustProxy: overrides.trustProxy,
       push: { ...testPush, ...overrides.push },
       sqlTrace: overrides.sqlTrace,
+      checkJsonItems: true,
     },
     database,
   );

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { prayerCounts, prayerDayCounts, prayerPraying, prayers, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
+import { isoText, personNameFields } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -162,33 +163,65 @@ export async function prayerSummary(db: Tx, communityId: string, f: PrayerFilter
 const oldestFirst = [asc(prayers.createdAt), asc(prayers.id)];
 
 /**
- * One page of the prayers matching the filters, newest first: the page's ids from the prayers' indexes
- * alone (a deferred join), then those prayers with their authors. Knowing `total`, the offset is walked
- * from the nearer end of the list (the same order read backwards: createdAt and id are NOT NULL and id
- * is unique), so the last page costs what the first does.
+ * One page of the prayers matching the filters, newest first, as the API answers them: JSON text written
+ * by PostgreSQL (lib/json-items.ts), the items of prayerSchema as toPrayer (prayers.service.ts) maps one
+ * prayer, with each prayer's newest `perPrayer` people praying. The page's ids come from the prayers'
+ * indexes alone (a deferred join). Knowing `total`, the offset is walked from the nearer end of the list
+ * (the same order read backwards: createdAt and id are NOT NULL and id is unique), so the last page costs
+ * what the first does.
  */
-export async function listPrayers(
+export async function listPrayersJson(
   db: Tx,
   communityId: string,
-  q: PrayerFilters & PageQuery & { viewerId: string; total: number },
-) {
+  q: PrayerFilters &
+    PageQuery & { viewerId: string; total: number; showAnonymousAuthors: boolean; perPrayer: number },
+): Promise<string> {
   const { limit, offset } = pageWindow(q);
-  if (offset >= q.total) return [];
+  if (offset >= q.total) return '[]';
   const walk = nearerEnd({ limit, offset, total: q.total });
-  return prayersPage(db, `${filterShape(q)}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
+  const [row] = await prayersPageJson(
+    db,
+    `${filterShape(q)}:${walk.backwards ? 'backwards' : 'forwards'}`,
+  ).execute({
     ...filterValues(communityId, q),
     viewerId: q.viewerId,
+    showAnonymousAuthors: q.showAnonymousAuthors,
+    perPrayer: q.perPrayer,
     limit: walk.limit,
     offset: walk.offset,
   });
+  return row?.items ?? '[]';
 }
 
 /**
- * A page of prayers, built once per filter shape and direction (placeholders: filterValues, viewerId,
- * limit, offset). Unnamed statements: each call is planned with its values (a rare category or a short
- * date range is read by another index than the whole list).
+ * A prayer's newest people praying (placeholder perPrayer), newest first, as JSON (prayingUserSchema):
+ * per prayer, an index walk (prayer, newest first) that stops after `perPrayer` rows.
  */
-const prayersPage = perDatabaseAndShape((db, key: string) => {
+const prayingUsersJson = sql`(select coalesce(json_agg(json_build_object('id', latest.user_id, 'createdAt', ${isoText(sql`latest.created_at`)}, 'user', json_build_object(${personNameFields(sql`praying_user.name`)}, 'avatar', praying_user.avatar)) order by latest.created_at desc, latest.user_id desc), '[]') from (select ${prayerPraying.userId} as user_id, ${prayerPraying.createdAt} as created_at from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} order by ${prayerPraying.createdAt} desc, ${prayerPraying.userId} desc limit ${sql.placeholder('perPrayer')}) latest join ${users} as praying_user on praying_user.id = latest.user_id)`;
+
+/** A prayer as prayerSchema has it (toPrayer's mapping), for the viewer (placeholders viewerId, showAnonymousAuthors). */
+const prayerJson = sql`json_build_object(
+  'id', ${prayers.id}, 'communityId', ${prayers.communityId}, 'title', ${prayers.title},
+  'description', ${prayers.description}, 'category', ${prayers.category},
+  'isAnonymous', ${prayers.isAnonymous}, 'isAnswered', ${prayers.isAnswered},
+  'answeredAt', ${isoText(prayers.answeredAt)}, 'createdAt', ${isoText(prayers.createdAt)},
+  'updatedAt', ${isoText(prayers.updatedAt)},
+  'user', case when not ${prayers.isAnonymous} or ${sql.placeholder('showAnonymousAuthors')}::boolean
+    then json_build_object('id', ${prayers.userId}, ${personNameFields(users.name)}, 'avatar', ${users.avatar}) end,
+  'testimony', case when ${prayers.testimonyContent} is not null
+    then json_build_object('content', ${prayers.testimonyContent}, 'createdAt', ${isoText(sql`coalesce(${prayers.testimonyCreatedAt}, ${prayers.updatedAt})`)}) end,
+  'prayingCount', ${prayers.prayingCount},
+  'prayingUsers', ${prayingUsersJson},
+  'isPraying', ${prayingByViewer},
+  'isMine', ${prayers.userId} = ${sql.placeholder('viewerId')}
+)`;
+
+/**
+ * A page of prayers as JSON, built once per filter shape and direction (placeholders: filterValues,
+ * viewerId, showAnonymousAuthors, perPrayer, limit, offset). Unnamed statements: each call is planned
+ * with its values (a rare category or a short date range is read by another index than the whole list).
+ */
+const prayersPageJson = perDatabaseAndShape((db, key: string) => {
   const [shape = '', direction] = key.split(':');
   const pageIds = db
     .select({ id: prayers.id })
@@ -197,9 +230,13 @@ const prayersPage = perDatabaseAndShape((db, key: string) => {
     .orderBy(...(direction === 'backwards' ? oldestFirst : newestFirst))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
-  return selectPrayers(db)
+  return db
+    .select({
+      items: sql<string>`coalesce(json_agg(${prayerJson} order by ${prayers.createdAt} desc, ${prayers.id} desc), '[]')::text`,
+    })
+    .from(prayers)
+    .innerJoin(users, eq(users.id, prayers.userId))
     .where(and(eq(prayers.communityId, sql.placeholder('communityId')), inArray(prayers.id, pageIds)))
-    .orderBy(...newestFirst)
     .prepare(unnamed);
 });
 
@@ -287,20 +324,33 @@ const newestPrayingOf = perDatabase((db) => {
     .prepare(unnamed);
 });
 
-/** One page of the people praying for a prayer, newest first, with the total. */
-export async function prayingPage(db: Tx, { communityId, prayerId, page, limit }: PrayerKey & PageQuery) {
-  const where = and(eq(prayerPraying.communityId, communityId), eq(prayerPraying.prayerId, prayerId));
+/**
+ * One page of the people praying for a prayer, newest first. The total is the prayer's prayingCount
+ * (moved by every mark and unmark in the same transaction), so no count is run; a page past it is not read.
+ */
+export async function prayingPage(
+  db: Tx,
+  { communityId, prayerId, page, limit, total }: PrayerKey & PageQuery & { total: number },
+): Promise<PrayingRow[]> {
   const window = pageWindow({ page, limit });
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(prayingColumns)
-      .from(prayerPraying)
-      .innerJoin(users, eq(users.id, prayerPraying.userId))
-      .where(where)
-      .orderBy(...prayingNewestFirst)
-      .limit(window.limit)
-      .offset(window.offset),
-    db.select({ total: sql<number>`count(*)::int` }).from(prayerPraying).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  if (window.offset >= total) return [];
+  return prayingPageOf(db).execute({ communityId, prayerId, ...window });
 }
+
+/** prayingPage's statement, built once (placeholders: communityId, prayerId, limit, offset). */
+const prayingPageOf = perDatabase((db) =>
+  db
+    .select(prayingColumns)
+    .from(prayerPraying)
+    .innerJoin(users, eq(users.id, prayerPraying.userId))
+    .where(
+      and(
+        eq(prayerPraying.communityId, sql.placeholder('communityId')),
+        eq(prayerPraying.prayerId, sql.placeholder('prayerId')),
+      ),
+    )
+    .orderBy(...prayingNewestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('koinonia_praying_page'),
+);

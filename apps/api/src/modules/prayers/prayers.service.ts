@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay, bogotaDayStart } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -85,21 +86,26 @@ async function withPraying({ db }: ServiceDeps, caller: Caller, rows: q.PrayerRo
   return rows.map((row) => toPrayer(row, caller, byPrayer.get(row.id) ?? []));
 }
 
-/** GET /community/prayers: a page (newest first), the filtered summary and the community's totals. */
+/**
+ * GET /community/prayers: a page (newest first), the filtered summary and the community's totals. The
+ * page's items are written by PostgreSQL as toPrayer would map them (prayers.queries.ts listPrayersJson).
+ */
 export async function listPrayers(
-  deps: ServiceDeps,
+  { db }: ServiceDeps,
   caller: Caller,
   query: PrayersQuery,
 ): Promise<PrayersPage> {
-  const { db } = deps;
   const counts = await q.prayerSummary(db, caller.communityId, query);
-  const rows = await q.listPrayers(db, caller.communityId, {
+  const total = counts.summary.shown;
+  const items = await q.listPrayersJson(db, caller.communityId, {
     ...query,
     viewerId: caller.userId,
-    total: counts.summary.shown,
+    total,
+    showAnonymousAuthors: caller.role === 'COMMUNITY_ADMIN',
+    perPrayer: PRAYERS_LIMITS.prayingUsersShown,
   });
-  const items = await withPraying(deps, caller, rows);
-  return { ...paginated(items, counts.summary.shown, query), ...counts };
+  const { pagination } = paginated([], total, query);
+  return withJsonItems<PrayersPage>({ pagination, ...counts }, items);
 }
 
 /** One prayer of the caller's community, or PRAYER_NOT_FOUND (also for a non-uuid id). */
@@ -123,7 +129,8 @@ export async function listPraying(
   const key = { communityId: caller.communityId, prayerId: id };
   const prayer = await q.findPrayer(db, { ...key, viewerId: caller.userId });
   if (!prayer) throw new AppError('PRAYER_NOT_FOUND');
-  const { rows, total } = await q.prayingPage(db, { ...key, ...query });
+  const total = prayer.prayingCount;
+  const rows = await q.prayingPage(db, { ...key, ...query, total });
   return paginated(rows.map(toPrayingUser), total, query);
 }
 

@@ -1,0 +1,49 @@
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * A list's items written as JSON by PostgreSQL (json_agg of json_build_object), put into the answer as
+ * they are. A big page (a prayers page: 20 prayers, their authors and their newest people praying) cost
+ * the API more in JavaScript than in the database: every row mapped into objects (its timestamps parsed
+ * into Dates and written back as ISO text, names split), then serialized, then collected as garbage.
+ * Written by the database, the page is one text cell that goes straight into the body.
+ *
+ * The serializer (plugins/serializer.ts) writes the rest of the answer from the route's schema as usual
+ * and splices the items in. Under test it also reads the spliced answer back through the route's zod
+ * schema and refuses it unless it holds exactly what the schema allows, so an SQL shape that drifts from
+ * the schema (a missing, extra or mistyped property) fails every API test that reads the list.
+ */
+export class JsonItems {
+  constructor(readonly json: string) {}
+}
+
+/**
+ * A page answer whose items are JSON text from the database. Typed as the page it answers, since only
+ * the serializer reads it.
+ */
+export function withJsonItems<T extends { items: unknown[] }>(page: Omit<T, 'items'>, json: string): T {
+  return { items: new JsonItems(json), ...page } as unknown as T;
+}
+
+/**
+ * An instant as the API writes it (JavaScript's toISOString: UTC, milliseconds, 'Z'); null stays null.
+ * to_char's MS truncates the microseconds, as a JavaScript Date read from PostgreSQL's text does.
+ */
+export function isoText(instant: SQL | unknown): SQL<string | null> {
+  return sql<string | null>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+}
+
+/**
+ * JavaScript's whitespace (`\s` and String.prototype.trim): the same class spelled out, since
+ * PostgreSQL's `\s` depends on the database's locale.
+ */
+const space = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
+const word = String.raw`[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
+
+/**
+ * A person's first name and the rest, as `name.trim().split(/\s+/)` gives them in JavaScript (first
+ * word; the other words joined by one space): the json_build_object arguments 'firstName', …,
+ * 'lastName', ….
+ */
+export function personNameFields(name: SQL | unknown): SQL {
+  return sql`'firstName', substring(${name} from ${sql.raw(`'^${space}*(${word}*)'`)}), 'lastName', regexp_replace(regexp_replace(${name}, ${sql.raw(`'^${space}*${word}*${space}*|${space}+$'`)}, '', 'g'), ${sql.raw(`'${space}+'`)}, ' ', 'g')`;
+}
