@@ -1,4 +1,4 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /**
  * A list's items written as JSON by PostgreSQL (json_agg of json_build_object), put into the answer as
@@ -46,4 +46,33 @@ const word = String.raw`[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f
  */
 export function personNameFields(name: SQL | unknown): SQL {
   return sql`'firstName', substring(${name} from ${sql.raw(`'^${space}*(${word}*)'`)}), 'lastName', regexp_replace(regexp_replace(${name}, ${sql.raw(`'^${space}*${word}*${space}*|${space}+$'`)}, '', 'g'), ${sql.raw(`'${space}+'`)}, ' ', 'g')`;
+}
+
+/**
+ * json_build_object of the given properties, in their order: each key is a property name of the API's
+ * schema (code, never input), each value a column or an SQL expression.
+ */
+export function jsonObject(properties: Record<string, SQLWrapper | SQL>): SQL {
+  const pairs = Object.entries(properties).map(([key, value]) => {
+    if (!/^[A-Za-z][A-Za-z0-9]*$/.test(key)) throw new Error(`jsonObject: ${key} is not a property name`);
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
+}
+
+/** The rows' `item`s as a JSON array text in the given order ('[]' when there is no row). */
+export function jsonArrayText(item: SQL, orderBy: SQL[]): SQL<string> {
+  return sql<string>`coalesce(json_agg(${item} order by ${sql.join(orderBy, sql`, `)}), '[]')::text`;
+}
+
+/** A date-only column as the API answers it: midnight UTC in ISO ('2026-12-05T00:00:00.000Z'); null stays null. */
+export function dayIsoText(day: SQLWrapper): SQL<string | null> {
+  return sql<string | null>`(to_char(${day}, 'YYYY-MM-DD') || 'T00:00:00.000Z')`;
+}
+
+/** Two JSON array texts as one: the items of `a`, then those of `b`. */
+export function concatJsonArrays(a: string, b: string): string {
+  if (a === '[]') return b;
+  if (b === '[]') return a;
+  return `${a.slice(0, -1)}, ${b.slice(1)}`;
 }

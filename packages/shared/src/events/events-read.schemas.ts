@@ -38,11 +38,13 @@ export const eventItemSchema = z.object({
 });
 export type EventItem = z.infer<typeof eventItemSchema>;
 export const eventsPageSchema = pageOf(eventItemSchema);
+export type EventsPage = z.infer<typeof eventsPageSchema>;
 
 /** The app's reads add whether the caller is interested. */
 export const appEventItemSchema = eventItemSchema.extend({ isInterested: z.boolean() });
 export type AppEventItem = z.infer<typeof appEventItemSchema>;
 export const appEventsPageSchema = pageOf(appEventItemSchema);
+export type AppEventsPage = z.infer<typeof appEventsPageSchema>;
 
 /** POST /community/events/{id}/interest: the toggle's result. */
 export const interestResultSchema = z.object({

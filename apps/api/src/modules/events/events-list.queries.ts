@@ -3,9 +3,10 @@ import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { concatJsonArrays, jsonObject } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import type { EventRow, EventsFilters } from './events.queries.ts';
+import { type EventsFilters, eventItemJson, eventsJsonPage } from './events.queries.ts';
 
 /**
  * Community events, the dashboard's list: its filters, a page and the total. Every query names the
@@ -99,30 +100,32 @@ function buildEventList(db: Tx, shape: string, tags?: SQL) {
       .from(events)
       .where(where)
       .prepare(unnamed),
-    coming: db
-      .select()
-      .from(events)
-      .where(and(where, gte(events.eventDate, p('today'))))
-      .orderBy(asc(events.eventDate), asc(events.eventTime), asc(events.id))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(unnamed),
-    past: db
-      .select()
-      .from(events)
-      .where(and(where, lt(events.eventDate, p('today'))))
-      .orderBy(desc(events.eventDate), desc(events.eventTime), desc(events.id))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(unnamed),
+    coming: page(db, and(where, gte(events.eventDate, p('today'))), comingOrder),
+    past: page(db, and(where, lt(events.eventDate, p('today'))), pastOrder),
   };
+}
+
+const comingOrder = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
+const pastOrder = [desc(events.eventDate), desc(events.eventTime), desc(events.id)];
+
+/** A page of the events `where` selects in `order`, as JSON text (placeholders: limit, offset). */
+function page(db: Tx, where: SQL | undefined, order: SQL[]) {
+  const pageIds = db
+    .select({ id: events.id })
+    .from(events)
+    .where(where)
+    .orderBy(...order)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
+  return eventsJsonPage(db, jsonObject(eventItemJson), order, pageIds).prepare(unnamed);
 }
 
 /** The list's statements, built once per filter shape (filterShape). */
 const eventList = perDatabaseAndShape((db, shape: string) => buildEventList(db, shape));
 
 /**
- * One page of the dashboard's list, with the total matching the filters. The order: the events still
+ * One page of the dashboard's list as JSON text of eventItemSchema (toEventItem's mapping), with the
+ * total matching the filters. The order: the events still
  * to come (dated `today` or later) first, by date, time and id; then the past ones, newest first (date,
  * time and id descending). Each part is an ordered walk of the (community, date, time, id) index, one
  * forwards and one backwards, so no page sorts the community's events: the part counts (one pass over
@@ -143,16 +146,21 @@ export async function listEvents(
   const [count] = await query.counts.execute(values);
   const total = count?.total ?? 0;
   const coming = count?.coming ?? 0;
-  if (offset >= total) return { rows: [], total };
-  const rows: EventRow[] = [];
-  if (offset < coming) rows.push(...(await query.coming.execute({ ...values, limit, offset })));
-  if (rows.length < limit && offset + rows.length >= coming)
-    rows.push(
-      ...(await query.past.execute({
-        ...values,
-        limit: limit - rows.length,
-        offset: Math.max(0, offset - coming),
-      })),
-    );
-  return { rows, total };
+  if (offset >= total) return { items: '[]', total };
+  let items = '[]';
+  let shown = 0;
+  if (offset < coming) {
+    const [page] = await query.coming.execute({ ...values, limit, offset });
+    items = page?.items ?? '[]';
+    shown = Math.min(limit, coming - offset);
+  }
+  if (shown < limit && offset + shown >= coming) {
+    const [page] = await query.past.execute({
+      ...values,
+      limit: limit - shown,
+      offset: Math.max(0, offset - coming),
+    });
+    items = concatJsonArrays(items, page?.items ?? '[]');
+  }
+  return { items, total };
 }

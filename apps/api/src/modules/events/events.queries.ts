@@ -1,7 +1,8 @@
 import type { EventsQuery } from '@koinonia/shared/events/events.schemas';
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
+import { dayIsoText, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -15,6 +16,47 @@ export interface EventKey {
   eventId: string;
 }
 export type EventRow = typeof events.$inferSelect;
+
+/** An event as eventItemSchema has it (toEventItem's mapping, events.service.ts), for jsonObject. */
+export const eventItemJson = {
+  id: events.id,
+  title: events.title,
+  summary: events.summary,
+  content: events.content,
+  category: events.category,
+  eventDate: dayIsoText(events.eventDate),
+  eventTime: events.eventTime,
+  location: events.location,
+  address: events.address,
+  capacity: events.capacity,
+  price: events.price,
+  contactPhone: events.contactPhone,
+  contactEmail: events.contactEmail,
+  tags: events.tags,
+  featured: events.featured,
+  status: events.status,
+  organizer: events.organizer,
+  requiresRegistration: events.requiresRegistration,
+  registrationDeadline: dayIsoText(events.registrationDeadline),
+  priority: events.priority,
+  isActive: events.isActive,
+  imageUrl: events.imageUrl,
+  imageAlt: events.imageAlt,
+  interestedCount: events.interestedCount,
+  createdAt: isoText(events.createdAt),
+  updatedAt: isoText(events.updatedAt),
+};
+
+/**
+ * The events whose ids `pageIds` selects, as a JSON array text of `item` in the order `orderBy` (a
+ * deferred join: the page's ids from an index, then only those events).
+ */
+export function eventsJsonPage(db: Tx, item: SQL, orderBy: SQL[], pageIds: SQLWrapper) {
+  return db
+    .select({ items: jsonArrayText(item, orderBy) })
+    .from(events)
+    .where(and(eq(events.communityId, sql.placeholder('communityId')), inArray(events.id, pageIds)));
+}
 export type EventsFilters = Omit<EventsQuery, 'page' | 'limit'>;
 
 /** One of the community's events, hidden ones included: a read by primary key. */
@@ -37,8 +79,11 @@ export async function findEvent(db: Tx, { communityId, eventId }: EventKey) {
 /** Whether the viewer (the placeholder viewerId) is interested in the row's event: one EXISTS per row. */
 const interestedByViewer = sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${sql.placeholder('viewerId')})`;
 
-/** The app's events (active, upcoming or ongoing, from `today` on): featured first, then date and time. */
-export async function listAppEvents(
+/**
+ * The app's events (active, upcoming or ongoing, from `today` on): featured first, then date and time,
+ * as JSON text of appEventItemSchema (toAppEventItem's mapping, events.service.ts), and their total.
+ */
+export async function listAppEventsJson(
   db: Tx,
   communityId: string,
   q: { page: number; limit: number; category?: string; today: string; viewerId: string },
@@ -46,12 +91,14 @@ export async function listAppEvents(
   const query = appEventList(db, q.category ? 'category' : 'all');
   const values = { communityId, today: q.today, category: q.category };
   const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    query.rows.execute({ ...values, viewerId: q.viewerId, limit, offset }),
+  const [[page], [count]] = await Promise.all([
+    query.page.execute({ ...values, viewerId: q.viewerId, limit, offset }),
     query.total.execute(values),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
 }
+
+const appOrder = [desc(events.featured), asc(events.eventDate), asc(events.eventTime), asc(events.id)];
 
 /**
  * A page of the app's events and their total, built once with and once without the category
@@ -67,15 +114,20 @@ const appEventList = perDatabaseAndShape((db, shape: 'category' | 'all') => {
     gte(events.eventDate, p('today')),
     shape === 'category' ? eq(events.category, p('category')) : undefined,
   );
+  const pageIds = db
+    .select({ id: events.id })
+    .from(events)
+    .where(where)
+    .orderBy(...appOrder)
+    .limit(p('limit'))
+    .offset(p('offset'));
   return {
-    rows: db
-      .select({ event: events, isInterested: interestedByViewer })
-      .from(events)
-      .where(where)
-      .orderBy(desc(events.featured), asc(events.eventDate), asc(events.eventTime), asc(events.id))
-      .limit(p('limit'))
-      .offset(p('offset'))
-      .prepare(unnamed),
+    page: eventsJsonPage(
+      db,
+      jsonObject({ ...eventItemJson, isInterested: interestedByViewer }),
+      appOrder,
+      pageIds,
+    ).prepare(unnamed),
     total: db.select({ total: sql<number>`count(*)::int` }).from(events).where(where).prepare(unnamed),
   };
 });

@@ -1,14 +1,17 @@
 import { EVENTS_LIMITS, type EventsQuery } from '@koinonia/shared/events/events.schemas';
 import type {
   AppEventItem,
+  AppEventsPage,
   EventItem,
   EventStatistics,
   EventsCalendar,
   EventsOverview,
+  EventsPage,
 } from '@koinonia/shared/events/events-read.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -71,8 +74,8 @@ export async function eventOrThrow({ db }: ServiceDeps, caller: Caller, id: stri
 
 /** GET /community/admin/events: a page in the contract's order (see eventsQuerySchema). */
 export async function listEvents({ db }: ServiceDeps, caller: Caller, query: EventsQuery, now = new Date()) {
-  const { rows, total } = await lq.listEvents(db, caller.communityId, { ...query, today: bogotaDay(now) });
-  return paginated(rows.map(toEventItem), total, query);
+  const { items, total } = await lq.listEvents(db, caller.communityId, { ...query, today: bogotaDay(now) });
+  return withJsonItems<EventsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 export async function getEvent(deps: ServiceDeps, caller: Caller, id: string) {
@@ -157,12 +160,12 @@ export async function listAppEvents(
   query: { page: number; limit: number; category?: string },
   now = new Date(),
 ) {
-  const { rows, total } = await q.listAppEvents(db, caller.communityId, {
+  const { items, total } = await q.listAppEventsJson(db, caller.communityId, {
     ...query,
     today: bogotaDay(now),
     viewerId: caller.userId,
   });
-  return paginated(rows.map(toAppEventItem), total, query);
+  return withJsonItems<AppEventsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 /** GET /community/events/{id}: an active event of any status; a hidden one is not found. */
