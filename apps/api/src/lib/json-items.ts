@@ -17,18 +17,36 @@ export class JsonItems {
 }
 
 /**
- * A page answer whose items are JSON text from the database. Typed as the page it answers, since only
+ * A page answer whose items (the property `key`, the first of the page's schema: `items`, or
+ * `instructors`, `courses`…) are JSON text from the database. Typed as the page it answers, since only
  * the serializer reads it.
  */
-export function withJsonItems<T extends { items: unknown[] }>(page: Omit<T, 'items'>, json: string): T {
-  return { items: new JsonItems(json), ...page } as unknown as T;
+export function withJsonItems<T extends object, K extends keyof T & string = 'items' & keyof T>(
+  page: Omit<T, K>,
+  json: string,
+  key: K = 'items' as K,
+): T {
+  return { [key]: new JsonItems(json), ...page } as unknown as T;
+}
+
+/**
+ * A stored image's address by the image-address rule for this server's uploads (builtImageUrl in
+ * school.format.ts, imageUrl in @koinonia/shared with LOCAL_UPLOADS_BASE): null or '' is null; an
+ * http(s) address is kept; otherwise the value without leading slashes under /uploads/, in the type's
+ * folder when it is a bare file name.
+ */
+export function localImageUrl(value: SQLWrapper, type: string): SQL<string | null> {
+  if (!/^[a-z-]+$/.test(type)) throw new Error(`localImageUrl: ${type} is not an image type`);
+  return sql<
+    string | null
+  >`(case when ${value} is null or ${value} = '' then null when ${value} like 'http%' then ${value} when ltrim(${value}, '/') like '%/%' then '/uploads/' || ltrim(${value}, '/') else ${sql.raw(`'/uploads/${type}/'`)} || ltrim(${value}, '/') end)`;
 }
 
 /**
  * An instant as the API writes it (JavaScript's toISOString: UTC, milliseconds, 'Z'); null stays null.
  * to_char's MS truncates the microseconds, as a JavaScript Date read from PostgreSQL's text does.
  */
-export function isoText(instant: SQL | unknown): SQL<string | null> {
+export function isoText(instant: SQLWrapper): SQL<string | null> {
   return sql<string | null>`to_char(${instant} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
@@ -40,12 +58,14 @@ const space = String.raw`[\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f
 const word = String.raw`[^\t\n\v\f\r \u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]`;
 
 /**
- * A person's first name and the rest, as `name.trim().split(/\s+/)` gives them in JavaScript (first
- * word; the other words joined by one space): the json_build_object arguments 'firstName', …,
- * 'lastName', ….
+ * A person's first name and the rest of their name, as `name.trim().split(/\s+/)` gives them in
+ * JavaScript: the first word; the other words joined by one space.
  */
-export function personNameFields(name: SQL | unknown): SQL {
-  return sql`'firstName', substring(${name} from ${sql.raw(`'^${space}*(${word}*)'`)}), 'lastName', regexp_replace(regexp_replace(${name}, ${sql.raw(`'^${space}*${word}*${space}*|${space}+$'`)}, '', 'g'), ${sql.raw(`'${space}+'`)}, ' ', 'g')`;
+export function firstNameOf(name: SQLWrapper): SQL<string> {
+  return sql<string>`substring(${name} from ${sql.raw(`'^${space}*(${word}*)'`)})`;
+}
+export function lastNameOf(name: SQLWrapper): SQL<string> {
+  return sql<string>`regexp_replace(regexp_replace(${name}, ${sql.raw(`'^${space}*${word}*${space}*|${space}+$'`)}, '', 'g'), ${sql.raw(`'${space}+'`)}, ' ', 'g')`;
 }
 
 /**
@@ -60,9 +80,14 @@ export function jsonObject(properties: Record<string, SQLWrapper | SQL>): SQL {
   return sql`json_build_object(${sql.join(pairs, sql`, `)})`;
 }
 
-/** The rows' `item`s as a JSON array text in the given order ('[]' when there is no row). */
+/** The rows' `item`s as a JSON array in the given order ('[]' when there is no row). */
+export function jsonArray(item: SQL, orderBy: SQL[]): SQL {
+  return sql`coalesce(json_agg(${item} order by ${sql.join(orderBy, sql`, `)}), '[]')`;
+}
+
+/** jsonArray as text: a list's items for withJsonItems. */
 export function jsonArrayText(item: SQL, orderBy: SQL[]): SQL<string> {
-  return sql<string>`coalesce(json_agg(${item} order by ${sql.join(orderBy, sql`, `)}), '[]')::text`;
+  return sql<string>`${jsonArray(item, orderBy)}::text`;
 }
 
 /** A date-only column as the API answers it: midnight UTC in ISO ('2026-12-05T00:00:00.000Z'); null stays null. */

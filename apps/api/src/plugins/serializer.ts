@@ -102,22 +102,17 @@ export function compiledSerializer(schema: unknown): ((data: unknown) => string)
   return plain ? (fastJson(plain as unknown as Schema) as (data: unknown) => string) : undefined;
 }
 
-const emptyItems = '{"items":[]';
-
 /**
  * Writes a page whose items are JSON text from the database (lib/json-items.ts): the rest of the page
- * by `write`, with an empty items array, then the items spliced in. `items` is the first property of
- * every page schema (pageOf), so the written page starts with `{"items":[]`.
+ * by `write`, with an empty array in their place, then the items spliced in. The items' property is the
+ * first of the page's schema (`items` in pageOf, `instructors`…), so the written page starts with it.
  */
-function writeWithJsonItems(
-  data: Record<string, unknown> & { items: JsonItems },
-  write: (d: unknown) => string,
-) {
-  const { items, ...rest } = data;
-  const page = write({ items: [], ...rest });
-  if (!page.startsWith(emptyItems))
-    throw new Error('serializer: a page with JSON items must begin with items');
-  return `{"items":${items.json}${page.slice(emptyItems.length)}`;
+function writeWithJsonItems(data: Record<string, unknown>, key: string, write: (d: unknown) => string) {
+  const items = data[key] as JsonItems;
+  const page = write({ ...data, [key]: [] });
+  const empty = `{"${key}":[]`;
+  if (!page.startsWith(empty)) throw new Error(`serializer: a page with JSON items must begin with ${key}`);
+  return `{"${key}":${items.json}${page.slice(empty.length)}`;
 }
 
 /**
@@ -133,8 +128,12 @@ function checkedAgainst(schema: unknown, text: string): string {
   return text;
 }
 
-const hasJsonItems = (data: unknown): data is Record<string, unknown> & { items: JsonItems } =>
-  typeof data === 'object' && data !== null && (data as { items?: unknown }).items instanceof JsonItems;
+/** The property holding JSON items (lib/json-items.ts), if any. */
+function jsonItemsKey(data: unknown): string | undefined {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
+  for (const key in data) if ((data as Record<string, unknown>)[key] instanceof JsonItems) return key;
+  return undefined;
+}
 
 /**
  * Fastify's serializer compiler, for every route and status at start: each is compiled on its first
@@ -148,8 +147,9 @@ export function serializerCompilerWith({ checkJsonItems = false } = {}): Fastify
       write ??=
         compiledSerializer(route.schema) ??
         zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
-      if (!hasJsonItems(data)) return write(data);
-      const text = writeWithJsonItems(data, write);
+      const key = jsonItemsKey(data);
+      if (key === undefined) return write(data);
+      const text = writeWithJsonItems(data as Record<string, unknown>, key, write);
       return checkJsonItems ? checkedAgainst(route.schema, text) : text;
     };
   };

@@ -35,6 +35,7 @@ export const instructorsPageSchema = z.object({
   instructors: z.array(instructorItemSchema),
   pagination: paginationSchema,
 });
+export type InstructorsPage = z.infer<typeof instructorsPageSchema>;
 
 export const courseItemSchema = z.object({
   id: z.string(),
@@ -85,6 +86,7 @@ export const coursesPageSchema = z.object({
   courses: z.array(courseItemSchema),
   pagination: paginationSchema,
 });
+export type CoursesPage = z.infer<typeof coursesPageSchema>;
 
 export const enrollmentItemSchema = z.object({
   id: z.string(),

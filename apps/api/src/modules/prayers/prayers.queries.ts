@@ -1,10 +1,17 @@
 import type { PrayerFilters } from '@koinonia/shared/prayers/prayers.schemas';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prayerCounts, prayerDayCounts, prayerPraying, prayers, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
-import { isoText, personNameFields } from '../../lib/json-items.ts';
+import {
+  firstNameOf,
+  isoText,
+  jsonArray,
+  jsonArrayText,
+  jsonObject,
+  lastNameOf,
+} from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -193,28 +200,48 @@ export async function listPrayersJson(
   return row?.items ?? '[]';
 }
 
+/** A person as prayerPersonSchema has it (toPerson's mapping). */
+const personJson = (name: SQLWrapper, avatar: SQLWrapper) => ({
+  firstName: firstNameOf(name),
+  lastName: lastNameOf(name),
+  avatar,
+});
+
 /**
  * A prayer's newest people praying (placeholder perPrayer), newest first, as JSON (prayingUserSchema):
  * per prayer, an index walk (prayer, newest first) that stops after `perPrayer` rows.
  */
-const prayingUsersJson = sql`(select coalesce(json_agg(json_build_object('id', latest.user_id, 'createdAt', ${isoText(sql`latest.created_at`)}, 'user', json_build_object(${personNameFields(sql`praying_user.name`)}, 'avatar', praying_user.avatar)) order by latest.created_at desc, latest.user_id desc), '[]') from (select ${prayerPraying.userId} as user_id, ${prayerPraying.createdAt} as created_at from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} order by ${prayerPraying.createdAt} desc, ${prayerPraying.userId} desc limit ${sql.placeholder('perPrayer')}) latest join ${users} as praying_user on praying_user.id = latest.user_id)`;
+const prayingUsersJson = sql`(select ${jsonArray(
+  jsonObject({
+    id: sql`latest.user_id`,
+    createdAt: isoText(sql`latest.created_at`),
+    user: jsonObject(personJson(sql`praying_user.name`, sql`praying_user.avatar`)),
+  }),
+  [sql`latest.created_at desc`, sql`latest.user_id desc`],
+)} from (select ${prayerPraying.userId} as user_id, ${prayerPraying.createdAt} as created_at from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} order by ${prayerPraying.createdAt} desc, ${prayerPraying.userId} desc limit ${sql.placeholder('perPrayer')}) latest join ${users} as praying_user on praying_user.id = latest.user_id)`;
 
 /** A prayer as prayerSchema has it (toPrayer's mapping), for the viewer (placeholders viewerId, showAnonymousAuthors). */
-const prayerJson = sql`json_build_object(
-  'id', ${prayers.id}, 'communityId', ${prayers.communityId}, 'title', ${prayers.title},
-  'description', ${prayers.description}, 'category', ${prayers.category},
-  'isAnonymous', ${prayers.isAnonymous}, 'isAnswered', ${prayers.isAnswered},
-  'answeredAt', ${isoText(prayers.answeredAt)}, 'createdAt', ${isoText(prayers.createdAt)},
-  'updatedAt', ${isoText(prayers.updatedAt)},
-  'user', case when not ${prayers.isAnonymous} or ${sql.placeholder('showAnonymousAuthors')}::boolean
-    then json_build_object('id', ${prayers.userId}, ${personNameFields(users.name)}, 'avatar', ${users.avatar}) end,
-  'testimony', case when ${prayers.testimonyContent} is not null
-    then json_build_object('content', ${prayers.testimonyContent}, 'createdAt', ${isoText(sql`coalesce(${prayers.testimonyCreatedAt}, ${prayers.updatedAt})`)}) end,
-  'prayingCount', ${prayers.prayingCount},
-  'prayingUsers', ${prayingUsersJson},
-  'isPraying', ${prayingByViewer},
-  'isMine', ${prayers.userId} = ${sql.placeholder('viewerId')}
-)`;
+const prayerJson = jsonObject({
+  id: prayers.id,
+  communityId: prayers.communityId,
+  title: prayers.title,
+  description: prayers.description,
+  category: prayers.category,
+  isAnonymous: prayers.isAnonymous,
+  isAnswered: prayers.isAnswered,
+  answeredAt: isoText(prayers.answeredAt),
+  createdAt: isoText(prayers.createdAt),
+  updatedAt: isoText(prayers.updatedAt),
+  user: sql`case when not ${prayers.isAnonymous} or ${sql.placeholder('showAnonymousAuthors')}::boolean then ${jsonObject({ id: prayers.userId, ...personJson(users.name, users.avatar) })} end`,
+  testimony: sql`case when ${prayers.testimonyContent} is not null then ${jsonObject({
+    content: prayers.testimonyContent,
+    createdAt: isoText(sql`coalesce(${prayers.testimonyCreatedAt}, ${prayers.updatedAt})`),
+  })} end`,
+  prayingCount: prayers.prayingCount,
+  prayingUsers: prayingUsersJson,
+  isPraying: prayingByViewer,
+  isMine: sql`${prayers.userId} = ${sql.placeholder('viewerId')}`,
+});
 
 /**
  * A page of prayers as JSON, built once per filter shape and direction (placeholders: filterValues,
@@ -231,9 +258,7 @@ const prayersPageJson = perDatabaseAndShape((db, key: string) => {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
   return db
-    .select({
-      items: sql<string>`coalesce(json_agg(${prayerJson} order by ${prayers.createdAt} desc, ${prayers.id} desc), '[]')::text`,
-    })
+    .select({ items: jsonArrayText(prayerJson, newestFirst) })
     .from(prayers)
     .innerJoin(users, eq(users.id, prayers.userId))
     .where(and(eq(prayers.communityId, sql.placeholder('communityId')), inArray(prayers.id, pageIds)))

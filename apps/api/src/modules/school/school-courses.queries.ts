@@ -1,10 +1,12 @@
+import { imageTypes } from '@koinonia/shared/images/image-url';
 import { OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
 import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schemas';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { isoText, jsonArrayText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -38,7 +40,7 @@ function courseFilterShape(q: CoursesQuery): string {
 }
 
 /**
- * A page of courses and its total, built once per filter shape (placeholders: communityId, category,
+ * A page of courses (as JSON) and its total, built once per filter shape (placeholders: communityId, category,
  * level, instructorId, isActive, pattern, limit, offset). Unnamed statements: each call is planned with
  * its values (a search's pattern, a rare category).
  */
@@ -53,22 +55,73 @@ const courseList = perDatabaseAndShape((db, shape: string) => {
     has('isActive') ? eq(schoolCourses.isActive, p('isActive')) : undefined,
     has('search') ? sql`${schoolCourses.searchText} like koinonia_fold(${p('pattern')})` : undefined,
   );
+  const order = [desc(schoolCourses.startDate), desc(schoolCourses.id)];
+  const pageIds = db
+    .select({ id: schoolCourses.id })
+    .from(schoolCourses)
+    .where(where)
+    .orderBy(...order)
+    .limit(p('limit'))
+    .offset(p('offset'));
   return {
-    rows: db
-      .select({ course: schoolCourses, instructor: instructorColumns })
+    page: db
+      .select({ items: jsonArrayText(courseJson, order) })
       .from(schoolCourses)
       .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-      .where(where)
-      .orderBy(desc(schoolCourses.startDate), desc(schoolCourses.id))
-      .limit(p('limit'))
-      .offset(p('offset'))
+      .where(and(eq(schoolCourses.communityId, p('communityId')), inArray(schoolCourses.id, pageIds)))
       .prepare(unnamed),
     total: db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where).prepare(unnamed),
   };
 });
 
-/** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc). */
-export async function listCourses(db: Tx, communityId: string, q: CoursesQuery) {
+/** A date-only column as the school answers it: YYYY-MM-DD. */
+const dayText = (day: SQLWrapper) => sql`to_char(${day}, 'YYYY-MM-DD')`;
+
+/**
+ * A course with its instructor (joined) as courseItemSchema has it (toCourseItem's mapping,
+ * school.format.ts), for jsonObject.
+ */
+export const courseJson = jsonObject({
+  id: schoolCourses.id,
+  title: schoolCourses.title,
+  description: schoolCourses.description,
+  shortDescription: schoolCourses.shortDescription,
+  instructor: jsonObject({
+    id: schoolInstructors.id,
+    name: schoolInstructors.name,
+    title: schoolInstructors.title,
+    imageUrl: localImageUrl(schoolInstructors.imageUrl, imageTypes.instructors),
+  }),
+  category: schoolCourses.category,
+  level: schoolCourses.level,
+  startDate: dayText(schoolCourses.startDate),
+  endDate: dayText(schoolCourses.endDate),
+  duration: schoolCourses.duration,
+  schedule: jsonObject({
+    dayOfWeek: schoolCourses.scheduleDayOfWeek,
+    startTime: schoolCourses.scheduleStartTime,
+    endTime: schoolCourses.scheduleEndTime,
+    frequency: schoolCourses.scheduleFrequency,
+  }),
+  capacity: schoolCourses.capacity,
+  enrolledCount: schoolCourses.enrolledCount,
+  availableSpots: sql`greatest(0, ${schoolCourses.capacity} - ${schoolCourses.enrolledCount})`,
+  pendingCount: schoolCourses.pendingCount,
+  cost: schoolCourses.cost,
+  location: schoolCourses.location,
+  requirements: schoolCourses.requirements,
+  targetAudience: schoolCourses.targetAudience,
+  topics: schoolCourses.topics,
+  materials: schoolCourses.materials,
+  isFeatured: schoolCourses.isFeatured,
+  isActive: schoolCourses.isActive,
+  imageUrl: localImageUrl(schoolCourses.imageUrl, imageTypes.courses),
+  createdAt: isoText(schoolCourses.createdAt),
+  updatedAt: isoText(schoolCourses.updatedAt),
+});
+
+/** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc), as JSON text of courseItemSchema. */
+export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQuery) {
   const query = courseList(db, courseFilterShape(q));
   const values = {
     communityId,
@@ -79,11 +132,11 @@ export async function listCourses(db: Tx, communityId: string, q: CoursesQuery) 
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
   const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    query.rows.execute({ ...values, limit, offset }),
+  const [[page], [count]] = await Promise.all([
+    query.page.execute({ ...values, limit, offset }),
     query.total.execute(values),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
 }
 
 export async function findCourse(db: Tx, { communityId, courseId }: CourseKey) {

@@ -6,11 +6,13 @@ import {
   courseCrossFieldIssues,
   coursePatchSchema,
 } from '@koinonia/shared/school/school.schemas';
+import type { CoursesPage } from '@koinonia/shared/school/school-read.schemas';
 import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
@@ -34,9 +36,9 @@ const decoded = (data: unknown, multipart: boolean) =>
   multipart ? courseFromFormFields(data as Record<string, string>) : data;
 
 export async function listCourses({ db }: ServiceDeps, caller: Caller, query: CoursesQuery) {
-  const { rows, total } = await q.listCourses(db, caller.communityId, query);
-  const { items, pagination } = paginated(rows.map(toCourseItem), total, query);
-  return { courses: items, pagination };
+  const { items, total } = await q.listCoursesJson(db, caller.communityId, query);
+  const { pagination } = paginated([], total, query);
+  return withJsonItems<CoursesPage, 'courses'>({ pagination }, items, 'courses');
 }
 
 export async function getCourse({ db }: ServiceDeps, caller: Caller, id: string) {

@@ -1,8 +1,10 @@
+import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.schemas';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolInstructors } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { isoText, jsonArrayText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -18,7 +20,7 @@ export interface InstructorKey {
 const coursesCount = sql<number>`(select count(*)::int from school_courses sc where sc.instructor_id = "school_instructors"."id")`;
 
 /**
- * A page of instructors and its total, built once per shape (the active filter and the search present
+ * A page of instructors (as JSON) and its total, built once per shape (the active filter and the search present
  * or not; placeholders: communityId, isActive, pattern, limit, offset). Unnamed statements: each call is
  * planned with its values (a search's pattern).
  */
@@ -30,14 +32,19 @@ const instructorList = perDatabaseAndShape((db, shape: `${'isActive' | 'any'}:${
     isActive === 'isActive' ? eq(schoolInstructors.isActive, p('isActive')) : undefined,
     search === 'search' ? sql`${schoolInstructors.sortName} like koinonia_fold(${p('pattern')})` : undefined,
   );
+  const order = [asc(schoolInstructors.sortName), asc(schoolInstructors.id)];
+  const pageIds = db
+    .select({ id: schoolInstructors.id })
+    .from(schoolInstructors)
+    .where(where)
+    .orderBy(...order)
+    .limit(p('limit'))
+    .offset(p('offset'));
   return {
-    rows: db
-      .select({ instructor: schoolInstructors, coursesCount })
+    page: db
+      .select({ items: jsonArrayText(instructorJson, order) })
       .from(schoolInstructors)
-      .where(where)
-      .orderBy(asc(schoolInstructors.sortName), asc(schoolInstructors.id))
-      .limit(p('limit'))
-      .offset(p('offset'))
+      .where(and(eq(schoolInstructors.communityId, p('communityId')), inArray(schoolInstructors.id, pageIds)))
       .prepare(unnamed),
     total: db
       .select({ total: sql<number>`count(*)::int` })
@@ -47,7 +54,26 @@ const instructorList = perDatabaseAndShape((db, shape: `${'isActive' | 'any'}:${
   };
 });
 
-export async function listInstructors(db: Tx, communityId: string, q: InstructorsQuery) {
+/** An instructor as instructorItemSchema has it (toInstructorItem's mapping, school.format.ts). */
+const instructorJson = jsonObject({
+  id: schoolInstructors.id,
+  name: schoolInstructors.name,
+  title: schoolInstructors.title,
+  bio: schoolInstructors.bio,
+  experience: schoolInstructors.experience,
+  email: schoolInstructors.email,
+  phone: schoolInstructors.phone,
+  qualifications: schoolInstructors.qualifications,
+  specialties: schoolInstructors.specialties,
+  isActive: schoolInstructors.isActive,
+  imageUrl: localImageUrl(schoolInstructors.imageUrl, imageTypes.instructors),
+  coursesCount,
+  createdAt: isoText(schoolInstructors.createdAt),
+  updatedAt: isoText(schoolInstructors.updatedAt),
+});
+
+/** A page of instructors as JSON text of instructorItemSchema, and the total. */
+export async function listInstructorsJson(db: Tx, communityId: string, q: InstructorsQuery) {
   const query = instructorList(
     db,
     `${q.isActive === undefined ? 'any' : 'isActive'}:${q.search ? 'search' : 'all'}`,
@@ -58,11 +84,11 @@ export async function listInstructors(db: Tx, communityId: string, q: Instructor
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
   const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    query.rows.execute({ ...values, limit, offset }),
+  const [[page], [count]] = await Promise.all([
+    query.page.execute({ ...values, limit, offset }),
     query.total.execute(values),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
 }
 
 export async function findInstructor(db: Tx, { communityId, instructorId }: InstructorKey) {

@@ -1,9 +1,11 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import { instructorFieldsSchema, instructorPatchSchema } from '@koinonia/shared/school/school.schemas';
+import type { InstructorsPage } from '@koinonia/shared/school/school-read.schemas';
 import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
@@ -24,13 +26,9 @@ const IMAGE_TYPE = imageTypes.instructors;
 const auditedFields = (row: InstructorRow) => instructorValuesOf(row);
 
 export async function listInstructors({ db }: ServiceDeps, caller: Caller, query: InstructorsQuery) {
-  const { rows, total } = await q.listInstructors(db, caller.communityId, query);
-  const { items, pagination } = paginated(
-    rows.map((r) => toInstructorItem(r.instructor, r.coursesCount)),
-    total,
-    query,
-  );
-  return { instructors: items, pagination };
+  const { items, total } = await q.listInstructorsJson(db, caller.communityId, query);
+  const { pagination } = paginated([], total, query);
+  return withJsonItems<InstructorsPage, 'instructors'>({ pagination }, items, 'instructors');
 }
 
 export async function getInstructor({ db }: ServiceDeps, caller: Caller, id: string) {
