@@ -206,6 +206,7 @@ export const appCoursesPageSchema = z.object({
   courses: z.array(appCourseItemSchema),
   pagination: paginationSchema,
 });
+export type AppCoursesPage = z.infer<typeof appCoursesPageSchema>;
 
 /** The app: the member's own enrollments (no other student's data). */
 export const myEnrollmentsPageSchema = z.object({

@@ -1,9 +1,10 @@
-import type { AppCourseItem } from '@koinonia/shared/school/school-read.schemas';
+import type { AppCourseItem, AppCoursesPage } from '@koinonia/shared/school/school-read.schemas';
 import { type EnrollBody, enrollBodySchema } from '@koinonia/shared/school/school-requests.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
@@ -36,13 +37,13 @@ export async function listAppCourses(
   query: { page: number; limit: number; category?: string; level?: string },
   now = new Date(),
 ) {
-  const { rows, total } = await aq.listAppCourses(db, caller.communityId, {
+  const { items, total } = await aq.listAppCoursesJson(db, caller.communityId, {
     ...query,
     today: bogotaDay(now),
     viewerId: caller.userId,
   });
-  const { items, pagination } = paginated(rows.map(toAppCourseItem), total, query);
-  return { courses: items, pagination };
+  const { pagination } = paginated([], total, query);
+  return withJsonItems<AppCoursesPage, 'courses'>({ pagination }, items, 'courses');
 }
 
 export async function getAppCourse({ db }: ServiceDeps, caller: Caller, id: string) {

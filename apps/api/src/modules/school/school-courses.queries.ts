@@ -81,7 +81,7 @@ const dayText = (day: SQLWrapper) => sql`to_char(${day}, 'YYYY-MM-DD')`;
  * A course with its instructor (joined) as courseItemSchema has it (toCourseItem's mapping,
  * school.format.ts), for jsonObject.
  */
-export const courseJson = jsonObject({
+export const courseJsonFields = {
   id: schoolCourses.id,
   title: schoolCourses.title,
   description: schoolCourses.description,
@@ -118,7 +118,8 @@ export const courseJson = jsonObject({
   imageUrl: localImageUrl(schoolCourses.imageUrl, imageTypes.courses),
   createdAt: isoText(schoolCourses.createdAt),
   updatedAt: isoText(schoolCourses.updatedAt),
-});
+};
+const courseJson = jsonObject(courseJsonFields);
 
 /** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc), as JSON text of courseItemSchema. */
 export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQuery) {

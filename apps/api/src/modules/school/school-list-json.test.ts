@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN, dayIn, useSchoolTestApp } from './school.test-kit.ts';
+import { ADMIN, APP, dayIn, useSchoolTestApp } from './school.test-kit.ts';
 
 // The instructors list is written by PostgreSQL (listInstructorsJson), one instructor's read by
 // toInstructorItem in JavaScript: both must give the same instructor, every image address included.
 
-const { freshCommunity, insertInstructor, insertCourse } = useSchoolTestApp();
+const { freshCommunity, insertInstructor, insertCourse, insertEnrollment } = useSchoolTestApp();
 
 describe('the school lists, written by PostgreSQL', () => {
   it('hold each instructor exactly as one instructor’s read does', async () => {
@@ -76,5 +76,17 @@ describe('the school lists, written by PostgreSQL', () => {
     expect(items[1]!.availableSpots).toBe(0);
     for (const item of items)
       expect(item).toEqual((await c.pastor({ method: 'GET', url: `${ADMIN}/courses/${item.id}` })).json());
+
+    // The app: the active courses, each with the member's own enrollment (or null).
+    await insertEnrollment(made[0]!, 'CONFIRMED', { userId: c.memberId });
+    const app = await c.member({ method: 'GET', url: `${APP}/courses?limit=50` });
+    expect(app.statusCode, app.body).toBe(200);
+    const appItems = app.json().courses as { id: string; myEnrollment: { status: string } | null }[];
+    expect(appItems.map((i) => [i.id, i.myEnrollment?.status ?? null])).toEqual([
+      [made[1], null],
+      [made[0], 'CONFIRMED'],
+    ]);
+    for (const item of appItems)
+      expect(item).toEqual((await c.member({ method: 'GET', url: `${APP}/courses/${item.id}` })).json());
   });
 });
