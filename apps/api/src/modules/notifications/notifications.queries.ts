@@ -1,8 +1,14 @@
 import type { PaginationQuery } from '@koinonia/shared/common/pagination.schemas';
+import { pushErrorLabels } from '@koinonia/shared/notifications/notifications.labels';
 import type { DevicePlatform } from '@koinonia/shared/notifications/notifications.schemas';
+import {
+  type PushErrorKind,
+  pushErrorKinds,
+} from '@koinonia/shared/notifications/notifications-read.schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pushBroadcasts, pushDeviceCounts, pushDevices, users } from '../../db/schema.ts';
+import { isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
@@ -96,21 +102,66 @@ export async function insertBroadcast(db: Tx, values: typeof pushBroadcasts.$inf
   return row!;
 }
 
+/** A text as an SQL literal (code's constants: the push error kinds and their Spanish labels). */
+const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+
+/** The stored count of one kind of push error (0 when absent). */
+const countOf = (kind: string) => sql`coalesce((${pushBroadcasts.errorCounts} ->> ${literal(kind)})::int, 0)`;
+
+/** The broadcast's total as toBroadcastItem shows it: sent + failed can pass it while it is open. */
+const shownTotal = sql`(case when ${pushBroadcasts.status} = 'COMPLETED' then ${pushBroadcasts.total} else greatest(${pushBroadcasts.total}, ${pushBroadcasts.sent} + ${pushBroadcasts.failed}) end)`;
+
 /**
- * The history's page and its total, built once (placeholders: communityId, limit, offset). Unnamed
- * statements: each call is planned with its values (the page).
+ * A broadcast as broadcastItemSchema has it (toBroadcastItem's mapping, notifications.format.ts):
+ * successRate as successRateOf computes it in double precision (Math.round as floor(x + 0.5)), the
+ * errors' Spanish lines from pushErrorLabels (describePushErrors), the known error kinds only.
+ */
+const broadcastJson = jsonObject({
+  id: pushBroadcasts.id,
+  title: pushBroadcasts.title,
+  message: pushBroadcasts.message,
+  status: pushBroadcasts.status,
+  total: shownTotal,
+  sent: pushBroadcasts.sent,
+  failed: pushBroadcasts.failed,
+  successRate: sql`(case when ${shownTotal} = 0 then 100 else floor(${pushBroadcasts.sent}::float8 / ${shownTotal} * 1000 + 0.5) / 10 end)`,
+  errors: sql`array_remove(array[${sql.join(
+    (Object.keys(pushErrorLabels) as PushErrorKind[]).map(
+      (kind) =>
+        sql`case when ${countOf(kind)} > 0 then ${literal(`${pushErrorLabels[kind]}: `)} || ${countOf(kind)} || case when ${countOf(kind)} = 1 then ' dispositivo' else ' dispositivos' end end`,
+    ),
+    sql`, `,
+  )}]::text[], null)`,
+  errorCounts: sql`json_strip_nulls(${jsonObject(
+    Object.fromEntries(pushErrorKinds.map((kind) => [kind, sql`nullif(${countOf(kind)}, 0)`])),
+  )})`,
+  createdBy: sql`case when ${pushBroadcasts.createdBy} is not null and ${users.name} is not null then ${jsonObject({ id: pushBroadcasts.createdBy, name: users.name })} end`,
+  createdAt: isoText(pushBroadcasts.createdAt),
+  startedAt: isoText(pushBroadcasts.startedAt),
+  finishedAt: isoText(pushBroadcasts.finishedAt),
+});
+
+const newestFirst = [desc(pushBroadcasts.createdAt), desc(pushBroadcasts.id)];
+
+/**
+ * The history's page (as JSON) and its total, built once (placeholders: communityId, limit, offset).
+ * Unnamed statements: each call is planned with its values (the page).
  */
 const broadcastList = perDatabase((db) => {
   const where = eq(pushBroadcasts.communityId, sql.placeholder('communityId'));
+  const pageIds = db
+    .select({ id: pushBroadcasts.id })
+    .from(pushBroadcasts)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
   return {
-    rows: db
-      .select(broadcastColumns)
+    page: db
+      .select({ items: jsonArrayText(broadcastJson, newestFirst) })
       .from(pushBroadcasts)
       .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
-      .where(where)
-      .orderBy(desc(pushBroadcasts.createdAt), desc(pushBroadcasts.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
+      .where(and(where, inArray(pushBroadcasts.id, pageIds)))
       .prepare(unnamed),
     total: db
       .select({ total: sql<number>`count(*)::int` })
@@ -120,14 +171,15 @@ const broadcastList = perDatabase((db) => {
   };
 });
 
-export async function listBroadcasts(db: Tx, communityId: string, q: PaginationQuery) {
+/** The history, newest first: a page as JSON text of broadcastItemSchema, and the total. */
+export async function listBroadcastsJson(db: Tx, communityId: string, q: PaginationQuery) {
   const { limit, offset } = pageWindow(q);
   const query = broadcastList(db);
-  const [rows, [count]] = await Promise.all([
-    query.rows.execute({ communityId, limit, offset }),
+  const [[page], [count]] = await Promise.all([
+    query.page.execute({ communityId, limit, offset }),
     query.total.execute({ communityId }),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
 }
 
 export async function findBroadcast(

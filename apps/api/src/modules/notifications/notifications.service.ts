@@ -3,10 +3,14 @@ import type {
   RegisterDeviceInput,
   SendNotificationInput,
 } from '@koinonia/shared/notifications/notifications.schemas';
-import type { NotificationStats } from '@koinonia/shared/notifications/notifications-read.schemas';
+import type {
+  BroadcastsPage,
+  NotificationStats,
+} from '@koinonia/shared/notifications/notifications-read.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -86,12 +90,8 @@ export async function sendGlobal(deps: PushDeps, caller: Caller, input: SendNoti
 
 /** GET /notifications/broadcasts: the history, newest first. */
 export async function listBroadcasts({ db }: ServiceDeps, caller: Caller, query: PaginationQuery) {
-  const { rows, total } = await q.listBroadcasts(db, caller.communityId, query);
-  return paginated(
-    rows.map((r) => toBroadcastItem(r.broadcast, r.authorName)),
-    total,
-    query,
-  );
+  const { items, total } = await q.listBroadcastsJson(db, caller.communityId, query);
+  return withJsonItems<BroadcastsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 export async function currentBroadcast({ db }: ServiceDeps, caller: Caller) {
