@@ -101,3 +101,20 @@ export function concatJsonArrays(a: string, b: string): string {
   if (b === '[]') return a;
   return `${a.slice(0, -1)}, ${b.slice(1)}`;
 }
+
+/**
+ * A page written by PostgreSQL in two statements: the page's ids first, by a statement planned with its
+ * values (a filter's rare value, a search pattern), then their items as JSON by a named statement,
+ * parsed and planned once per connection (the JSON's expressions made the one-statement form cost
+ * about 0.3 ms of parsing and planning on every call). `byIds` is the second statement's condition and
+ * order: the rows whose ids the placeholder `ids` lists, in that list's order.
+ */
+export function byIds(id: SQLWrapper): { where: SQL; order: SQL[] } {
+  const ids = sql`${sql.placeholder('ids')}::uuid[]`;
+  return { where: sql`${id} = any(${ids})`, order: [sql`array_position(${ids}, ${id})`] };
+}
+
+/** The `ids` placeholder's value: the ids as one array literal (uuids read from the database: nothing to quote). */
+export function idsParam(rows: { id: string }[]): string {
+  return `{${rows.map((r) => r.id).join(',')}}`;
+}

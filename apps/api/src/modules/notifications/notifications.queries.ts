@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pushBroadcasts, pushDeviceCounts, pushDevices, users } from '../../db/schema.ts';
-import { isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
@@ -103,65 +103,37 @@ export async function insertBroadcast(db: Tx, values: typeof pushBroadcasts.$inf
 }
 
 /** A text as an SQL literal (code's constants: the push error kinds and their Spanish labels). */
-const literal = (text: string) => sql.raw(`'${text.replaceAll("'", "''")}'`);
+const literal = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
-/** The stored count of one kind of push error (0 when absent). */
-const countOf = (kind: string) => sql`coalesce((${pushBroadcasts.errorCounts} ->> ${literal(kind)})::int, 0)`;
+/** The known push error kinds with their Spanish label and their place, as an SQL VALUES list. */
+const errorKinds = sql.raw(
+  `(values ${(Object.keys(pushErrorLabels) as PushErrorKind[])
+    .map((kind, i) => `(${literal(kind)}, ${literal(pushErrorLabels[kind])}, ${i})`)
+    .join(', ')}) as kind(name, label, place)`,
+);
+
+/** The broadcast's stored error counts of known kinds: (name, label, place, n). */
+const knownCounts = sql`jsonb_each_text(${pushBroadcasts.errorCounts}) as stored join ${errorKinds} on kind.name = stored.key`;
 
 /** The broadcast's total as toBroadcastItem shows it: sent + failed can pass it while it is open. */
 const shownTotal = sql`(case when ${pushBroadcasts.status} = 'COMPLETED' then ${pushBroadcasts.total} else greatest(${pushBroadcasts.total}, ${pushBroadcasts.sent} + ${pushBroadcasts.failed}) end)`;
 
-/**
- * A broadcast as broadcastItemSchema has it (toBroadcastItem's mapping, notifications.format.ts):
- * successRate as successRateOf computes it in double precision (Math.round as floor(x + 0.5)), the
- * errors' Spanish lines from pushErrorLabels (describePushErrors), the known error kinds only.
- */
-const broadcastJson = jsonObject({
-  id: pushBroadcasts.id,
-  title: pushBroadcasts.title,
-  message: pushBroadcasts.message,
-  status: pushBroadcasts.status,
-  total: shownTotal,
-  sent: pushBroadcasts.sent,
-  failed: pushBroadcasts.failed,
-  successRate: sql`(case when ${shownTotal} = 0 then 100 else floor(${pushBroadcasts.sent}::float8 / ${shownTotal} * 1000 + 0.5) / 10 end)`,
-  errors: sql`array_remove(array[${sql.join(
-    (Object.keys(pushErrorLabels) as PushErrorKind[]).map(
-      (kind) =>
-        sql`case when ${countOf(kind)} > 0 then ${literal(`${pushErrorLabels[kind]}: `)} || ${countOf(kind)} || case when ${countOf(kind)} = 1 then ' dispositivo' else ' dispositivos' end end`,
-    ),
-    sql`, `,
-  )}]::text[], null)`,
-  errorCounts: sql`json_strip_nulls(${jsonObject(
-    Object.fromEntries(pushErrorKinds.map((kind) => [kind, sql`nullif(${countOf(kind)}, 0)`])),
-  )})`,
-  createdBy: sql`case when ${pushBroadcasts.createdBy} is not null and ${users.name} is not null then ${jsonObject({ id: pushBroadcasts.createdBy, name: users.name })} end`,
-  createdAt: isoText(pushBroadcasts.createdAt),
-  startedAt: isoText(pushBroadcasts.startedAt),
-  finishedAt: isoText(pushBroadcasts.finishedAt),
-});
-
-const newestFirst = [desc(pushBroadcasts.createdAt), desc(pushBroadcasts.id)];
+const historyOrder = [desc(pushBroadcasts.createdAt), desc(pushBroadcasts.id)];
 
 /**
- * The history's page (as JSON) and its total, built once (placeholders: communityId, limit, offset).
- * Unnamed statements: each call is planned with its values (the page).
+ * The history's page ids and total, built once (placeholders: communityId, limit, offset). Unnamed
+ * statements: each call is planned with its values (the page).
  */
 const broadcastList = perDatabase((db) => {
   const where = eq(pushBroadcasts.communityId, sql.placeholder('communityId'));
-  const pageIds = db
-    .select({ id: pushBroadcasts.id })
-    .from(pushBroadcasts)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
   return {
-    page: db
-      .select({ items: jsonArrayText(broadcastJson, newestFirst) })
+    ids: db
+      .select({ id: pushBroadcasts.id })
       .from(pushBroadcasts)
-      .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
-      .where(and(where, inArray(pushBroadcasts.id, pageIds)))
+      .where(where)
+      .orderBy(...historyOrder)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .prepare(unnamed),
     total: db
       .select({ total: sql<number>`count(*)::int` })
@@ -171,15 +143,51 @@ const broadcastList = perDatabase((db) => {
   };
 });
 
+/**
+ * Broadcasts as broadcastItemSchema has them (toBroadcastItem's mapping, notifications.format.ts), as
+ * JSON text (placeholders: communityId, ids): successRate as successRateOf computes it in double
+ * precision (Math.round as floor(x + 0.5)); the known error kinds only, the errors' Spanish lines from
+ * pushErrorLabels in its order (describePushErrors).
+ */
+const broadcastsJson = perDatabase((db) => {
+  const rows = byIds(pushBroadcasts.id);
+  const item = jsonObject({
+    id: pushBroadcasts.id,
+    title: pushBroadcasts.title,
+    message: pushBroadcasts.message,
+    status: pushBroadcasts.status,
+    total: shownTotal,
+    sent: pushBroadcasts.sent,
+    failed: pushBroadcasts.failed,
+    successRate: sql`(case when ${shownTotal} = 0 then 100 else floor(${pushBroadcasts.sent}::float8 / ${shownTotal} * 1000 + 0.5) / 10 end)`,
+    // Most broadcasts have no error: their empty counts skip the subqueries.
+    errors: sql`case when ${pushBroadcasts.errorCounts} = '{}' then '{}'::text[] else (select coalesce(array_agg(kind.label || ': ' || stored.value::int || case when stored.value::int = 1 then ' dispositivo' else ' dispositivos' end order by kind.place), '{}') from ${knownCounts} where stored.value::int > 0) end`,
+    errorCounts: sql`case when ${pushBroadcasts.errorCounts} = '{}' then '{}'::json else (select coalesce(json_object_agg(kind.name, stored.value::int order by kind.place), '{}') from ${knownCounts} where stored.value::int <> 0) end`,
+    createdBy: sql`case when ${pushBroadcasts.createdBy} is not null and ${users.name} is not null then ${jsonObject({ id: pushBroadcasts.createdBy, name: users.name })} end`,
+    createdAt: isoText(pushBroadcasts.createdAt),
+    startedAt: isoText(pushBroadcasts.startedAt),
+    finishedAt: isoText(pushBroadcasts.finishedAt),
+  });
+  return db
+    .select({ items: jsonArrayText(item, rows.order) })
+    .from(pushBroadcasts)
+    .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
+    .where(and(eq(pushBroadcasts.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_broadcasts_json');
+});
+
 /** The history, newest first: a page as JSON text of broadcastItemSchema, and the total. */
 export async function listBroadcastsJson(db: Tx, communityId: string, q: PaginationQuery) {
   const { limit, offset } = pageWindow(q);
   const query = broadcastList(db);
-  const [[page], [count]] = await Promise.all([
-    query.page.execute({ communityId, limit, offset }),
+  const [rows, [count]] = await Promise.all([
+    query.ids.execute({ communityId, limit, offset }),
     query.total.execute({ communityId }),
   ]);
-  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
+  const total = count?.total ?? 0;
+  if (rows.length === 0) return { items: '[]', total };
+  const [page] = await broadcastsJson(db).execute({ communityId, ids: idsParam(rows) });
+  return { items: page?.items ?? '[]', total };
 }
 
 export async function findBroadcast(
