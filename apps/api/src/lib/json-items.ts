@@ -118,3 +118,22 @@ export function byIds(id: SQLWrapper): { where: SQL; order: SQL[] } {
 export function idsParam(rows: { id: string }[]): string {
   return `{${rows.map((r) => r.id).join(',')}}`;
 }
+
+interface Prepared<T> {
+  execute(values?: Record<string, unknown>): Promise<T[]>;
+}
+
+/**
+ * A JSON page in its two statements (see byIds): the page's ids by `ids`, then their items by `json`
+ * (values plus `ids`); '[]' when the page is empty.
+ */
+export async function jsonPage(
+  ids: Prepared<{ id: string }>,
+  json: Prepared<{ items: string }>,
+  values: Record<string, unknown>,
+): Promise<string> {
+  const rows = await ids.execute(values);
+  if (rows.length === 0) return '[]';
+  const [page] = await json.execute({ ...values, ids: idsParam(rows) });
+  return page?.items ?? '[]';
+}

@@ -3,10 +3,10 @@ import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { concatJsonArrays, jsonObject } from '../../lib/json-items.ts';
+import { concatJsonArrays, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { type EventsFilters, eventItemJson, eventsJsonPage } from './events.queries.ts';
+import { dashboardEventsJson, type EventsFilters } from './events.queries.ts';
 
 /**
  * Community events, the dashboard's list: its filters, a page and the total. Every query names the
@@ -108,16 +108,16 @@ function buildEventList(db: Tx, shape: string, tags?: SQL) {
 const comingOrder = [asc(events.eventDate), asc(events.eventTime), asc(events.id)];
 const pastOrder = [desc(events.eventDate), desc(events.eventTime), desc(events.id)];
 
-/** A page of the events `where` selects in `order`, as JSON text (placeholders: limit, offset). */
+/** The ids of a page of the events `where` selects, in `order` (placeholders: limit, offset). */
 function page(db: Tx, where: SQL | undefined, order: SQL[]) {
-  const pageIds = db
+  return db
     .select({ id: events.id })
     .from(events)
     .where(where)
     .orderBy(...order)
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
-  return eventsJsonPage(db, jsonObject(eventItemJson), order, pageIds).prepare(unnamed);
+    .offset(sql.placeholder('offset'))
+    .prepare(unnamed);
 }
 
 /** The list's statements, built once per filter shape (filterShape). */
@@ -150,17 +150,16 @@ export async function listEvents(
   let items = '[]';
   let shown = 0;
   if (offset < coming) {
-    const [page] = await query.coming.execute({ ...values, limit, offset });
-    items = page?.items ?? '[]';
+    items = await jsonPage(query.coming, dashboardEventsJson(db), { ...values, limit, offset });
     shown = Math.min(limit, coming - offset);
   }
   if (shown < limit && offset + shown >= coming) {
-    const [page] = await query.past.execute({
+    const past = await jsonPage(query.past, dashboardEventsJson(db), {
       ...values,
       limit: limit - shown,
       offset: Math.max(0, offset - coming),
     });
-    items = concatJsonArrays(items, page?.items ?? '[]');
+    items = concatJsonArrays(items, past);
   }
   return { items, total };
 }

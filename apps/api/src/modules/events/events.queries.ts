@@ -1,8 +1,8 @@
 import type { EventsQuery } from '@koinonia/shared/events/events.schemas';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
-import { dayIsoText, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, dayIsoText, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -48,15 +48,32 @@ export const eventItemJson = {
 };
 
 /**
- * The events whose ids `pageIds` selects, as a JSON array text of `item` in the order `orderBy` (a
- * deferred join: the page's ids from an index, then only those events).
+ * Events by id as JSON text of `item` (placeholders: communityId, ids, and the item's own; see byIds):
+ * a named statement per item shape.
  */
-export function eventsJsonPage(db: Tx, item: SQL, orderBy: SQL[], pageIds: SQLWrapper) {
+function eventsJson(db: Tx, item: SQL, name: string) {
+  const rows = byIds(events.id);
   return db
-    .select({ items: jsonArrayText(item, orderBy) })
+    .select({ items: jsonArrayText(item, rows.order) })
     .from(events)
-    .where(and(eq(events.communityId, sql.placeholder('communityId')), inArray(events.id, pageIds)));
+    .where(and(eq(events.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare(name);
 }
+
+/** The dashboard's events by id (eventItemSchema). */
+export const dashboardEventsJson = perDatabase((db) =>
+  eventsJson(db, jsonObject(eventItemJson), 'koinonia_events_json'),
+);
+
+/** The app's events by id, with whether the viewer (placeholder viewerId) is interested (appEventItemSchema). */
+const appEventsJson = perDatabase((db) =>
+  eventsJson(
+    db,
+    jsonObject({ ...eventItemJson, isInterested: interestedByViewer }),
+    'koinonia_app_events_json',
+  ),
+);
+
 export type EventsFilters = Omit<EventsQuery, 'page' | 'limit'>;
 
 /** One of the community's events, hidden ones included: a read by primary key. */
@@ -91,17 +108,15 @@ export async function listAppEventsJson(
   const query = appEventList(db, q.category ? 'category' : 'all');
   const values = { communityId, today: q.today, category: q.category };
   const { limit, offset } = pageWindow(q);
-  const [[page], [count]] = await Promise.all([
-    query.page.execute({ ...values, viewerId: q.viewerId, limit, offset }),
+  const [items, [count]] = await Promise.all([
+    jsonPage(query.ids, appEventsJson(db), { ...values, viewerId: q.viewerId, limit, offset }),
     query.total.execute(values),
   ]);
-  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
+  return { items, total: count?.total ?? 0 };
 }
 
-const appOrder = [desc(events.featured), asc(events.eventDate), asc(events.eventTime), asc(events.id)];
-
 /**
- * A page of the app's events and their total, built once with and once without the category
+ * A page of the app's events' ids and their total, built once with and once without the category
  * (placeholders: communityId, today, category, viewerId, limit, offset). Unnamed statements: each call
  * is planned with its values.
  */
@@ -114,20 +129,15 @@ const appEventList = perDatabaseAndShape((db, shape: 'category' | 'all') => {
     gte(events.eventDate, p('today')),
     shape === 'category' ? eq(events.category, p('category')) : undefined,
   );
-  const pageIds = db
-    .select({ id: events.id })
-    .from(events)
-    .where(where)
-    .orderBy(...appOrder)
-    .limit(p('limit'))
-    .offset(p('offset'));
   return {
-    page: eventsJsonPage(
-      db,
-      jsonObject({ ...eventItemJson, isInterested: interestedByViewer }),
-      appOrder,
-      pageIds,
-    ).prepare(unnamed),
+    ids: db
+      .select({ id: events.id })
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.featured), asc(events.eventDate), asc(events.eventTime), asc(events.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
+      .prepare(unnamed),
     total: db.select({ total: sql<number>`count(*)::int` }).from(events).where(where).prepare(unnamed),
   };
 });

@@ -1,14 +1,11 @@
 import type { PaginationQuery } from '@koinonia/shared/common/pagination.schemas';
 import { pushErrorLabels } from '@koinonia/shared/notifications/notifications.labels';
 import type { DevicePlatform } from '@koinonia/shared/notifications/notifications.schemas';
-import {
-  type PushErrorKind,
-  pushErrorKinds,
-} from '@koinonia/shared/notifications/notifications-read.schemas';
+import type { PushErrorKind } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { pushBroadcasts, pushDeviceCounts, pushDevices, users } from '../../db/schema.ts';
-import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
@@ -180,14 +177,11 @@ const broadcastsJson = perDatabase((db) => {
 export async function listBroadcastsJson(db: Tx, communityId: string, q: PaginationQuery) {
   const { limit, offset } = pageWindow(q);
   const query = broadcastList(db);
-  const [rows, [count]] = await Promise.all([
-    query.ids.execute({ communityId, limit, offset }),
+  const [items, [count]] = await Promise.all([
+    jsonPage(query.ids, broadcastsJson(db), { communityId, limit, offset }),
     query.total.execute({ communityId }),
   ]);
-  const total = count?.total ?? 0;
-  if (rows.length === 0) return { items: '[]', total };
-  const [page] = await broadcastsJson(db).execute({ communityId, ids: idsParam(rows) });
-  return { items: page?.items ?? '[]', total };
+  return { items, total: count?.total ?? 0 };
 }
 
 export async function findBroadcast(

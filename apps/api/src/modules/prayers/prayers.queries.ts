@@ -1,11 +1,13 @@
 import type { PrayerFilters } from '@koinonia/shared/prayers/prayers.schemas';
-import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prayerCounts, prayerDayCounts, prayerPraying, prayers, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import {
+  byIds,
   firstNameOf,
+  idsParam,
   isoText,
   jsonArray,
   jsonArrayText,
@@ -186,18 +188,21 @@ export async function listPrayersJson(
   const { limit, offset } = pageWindow(q);
   if (offset >= q.total) return '[]';
   const walk = nearerEnd({ limit, offset, total: q.total });
-  const [row] = await prayersPageJson(
+  const rows = await prayerPageIds(
     db,
     `${filterShape(q)}:${walk.backwards ? 'backwards' : 'forwards'}`,
-  ).execute({
-    ...filterValues(communityId, q),
+  ).execute({ ...filterValues(communityId, q), limit: walk.limit, offset: walk.offset });
+  if (rows.length === 0) return '[]';
+  // Read backwards, the page's ids come oldest first.
+  if (walk.backwards) rows.reverse();
+  const [page] = await prayersJson(db).execute({
+    communityId,
     viewerId: q.viewerId,
     showAnonymousAuthors: q.showAnonymousAuthors,
     perPrayer: q.perPrayer,
-    limit: walk.limit,
-    offset: walk.offset,
+    ids: idsParam(rows),
   });
-  return row?.items ?? '[]';
+  return page?.items ?? '[]';
 }
 
 /** A person as prayerPersonSchema has it (toPerson's mapping). */
@@ -244,25 +249,34 @@ const prayerJson = jsonObject({
 });
 
 /**
- * A page of prayers as JSON, built once per filter shape and direction (placeholders: filterValues,
- * viewerId, showAnonymousAuthors, perPrayer, limit, offset). Unnamed statements: each call is planned
- * with its values (a rare category or a short date range is read by another index than the whole list).
+ * The ids of a page of prayers, built once per filter shape and direction (placeholders: filterValues,
+ * limit, offset). Unnamed statements: each call is planned with its values (a rare category or a short
+ * date range is read by another index than the whole list).
  */
-const prayersPageJson = perDatabaseAndShape((db, key: string) => {
+const prayerPageIds = perDatabaseAndShape((db, key: string) => {
   const [shape = '', direction] = key.split(':');
-  const pageIds = db
+  return db
     .select({ id: prayers.id })
     .from(prayers)
     .where(filtersWhere(shape))
     .orderBy(...(direction === 'backwards' ? oldestFirst : newestFirst))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .prepare(unnamed);
+});
+
+/**
+ * Prayers by id as JSON text of prayerSchema (placeholders: communityId, ids, viewerId,
+ * showAnonymousAuthors, perPrayer; see byIds).
+ */
+const prayersJson = perDatabase((db) => {
+  const rows = byIds(prayers.id);
   return db
-    .select({ items: jsonArrayText(prayerJson, newestFirst) })
+    .select({ items: jsonArrayText(prayerJson, rows.order) })
     .from(prayers)
     .innerJoin(users, eq(users.id, prayers.userId))
-    .where(and(eq(prayers.communityId, sql.placeholder('communityId')), inArray(prayers.id, pageIds)))
-    .prepare(unnamed);
+    .where(and(eq(prayers.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_prayers_json');
 });
 
 /** One prayer with its author, the viewer's mark included: a read by primary key. */

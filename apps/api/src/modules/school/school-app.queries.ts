@@ -2,10 +2,10 @@ import { type EnrollmentStatus, OPEN_ENROLLMENT_STATUSES } from '@koinonia/share
 import { and, asc, eq, gte, inArray, type Placeholder, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, users } from '../../db/schema.ts';
-import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { courseJsonFields, instructorColumns } from './school-courses.queries.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { courseJsonFields, coursesJson, instructorColumns } from './school-courses.queries.ts';
 
 /** The school in the members' app: active courses, and the member's own enrollments. */
 
@@ -26,7 +26,7 @@ const myEnrollment = (viewerId: string | Placeholder) =>
   )`;
 
 /**
- * A page of the app's courses (as JSON) and its total, built once per shape (the category and level filters
+ * A page of the app's courses' ids and its total, built once per shape (the category and level filters
  * present or not; placeholders: communityId, today, category, level, viewerId, limit, offset). Unnamed
  * statements: each call is planned with its values.
  */
@@ -40,26 +40,27 @@ const appCourseList = perDatabaseAndShape((db, shape: `${'category' | ''}:${'lev
     category ? eq(schoolCourses.category, p('category')) : undefined,
     level ? eq(schoolCourses.level, p('level')) : undefined,
   );
-  const order = [asc(schoolCourses.startDate), asc(schoolCourses.id)];
-  const pageIds = db
-    .select({ id: schoolCourses.id })
-    .from(schoolCourses)
-    .where(where)
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'));
-  const { pendingCount: _, ...appFields } = courseJsonFields;
   return {
-    page: db
-      .select({
-        items: jsonArrayText(jsonObject({ ...appFields, myEnrollment: myEnrollment(p('viewerId')) }), order),
-      })
+    ids: db
+      .select({ id: schoolCourses.id })
       .from(schoolCourses)
-      .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-      .where(and(eq(schoolCourses.communityId, p('communityId')), inArray(schoolCourses.id, pageIds)))
+      .where(where)
+      .orderBy(asc(schoolCourses.startDate), asc(schoolCourses.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
       .prepare(unnamed),
     total: db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where).prepare(unnamed),
   };
+});
+
+/** App courses by id, with the viewer's own enrollment (placeholders: communityId, ids, viewerId). */
+const appCoursesJson = perDatabase((db) => {
+  const { pendingCount: _, ...appFields } = courseJsonFields;
+  return coursesJson(
+    db,
+    jsonObject({ ...appFields, myEnrollment: myEnrollment(sql.placeholder('viewerId')) }),
+    'koinonia_app_courses_json',
+  );
 });
 
 /**
@@ -74,11 +75,11 @@ export async function listAppCoursesJson(
   const query = appCourseList(db, `${q.category ? 'category' : ''}:${q.level ? 'level' : ''}`);
   const values = { communityId, today: q.today, category: q.category, level: q.level };
   const { limit, offset } = pageWindow(q);
-  const [[page], [count]] = await Promise.all([
-    query.page.execute({ ...values, viewerId: q.viewerId, limit, offset }),
+  const [items, [count]] = await Promise.all([
+    jsonPage(query.ids, appCoursesJson(db), { ...values, viewerId: q.viewerId, limit, offset }),
     query.total.execute(values),
   ]);
-  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
+  return { items, total: count?.total ?? 0 };
 }
 
 /** One active course of the community (ended ones included: the member may look at a past one). */

@@ -1,14 +1,14 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import { OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
 import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schemas';
-import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { isoText, jsonArrayText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
+import { byIds, isoText, jsonArrayText, jsonObject, jsonPage, localImageUrl } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 /** The school's courses: every query names the community. */
 
@@ -40,7 +40,7 @@ function courseFilterShape(q: CoursesQuery): string {
 }
 
 /**
- * A page of courses (as JSON) and its total, built once per filter shape (placeholders: communityId, category,
+ * A page of courses' ids and its total, built once per filter shape (placeholders: communityId, category,
  * level, instructorId, isActive, pattern, limit, offset). Unnamed statements: each call is planned with
  * its values (a search's pattern, a rare category).
  */
@@ -55,24 +55,36 @@ const courseList = perDatabaseAndShape((db, shape: string) => {
     has('isActive') ? eq(schoolCourses.isActive, p('isActive')) : undefined,
     has('search') ? sql`${schoolCourses.searchText} like koinonia_fold(${p('pattern')})` : undefined,
   );
-  const order = [desc(schoolCourses.startDate), desc(schoolCourses.id)];
-  const pageIds = db
-    .select({ id: schoolCourses.id })
-    .from(schoolCourses)
-    .where(where)
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'));
   return {
-    page: db
-      .select({ items: jsonArrayText(courseJson, order) })
+    ids: db
+      .select({ id: schoolCourses.id })
       .from(schoolCourses)
-      .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-      .where(and(eq(schoolCourses.communityId, p('communityId')), inArray(schoolCourses.id, pageIds)))
+      .where(where)
+      .orderBy(desc(schoolCourses.startDate), desc(schoolCourses.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
       .prepare(unnamed),
     total: db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where).prepare(unnamed),
   };
 });
+
+/**
+ * Courses by id, each with its instructor, as JSON text of `item` (placeholders: communityId, ids, and
+ * the item's own; see byIds): a named statement per item shape.
+ */
+export function coursesJson(db: Tx, item: SQL, name: string) {
+  const rows = byIds(schoolCourses.id);
+  return db
+    .select({ items: jsonArrayText(item, rows.order) })
+    .from(schoolCourses)
+    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
+    .where(and(eq(schoolCourses.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare(name);
+}
+
+const dashboardCoursesJson = perDatabase((db) =>
+  coursesJson(db, jsonObject(courseJsonFields), 'koinonia_courses_json'),
+);
 
 /** A date-only column as the school answers it: YYYY-MM-DD. */
 const dayText = (day: SQLWrapper) => sql`to_char(${day}, 'YYYY-MM-DD')`;
@@ -119,7 +131,6 @@ export const courseJsonFields = {
   createdAt: isoText(schoolCourses.createdAt),
   updatedAt: isoText(schoolCourses.updatedAt),
 };
-const courseJson = jsonObject(courseJsonFields);
 
 /** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc), as JSON text of courseItemSchema. */
 export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQuery) {
@@ -133,11 +144,11 @@ export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQue
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
   const { limit, offset } = pageWindow(q);
-  const [[page], [count]] = await Promise.all([
-    query.page.execute({ ...values, limit, offset }),
+  const [items, [count]] = await Promise.all([
+    jsonPage(query.ids, dashboardCoursesJson(db), { ...values, limit, offset }),
     query.total.execute(values),
   ]);
-  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
+  return { items, total: count?.total ?? 0 };
 }
 
 export async function findCourse(db: Tx, { communityId, courseId }: CourseKey) {

@@ -1,12 +1,12 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.schemas';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolInstructors } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { isoText, jsonArrayText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
+import { byIds, isoText, jsonArrayText, jsonObject, jsonPage, localImageUrl } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
-import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
 /** The school's instructors: every query names the community. */
 
@@ -20,7 +20,7 @@ export interface InstructorKey {
 const coursesCount = sql<number>`(select count(*)::int from school_courses sc where sc.instructor_id = "school_instructors"."id")`;
 
 /**
- * A page of instructors (as JSON) and its total, built once per shape (the active filter and the search present
+ * A page of instructors' ids and its total, built once per shape (the active filter and the search present
  * or not; placeholders: communityId, isActive, pattern, limit, offset). Unnamed statements: each call is
  * planned with its values (a search's pattern).
  */
@@ -32,19 +32,14 @@ const instructorList = perDatabaseAndShape((db, shape: `${'isActive' | 'any'}:${
     isActive === 'isActive' ? eq(schoolInstructors.isActive, p('isActive')) : undefined,
     search === 'search' ? sql`${schoolInstructors.sortName} like koinonia_fold(${p('pattern')})` : undefined,
   );
-  const order = [asc(schoolInstructors.sortName), asc(schoolInstructors.id)];
-  const pageIds = db
-    .select({ id: schoolInstructors.id })
-    .from(schoolInstructors)
-    .where(where)
-    .orderBy(...order)
-    .limit(p('limit'))
-    .offset(p('offset'));
   return {
-    page: db
-      .select({ items: jsonArrayText(instructorJson, order) })
+    ids: db
+      .select({ id: schoolInstructors.id })
       .from(schoolInstructors)
-      .where(and(eq(schoolInstructors.communityId, p('communityId')), inArray(schoolInstructors.id, pageIds)))
+      .where(where)
+      .orderBy(asc(schoolInstructors.sortName), asc(schoolInstructors.id))
+      .limit(p('limit'))
+      .offset(p('offset'))
       .prepare(unnamed),
     total: db
       .select({ total: sql<number>`count(*)::int` })
@@ -52,6 +47,16 @@ const instructorList = perDatabaseAndShape((db, shape: `${'isActive' | 'any'}:${
       .where(where)
       .prepare(unnamed),
   };
+});
+
+/** Instructors by id as JSON text of instructorItemSchema (placeholders: communityId, ids; see byIds). */
+const instructorsJson = perDatabase((db) => {
+  const rows = byIds(schoolInstructors.id);
+  return db
+    .select({ items: jsonArrayText(instructorJson, rows.order) })
+    .from(schoolInstructors)
+    .where(and(eq(schoolInstructors.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_instructors_json');
 });
 
 /** An instructor as instructorItemSchema has it (toInstructorItem's mapping, school.format.ts). */
@@ -84,11 +89,11 @@ export async function listInstructorsJson(db: Tx, communityId: string, q: Instru
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
   const { limit, offset } = pageWindow(q);
-  const [[page], [count]] = await Promise.all([
-    query.page.execute({ ...values, limit, offset }),
+  const [items, [count]] = await Promise.all([
+    jsonPage(query.ids, instructorsJson(db), { ...values, limit, offset }),
     query.total.execute(values),
   ]);
-  return { items: page?.items ?? '[]', total: count?.total ?? 0 };
+  return { items, total: count?.total ?? 0 };
 }
 
 export async function findInstructor(db: Tx, { communityId, instructorId }: InstructorKey) {
