@@ -127,6 +127,7 @@ export const enrollmentsPageSchema = z.object({
   enrollments: z.array(enrollmentItemSchema),
   pagination: paginationSchema,
 });
+export type EnrollmentsPage = z.infer<typeof enrollmentsPageSchema>;
 
 /** GET /admin/biblical-school/enrollments/stats (spec §3), over every enrollment of the community. */
 export const enrollmentStatsSchema = z.object({
@@ -213,3 +214,4 @@ export const myEnrollmentsPageSchema = z.object({
   enrollments: z.array(enrollmentItemSchema.omit({ userId: true })),
   pagination: paginationSchema,
 });
+export type MyEnrollmentsPage = z.infer<typeof myEnrollmentsPageSchema>;

@@ -1,4 +1,8 @@
-import type { AppCourseItem, AppCoursesPage } from '@koinonia/shared/school/school-read.schemas';
+import type {
+  AppCourseItem,
+  AppCoursesPage,
+  MyEnrollmentsPage,
+} from '@koinonia/shared/school/school-read.schemas';
 import { type EnrollBody, enrollBodySchema } from '@koinonia/shared/school/school-requests.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
@@ -116,12 +120,14 @@ export async function myEnrollments(
   caller: Caller,
   query: { page: number; limit: number },
 ) {
-  const { rows, total } = await q.listEnrollments(db, caller.communityId, {
-    ...query,
-    userId: caller.userId,
-  });
-  const { items, pagination } = paginated(rows.map(toMyEnrollmentItem), total, query);
-  return { enrollments: items, pagination };
+  const { items, total } = await q.listEnrollmentsJson(
+    db,
+    caller.communityId,
+    { ...query, userId: caller.userId },
+    'mine',
+  );
+  const { pagination } = paginated([], total, query);
+  return withJsonItems<MyEnrollmentsPage, 'enrollments'>({ pagination }, items, 'enrollments');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
   schoolCourses,
@@ -11,10 +11,11 @@ import {
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
-import { instructorColumns } from './school-courses.queries.ts';
+import { courseJsonFields, instructorColumns } from './school-courses.queries.ts';
 
 /**
  * The school's enrollments, the list and its counts: every query names the community. The other reads
@@ -110,10 +111,11 @@ const oldestFirst = [asc(schoolEnrollments.enrollmentDate), asc(schoolEnrollment
  * course only (the screen's default), the total is the kept counts' (school_enrollment_counts);
  * narrowed by a search or dates, it is counted once per list version (countNarrowed).
  */
-export async function listEnrollments(
+export async function listEnrollmentsJson(
   db: Tx,
   communityId: string,
   q: EnrollmentFilters & { page: number; limit: number },
+  view: 'dashboard' | 'mine',
 ) {
   const shape = filterShape(q);
   const values = filterValues(communityId, q);
@@ -121,38 +123,93 @@ export async function listEnrollments(
     ? (await enrollmentCounts(db, communityId, q)).total
     : await countNarrowed(db, q, shape, values);
   const { offset } = pageWindow(q);
-  if (offset >= total) return { rows: [], total };
+  if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit: q.limit, offset, total });
-  const rows = await enrollmentsPage(db, `${shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
+  const rows = await enrollmentPageIds(db, `${shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
     ...values,
     limit: walk.limit,
     offset: walk.offset,
   });
-  return { rows, total };
+  if (rows.length === 0) return { items: '[]', total };
+  // Read backwards, the page's ids come oldest first.
+  if (walk.backwards) rows.reverse();
+  const json = view === 'mine' ? myEnrollmentsJson(db) : dashboardEnrollmentsJson(db);
+  const [page] = await json.execute({ communityId, ids: idsParam(rows) });
+  return { items: page?.items ?? '[]', total };
 }
 
 /**
- * A page of enrollments, built once per filter shape and direction (placeholders: filterValues, limit,
- * offset). Unnamed statements: each call is planned with its values (a search's pattern, a date range).
+ * The ids of a page of enrollments, built once per filter shape and direction (placeholders:
+ * filterValues, limit, offset). Unnamed statements: each call is planned with its values (a search's
+ * pattern, a date range).
  */
-const enrollmentsPage = perDatabaseAndShape((db, key: string) => {
+const enrollmentPageIds = perDatabaseAndShape((db, key: string) => {
   const [shape = '', direction] = key.split(':');
-  const ids = db
+  return db
     .select({ id: schoolEnrollments.id })
     .from(schoolEnrollments)
     .where(filtersOfShape(shape))
     .orderBy(...(direction === 'backwards' ? oldestFirst : newestFirst))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .prepare(unnamed);
+});
+
+/**
+ * An enrollment with its course and instructor as enrollmentItemSchema has it (toEnrollmentItem's
+ * mapping, school.format.ts); without userId, as the member's own list has it (toMyEnrollmentItem).
+ */
+function enrollmentJson(withUserId: boolean) {
+  return jsonObject({
+    id: schoolEnrollments.id,
+    status: schoolEnrollments.status,
+    enrollmentDate: isoText(schoolEnrollments.enrollmentDate),
+    ...(withUserId ? { userId: schoolEnrollments.userId } : {}),
+    userSnapshot: jsonObject({
+      name: schoolEnrollments.snapshotName,
+      email: schoolEnrollments.snapshotEmail,
+      phone: schoolEnrollments.snapshotPhone,
+      documentNumber: schoolEnrollments.snapshotDocumentNumber,
+      address: schoolEnrollments.snapshotAddress,
+    }),
+    course: jsonObject({
+      id: courseJsonFields.id,
+      title: courseJsonFields.title,
+      instructor: courseJsonFields.instructor,
+      schedule: courseJsonFields.schedule,
+      startDate: courseJsonFields.startDate,
+      endDate: courseJsonFields.endDate,
+      location: courseJsonFields.location,
+      capacity: courseJsonFields.capacity,
+      enrolledCount: courseJsonFields.enrolledCount,
+      availableSpots: courseJsonFields.availableSpots,
+    }),
+    motivation: schoolEnrollments.motivation,
+    rejectionReason: schoolEnrollments.rejectionReason,
+    whatsappSent: schoolEnrollments.whatsappSent,
+    statusChangedAt: isoText(schoolEnrollments.statusChangedAt),
+  });
+}
+
+/** Enrollments by id, with their course and instructor, as JSON text of `item` (placeholders: communityId, ids). */
+function enrollmentsJson(db: Tx, item: SQL, name: string) {
+  const rows = byIds(schoolEnrollments.id);
   return db
-    .select(withCourse)
+    .select({ items: jsonArrayText(item, rows.order) })
     .from(schoolEnrollments)
     .innerJoin(schoolCourses, eq(schoolCourses.id, schoolEnrollments.courseId))
     .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-    .where(inArray(schoolEnrollments.id, ids))
-    .orderBy(...newestFirst)
-    .prepare(unnamed);
-});
+    .where(and(eq(schoolEnrollments.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare(name);
+}
+
+/** The dashboard's (enrollmentItemSchema) and the member's own (no userId: myEnrollmentsPageSchema). */
+const dashboardEnrollmentsJson = perDatabase((db) =>
+  enrollmentsJson(db, enrollmentJson(true), 'koinonia_enrollments_json'),
+);
+const myEnrollmentsJson = perDatabase((db) =>
+  enrollmentsJson(db, enrollmentJson(false), 'koinonia_my_enrollments_json'),
+);
 
 /** Totals of searches and date ranges, per community list version (school_list_versions). */
 const narrowedTotals = new VersionedTotals();

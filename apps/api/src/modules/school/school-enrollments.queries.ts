@@ -18,7 +18,7 @@ export {
   type EnrollmentFilters,
   enrollmentCounts,
   filtersWhere,
-  listEnrollments,
+  listEnrollmentsJson,
 } from './school-enrollments-list.queries.ts';
 
 export interface EnrollmentKey {

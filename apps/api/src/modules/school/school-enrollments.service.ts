@@ -1,12 +1,13 @@
 import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
 import { type EnrollmentAction, enrollmentTransitions } from '@koinonia/shared/school/school.transitions';
-import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import type { EnrollmentItem, EnrollmentsPage } from '@koinonia/shared/school/school-read.schemas';
 import type { EnrollmentsQuery } from '@koinonia/shared/school/school-requests.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -33,9 +34,14 @@ export async function listEnrollments(
   query: EnrollmentsQuery,
   forced?: { status: EnrollmentStatus },
 ) {
-  const { rows, total } = await q.listEnrollments(db, caller.communityId, { ...query, ...forced });
-  const { items, pagination } = paginated(rows.map(toEnrollmentItem), total, query);
-  return { enrollments: items, pagination };
+  const { items, total } = await q.listEnrollmentsJson(
+    db,
+    caller.communityId,
+    { ...query, ...forced },
+    'dashboard',
+  );
+  const { pagination } = paginated([], total, query);
+  return withJsonItems<EnrollmentsPage, 'enrollments'>({ pagination }, items, 'enrollments');
 }
 
 export async function getEnrollment(

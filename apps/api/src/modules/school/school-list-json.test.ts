@@ -89,4 +89,58 @@ describe('the school lists, written by PostgreSQL', () => {
     for (const item of appItems)
       expect(item).toEqual((await c.member({ method: 'GET', url: `${APP}/courses/${item.id}` })).json());
   });
+
+  it('hold each enrollment exactly as one enrollment’s read does, in the dashboard and in the member’s own list', async () => {
+    const c = await freshCommunity();
+    const teacher = await insertInstructor({
+      communityId: c.id,
+      name: 'Luis Díaz',
+      imageUrl: '/x/luis.webp',
+    });
+    const course = await insertCourse({ communityId: c.id, instructorId: teacher.id, capacity: 5 });
+    const other = await insertCourse({ communityId: c.id, instructorId: teacher.id, title: 'Otro curso' });
+    const made: string[] = [];
+    const t0 = Date.parse('2026-03-01T12:00:00.456Z');
+    const kinds = [
+      { status: 'PENDING' as const, courseId: course.id, motivation: 'Quiero "aprender"\nmás' },
+      {
+        status: 'CONFIRMED' as const,
+        courseId: course.id,
+        snapshotPhone: '+57 300',
+        snapshotAddress: 'Calle 1',
+      },
+      { status: 'REJECTED' as const, courseId: other.id, whatsappSent: true },
+      { status: 'CONFIRMED' as const, courseId: other.id },
+    ];
+    for (const [i, kind] of kinds.entries()) {
+      const row = await insertEnrollment(kind.courseId, kind.status, {
+        ...(i % 2 === 0 ? { userId: c.memberId } : {}),
+        ...kind,
+        enrollmentDate: new Date(t0 + i * 60_000),
+      });
+      made.push(row.id);
+    }
+    const list = await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments?limit=50` });
+    expect(list.statusCode, list.body).toBe(200);
+    const items = list.json().enrollments as { id: string; userId: string }[];
+    expect(items.map((e) => e.id)).toEqual([...made].reverse());
+    const single = new Map<string, unknown>();
+    for (const item of items) {
+      const one = (await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments/${item.id}` })).json();
+      expect(item).toEqual(one);
+      single.set(item.id, one);
+    }
+    // A page near the end is read from the other end: the same rows in the same order.
+    const last = await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments?limit=3&page=2` });
+    expect(last.json().enrollments).toEqual(items.slice(3));
+
+    const mine = await c.member({ method: 'GET', url: `${APP}/enrollments/me?limit=50` });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const own = mine.json().enrollments as { id: string }[];
+    expect(own.map((e) => e.id)).toEqual([made[2], made[0]]);
+    for (const item of own) {
+      const { userId: _u, ...withoutUser } = single.get(item.id) as { userId: string };
+      expect(item).toEqual(withoutUser);
+    }
+  });
 });
