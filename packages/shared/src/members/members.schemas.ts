@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationQuerySchema, queryBoolean } from '../common/pagination.schemas.ts';
+import { pageOf, paginationQuerySchema, queryBoolean } from '../common/pagination.schemas.ts';
 import { userSchema } from '../users/users.schemas.ts';
 
 export const roles = ['COMMUNITY_ADMIN', 'SECTION_ADMIN', 'MEMBER', 'GUEST'] as const;
@@ -56,6 +56,10 @@ export const membershipSchema = z.object({
   community: z.object({ name: z.string() }),
 });
 export type Membership = z.infer<typeof membershipSchema>;
+
+/** GET /community/members: a page of memberships. */
+export const membersPageSchema = pageOf(membershipSchema);
+export type MembersPage = z.infer<typeof membersPageSchema>;
 
 export const memberDetailsSchema = membershipSchema;
 export type MemberDetails = z.infer<typeof memberDetailsSchema>;

@@ -1,12 +1,12 @@
 import type { StatsFilter } from '@koinonia/shared/members/members.schemas';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { memberCounts, memberListVersions, memberships, users } from '../../db/schema.ts';
+import { communities, memberCounts, memberListVersions, memberships, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
-import { selectMemberships } from './members.queries.ts';
 
 /* The member list (a page and its total) and the leader options. One membership and the writes are in members.queries.ts. */
 
@@ -71,7 +71,7 @@ function counterConditions(narrowing: Narrowing): SQL | undefined {
 type MemberListShape = `${Narrowing}:${'search' | 'all'}`;
 
 /**
- * A page of a community's member list and its total, built once per shape (values as placeholders:
+ * A page of a community's member list (its ids) and its total, built once per shape (values as placeholders:
  * community, pattern, limit, offset). Unnamed statements: each call is planned with its values, as the
  * pattern decides whether the trigram index pays.
  */
@@ -83,18 +83,16 @@ const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
     search === 'search' ? searchMatches : undefined,
   );
   // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
-  // matching the membership's own copy of the search text; users are joined for the page's rows only.
-  const pageIds = db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(where)
-    .orderBy(desc(memberships.joinedAt), desc(memberships.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+  // matching the membership's own copy of the search text; then only those memberships are written as
+  // JSON with their users (membershipsJson).
   return {
-    rows: selectMemberships(db)
-      .where(inArray(memberships.id, pageIds))
+    ids: db
+      .select({ id: memberships.id })
+      .from(memberships)
+      .where(where)
       .orderBy(desc(memberships.joinedAt), desc(memberships.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .prepare(unnamed),
     // A search's total (counted once per list version, below); any other list's is the sum of its
     // counters (member_counts, kept by triggers).
@@ -109,6 +107,39 @@ const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
             )
             .prepare(unnamed),
   };
+});
+
+/**
+ * Memberships by id as JSON text of membershipSchema (toMembership's mapping, members.service.ts), with
+ * their users and community (placeholders: communityId, ids; see byIds).
+ */
+const membershipsJson = perDatabase((db) => {
+  const rows = byIds(memberships.id);
+  const item = jsonObject({
+    id: memberships.id,
+    role: memberships.role,
+    isActive: memberships.isActive,
+    joinedAt: isoText(memberships.joinedAt),
+    createdAt: isoText(memberships.createdAt),
+    updatedAt: isoText(memberships.updatedAt),
+    user: jsonObject({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      documentNumber: users.documentNumber,
+      phone: users.phone,
+      createdAt: isoText(users.createdAt),
+      memberSince: isoText(memberships.joinedAt),
+    }),
+    community: jsonObject({ name: communities.name }),
+  });
+  return db
+    .select({ items: jsonArrayText(item, rows.order) })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .innerJoin(communities, eq(communities.id, memberships.communityId))
+    .where(and(eq(memberships.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_members_json');
 });
 
 /** A community's member list version (member_list_versions): a read by primary key. */
@@ -137,8 +168,8 @@ export async function listMemberships(
   const values = { communityId, pattern: q.search ? containsPattern(q.search) : undefined };
   const countTotal = async () => (await query.total.execute(values))[0]?.total ?? 0;
   const { limit, offset } = pageWindow(q);
-  const [rows, total] = await Promise.all([
-    query.rows.execute({ ...values, limit, offset }),
+  const [items, total] = await Promise.all([
+    jsonPage(query.ids, membershipsJson(db), { ...values, limit, offset }),
     q.search
       ? listVersion(db)
           .execute({ communityId })
@@ -147,7 +178,7 @@ export async function listMemberships(
           )
       : countTotal(),
   ]);
-  return { rows, total };
+  return { items, total };
 }
 
 /**

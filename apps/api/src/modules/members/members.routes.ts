@@ -1,4 +1,3 @@
-import { pageOf } from '@koinonia/shared/common/pagination.schemas';
 import {
   addMemberBodySchema,
   changeRoleBodySchema,
@@ -8,6 +7,7 @@ import {
   leaderOptionsQuerySchema,
   memberDetailsSchema,
   membershipSchema,
+  membersPageSchema,
   membersQuerySchema,
   userLookupSchema,
   userProfileSchema,
@@ -36,7 +36,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
         tags,
         summary: 'Miembros de la comunidad (paginado, con búsqueda y filtros de estadísticas)',
         querystring: membersQuerySchema,
-        response: { 200: pageOf(membershipSchema), ...errorSchemas(400, 401, 403) },
+        response: { 200: membersPageSchema, ...errorSchemas(400, 401, 403) },
       },
     },
     (request) => service.listMembers(deps, request.caller, request.query),

@@ -4,6 +4,7 @@ import type {
   DashboardStats,
   LeaderOption,
   Membership,
+  MembersPage,
   Role,
   StatsFilter,
   UserLookup,
@@ -14,6 +15,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { type Limit, withinLimit } from '../../lib/throttle.ts';
@@ -48,8 +50,8 @@ export async function listMembers(
   caller: Caller,
   query: { search?: string; includeInactive?: boolean; filter?: StatsFilter; page: number; limit: number },
 ) {
-  const { rows, total } = await lists.listMemberships(db, caller.communityId, query);
-  return paginated(rows.map(toMembership), total, query);
+  const { items, total } = await lists.listMemberships(db, caller.communityId, query);
+  return withJsonItems<MembersPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 async function membershipOrThrow(db: Tx, caller: Caller, membershipId: string) {
