@@ -29,6 +29,11 @@ export function withJsonItems<T extends object, K extends keyof T & string = 'it
   return { [key]: new JsonItems(json), ...page } as unknown as T;
 }
 
+/** An answer that is a JSON array text from the database as it is (no page around it), typed as the array. */
+export function jsonList<T>(json: string): T[] {
+  return new JsonItems(json) as unknown as T[];
+}
+
 /**
  * A stored image's address by the image-address rule for this server's uploads (builtImageUrl in
  * school.format.ts, imageUrl in @koinonia/shared with LOCAL_UPLOADS_BASE): null or '' is null; an

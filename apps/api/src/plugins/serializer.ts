@@ -147,6 +147,8 @@ export function serializerCompilerWith({ checkJsonItems = false } = {}): Fastify
       write ??=
         compiledSerializer(route.schema) ??
         zodSerializerCompiler(route as Parameters<typeof zodSerializerCompiler>[0]);
+      if (data instanceof JsonItems)
+        return checkJsonItems ? checkedAgainst(route.schema, data.json) : data.json;
       const key = jsonItemsKey(data);
       if (key === undefined) return write(data);
       const text = writeWithJsonItems(data as Record<string, unknown>, key, write);

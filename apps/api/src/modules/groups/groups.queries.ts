@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { activeCapacity, activeMembers, rate } from './sectors.queries.ts';
@@ -157,19 +158,57 @@ export async function listGroups(
  * What the mobile app sees: active groups of active sectors, either those shown in the preview or
  * those of one sector.
  */
-export function listVisibleGroups(
+export async function listVisibleGroupsJson(
   db: Tx,
   communityId: string,
   only: { showInPreview: true } | { sectorId: string },
-) {
-  return 'sectorId' in only
-    ? visibleGroups(db, 'sector').execute({ communityId, sectorId: only.sectorId })
-    : visibleGroups(db, 'preview').execute({ communityId });
+): Promise<string> {
+  const [row] =
+    'sectorId' in only
+      ? await visibleGroupsJson(db, 'sector').execute({ communityId, sectorId: only.sectorId })
+      : await visibleGroupsJson(db, 'preview').execute({ communityId });
+  return row?.items ?? '[]';
 }
 
-/** listVisibleGroups' statement, built once per handle for the preview and for one sector. */
-const visibleGroups = perDatabaseAndShape((db, which: 'preview' | 'sector') =>
-  selectGroups(db)
+/**
+ * A group as groupSchema has it (toGroup's mapping, groups.service.ts): the occupancy rate as
+ * Math.round computes it in double precision (floor(x + 0.5)).
+ */
+const groupJson = jsonObject({
+  id: groups.id,
+  name: groups.name,
+  description: groups.description,
+  sector: jsonObject({ id: sectors.id, name: sectors.name, color: sectors.color }),
+  leader: jsonObject({ id: users.id, name: users.name }),
+  coLeader: sql`case when ${coLeaders.id} is not null and ${coLeaders.name} <> '' then ${jsonObject({ id: coLeaders.id, name: coLeaders.name })} end`,
+  meeting: jsonObject({
+    address: groups.meetingAddress,
+    day: groups.meetingDay,
+    time: groups.meetingTime,
+    coordinates: sql`case when ${groups.latitude} is not null and ${groups.longitude} is not null then ${jsonObject({ lat: groups.latitude, lng: groups.longitude })} end`,
+  }),
+  capacity: jsonObject({
+    total: groups.capacity,
+    current: groups.currentMembers,
+    occupancyRate: sql`floor(1000 * ${groups.currentMembers}::float8 / ${groups.capacity} + 0.5) / 10`,
+  }),
+  showInPreview: groups.showInPreview,
+  contact: jsonObject({ whatsappNumber: groups.whatsappNumber }),
+  isOpenToNewMembers: groups.isOpenToNewMembers,
+  isActive: groups.isActive,
+});
+
+/**
+ * The app's groups (active, of an active sector) as JSON text, built once for the preview and for one
+ * sector (placeholders: communityId, sectorId). Named: both plans are the same whatever the values.
+ */
+const visibleGroupsJson = perDatabaseAndShape((db, which: 'preview' | 'sector') =>
+  db
+    .select({ items: jsonArrayText(groupJson, groupOrder) })
+    .from(groups)
+    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
+    .innerJoin(users, eq(users.id, groups.leaderId))
+    .leftJoin(coLeaders, eq(coLeaders.id, groups.coLeaderId))
     .where(
       and(
         eq(groups.communityId, sql.placeholder('communityId')),
@@ -180,8 +219,7 @@ const visibleGroups = perDatabaseAndShape((db, which: 'preview' | 'sector') =>
           : eq(groups.showInPreview, true),
       ),
     )
-    .orderBy(...groupOrder)
-    .prepare(unnamed),
+    .prepare(`koinonia_app_groups_${which}`),
 );
 
 export async function insertGroup(db: Tx, values: typeof groups.$inferInsert) {

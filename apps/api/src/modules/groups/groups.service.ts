@@ -10,6 +10,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { jsonList } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
@@ -76,9 +77,9 @@ export async function listGroups(
   return { ...paginated(rows.map(toGroup), total, query), activeCount: active };
 }
 
-/** The mobile app's home: the active groups shown in the preview. */
+/** The mobile app's home: the active groups shown in the preview (written by PostgreSQL as toGroup maps them). */
 export async function previewGroups({ db }: ServiceDeps, caller: Caller): Promise<Group[]> {
-  return (await q.listVisibleGroups(db, caller.communityId, { showInPreview: true })).map(toGroup);
+  return jsonList<Group>(await q.listVisibleGroupsJson(db, caller.communityId, { showInPreview: true }));
 }
 
 /** The mobile app's list of a sector: its active groups (none when the sector is inactive). */
@@ -88,7 +89,7 @@ export async function groupsOfSector(
   sectorId: string,
 ): Promise<Group[]> {
   const id = await sectorIdOrThrow(db, caller, sectorId);
-  return (await q.listVisibleGroups(db, caller.communityId, { sectorId: id })).map(toGroup);
+  return jsonList<Group>(await q.listVisibleGroupsJson(db, caller.communityId, { sectorId: id }));
 }
 
 /** The sector must be one of the community's (an inactive one only when it is the group's current sector). */
