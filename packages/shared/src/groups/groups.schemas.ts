@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, whatsappNumberSchema } from '../common/fields.ts';
 import { ID_MAX_LENGTH, INT4_MAX } from '../common/limits.ts';
-import { paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
+import { pageOf, paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
 
 export const sectorIcons = [
   'map-pin',
@@ -202,6 +202,10 @@ export const groupSchema = z.object({
   isActive: z.boolean(),
 });
 export type Group = z.infer<typeof groupSchema>;
+
+/** GET /groups: a page of groups and how many of the list are active. */
+export const groupsPageSchema = pageOf(groupSchema).extend({ activeCount: z.number().int() });
+export type GroupsPage = z.infer<typeof groupsPageSchema>;
 
 export const groupStatisticsSchema = z.object({
   totalGroups: z.number().int(),

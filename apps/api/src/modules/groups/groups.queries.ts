@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, idsParam, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { activeCapacity, activeMembers, rate } from './sectors.queries.ts';
@@ -80,7 +80,7 @@ const groupOrderBackwards = [
 type GroupFilters = `${'all' | 'active'}:${'any' | 'sector'}:${'all' | 'search'}`;
 
 /**
- * A page of groups and the list's counts, in one of the eight shapes of filters, built once per shape
+ * A page of groups' ids and the list's counts, in one of the eight shapes of filters, built once per shape
  * (values as placeholders: community, sector, pattern, limit, offset). Unnamed statements: each call is
  * planned with its values, as the pattern of a search decides whether the trigram index pays.
  */
@@ -95,27 +95,20 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
       : undefined,
   );
   // Deferred join: the page's ids are read in index order from groups alone (every group has a sector:
-  // the foreign key), from whichever end of the list is nearer (nearerEnd); sectors and leaders are
-  // joined for those rows only, which the outer ORDER BY puts back in the list's order.
-  const page = (order: SQL[]) =>
-    selectGroups(db)
-      .where(
-        inArray(
-          groups.id,
-          db
-            .select({ id: groups.id })
-            .from(groups)
-            .where(where)
-            .orderBy(...order)
-            .limit(sql.placeholder('limit'))
-            .offset(sql.placeholder('offset')),
-        ),
-      )
-      .orderBy(...groupOrder)
+  // the foreign key), from whichever end of the list is nearer (nearerEnd); then only those groups are
+  // written as JSON with their sectors and leaders (groupsJson).
+  const ids = (order: SQL[]) =>
+    db
+      .select({ id: groups.id })
+      .from(groups)
+      .where(where)
+      .orderBy(...order)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
       .prepare(unnamed);
   return {
-    rows: page(groupOrder),
-    rowsBackwards: page(groupOrderBackwards),
+    ids: ids(groupOrder),
+    idsBackwards: ids(groupOrderBackwards),
     counts: db
       .select({
         total: sql<number>`count(*)::int`,
@@ -127,7 +120,7 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
   };
 });
 
-/** The admin list: its counts, then (knowing the total) the page's groups. */
+/** The admin list: its counts, then (knowing the total) the page's groups, as JSON text of groupSchema. */
 export async function listGroups(
   db: Tx,
   communityId: string,
@@ -144,15 +137,32 @@ export async function listGroups(
   const total = counts?.total ?? 0;
   const active = counts?.active ?? 0;
   const { limit, offset } = pageWindow(q);
-  if (offset >= total) return { rows: [], total, active };
+  if (offset >= total) return { items: '[]', total, active };
   const walk = nearerEnd({ limit, offset, total });
-  const rows = await (walk.backwards ? query.rowsBackwards : query.rows).execute({
+  const rows = await (walk.backwards ? query.idsBackwards : query.ids).execute({
     ...filters,
     limit: walk.limit,
     offset: walk.offset,
   });
-  return { rows, total, active };
+  if (rows.length === 0) return { items: '[]', total, active };
+  // Read backwards, the page's ids come last first.
+  if (walk.backwards) rows.reverse();
+  const [page] = await groupsJson(db).execute({ communityId, ids: idsParam(rows) });
+  return { items: page?.items ?? '[]', total, active };
 }
+
+/** Groups by id as JSON text of groupSchema (placeholders: communityId, ids; see byIds). */
+const groupsJson = perDatabase((db) => {
+  const rows = byIds(groups.id);
+  return db
+    .select({ items: jsonArrayText(groupJson, rows.order) })
+    .from(groups)
+    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
+    .innerJoin(users, eq(users.id, groups.leaderId))
+    .leftJoin(coLeaders, eq(coLeaders.id, groups.coLeaderId))
+    .where(and(eq(groups.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_groups_json');
+});
 
 /**
  * What the mobile app sees: active groups of active sectors, either those shown in the preview or

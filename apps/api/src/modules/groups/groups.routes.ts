@@ -1,9 +1,9 @@
-import { pageOf } from '@koinonia/shared/common/pagination.schemas';
 import {
   groupBodySchema,
   groupPatchSchema,
   groupSchema,
   groupStatisticsSchema,
+  groupsPageSchema,
   groupsQuerySchema,
   sectorBodySchema,
   sectorPatchSchema,
@@ -93,7 +93,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Grupos (paginado, con filtros)',
         querystring: groupsQuerySchema,
         response: {
-          200: pageOf(groupSchema).extend({ activeCount: z.number().int() }),
+          200: groupsPageSchema,
           ...errorSchemas(400, 403, 404),
         },
       },

@@ -1,6 +1,7 @@
 import {
   type Group,
   type GroupStatistics,
+  type GroupsPage,
   type GroupValues,
   groupBodySchema,
   type groupPatchSchema,
@@ -10,7 +11,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { jsonList } from '../../lib/json-items.ts';
+import { jsonList, withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
@@ -73,8 +74,11 @@ export async function listGroups(
 ) {
   // Filtering by a sector that is not one of the community's is a 404, like naming it in a path.
   if (query.sectorId) await sectorIdOrThrow(db, caller, query.sectorId);
-  const { rows, total, active } = await q.listGroups(db, caller.communityId, query);
-  return { ...paginated(rows.map(toGroup), total, query), activeCount: active };
+  const { items, total, active } = await q.listGroups(db, caller.communityId, query);
+  return withJsonItems<GroupsPage>(
+    { pagination: paginated([], total, query).pagination, activeCount: active },
+    items,
+  );
 }
 
 /** The mobile app's home: the active groups shown in the preview (written by PostgreSQL as toGroup maps them). */
