@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, whatsappNumberSchema } from '../common/fields.ts';
 import { ID_MAX_LENGTH } from '../common/limits.ts';
-import { paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
+import { pageOf, paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
 import { imageMessages } from '../images/image-rules.ts';
 
 export const NEWS_LIMITS = {
@@ -211,6 +211,10 @@ export const newsItemSchema = z.object({
   isSliceCard: z.boolean(),
 });
 export type NewsItem = z.infer<typeof newsItemSchema>;
+
+/** GET /community/news: a page of news items. */
+export const newsPageSchema = pageOf(newsItemSchema);
+export type NewsPage = z.infer<typeof newsPageSchema>;
 
 export const newsCategorySchema = z.object({
   id: z.string(),

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { news, newsTagCounts } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -69,7 +70,7 @@ function listShape(q: NewsListQuery, tags: string[] | undefined): string {
 }
 
 /**
- * A page of news and its total, built once per shape (listShape; values as placeholders: community,
+ * A page of news (its ids) and its total, built once per shape (listShape; values as placeholders: community,
  * pattern, category, tags, priority, limit, offset). Unnamed statements: each call is planned with its
  * values (a search's pattern, a rare category).
  */
@@ -92,8 +93,8 @@ const newsList = perDatabaseAndShape((db, shape: string) => {
     sortOrder: (sortOrder || undefined) as NewsListQuery['sortOrder'],
   });
   return {
-    rows: db
-      .select()
+    ids: db
+      .select({ id: news.id })
       .from(news)
       .where(where)
       .orderBy(...order)
@@ -102,6 +103,38 @@ const newsList = perDatabaseAndShape((db, shape: string) => {
       .prepare(unnamed),
     total: db.select({ total: sql<number>`count(*)::int` }).from(news).where(where).prepare(unnamed),
   };
+});
+
+/** News items by id as JSON text of newsItemSchema (toNewsItem's mapping; placeholders: communityId, ids). */
+const newsJson = perDatabase((db) => {
+  const rows = byIds(news.id);
+  const item = jsonObject({
+    id: news.id,
+    title: news.title,
+    summary: news.summary,
+    content: news.content,
+    priority: news.priority,
+    position: news.position,
+    imageAlt: news.imageAlt,
+    imageUrl: news.imageUrl,
+    contactPerson: news.contactPerson,
+    whatsappNumber: news.whatsappNumber,
+    isActive: news.isActive,
+    publishedAt: isoText(news.publishedAt),
+    eventTime: news.eventTime,
+    location: news.location,
+    createdAt: isoText(news.createdAt),
+    updatedAt: isoText(news.updatedAt),
+    category: news.category,
+    tags: news.tags,
+    viewType: news.viewType,
+    isSliceCard: news.isSliceCard,
+  });
+  return db
+    .select({ items: jsonArrayText(item, rows.order) })
+    .from(news)
+    .where(and(eq(news.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_news_json');
 });
 
 export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
@@ -118,11 +151,11 @@ export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
     priority: q.priority,
   };
   const { limit, offset } = pageWindow(q);
-  const [rows, [count]] = await Promise.all([
-    query.rows.execute({ ...values, limit, offset }),
+  const [items, [count]] = await Promise.all([
+    jsonPage(query.ids, newsJson(db), { ...values, limit, offset }),
     query.total.execute(values),
   ]);
-  return { rows, total: count?.total ?? 0 };
+  return { items, total: count?.total ?? 0 };
 }
 
 /** One of a community's news items: every query of one item names its community too. */

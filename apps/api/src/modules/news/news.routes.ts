@@ -1,7 +1,7 @@
-import { pageOf } from '@koinonia/shared/common/pagination.schemas';
 import {
   newsCategorySchema,
   newsItemSchema,
+  newsPageSchema,
   newsPositionBodySchema,
   newsQuerySchema,
   newsTagSchema,
@@ -50,7 +50,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Noticias (paginado, con filtros)',
         querystring: newsQuerySchema,
-        response: { 200: pageOf(newsItemSchema), ...errorSchemas(400, 401, 403) },
+        response: { 200: newsPageSchema, ...errorSchemas(400, 401, 403) },
       },
     },
     (request) => service.listNews(deps, request.caller, request.query),

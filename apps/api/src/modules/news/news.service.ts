@@ -4,6 +4,7 @@ import { isBeforeTodayEverywhere, isSliceCard } from '@koinonia/shared/news/news
 import {
   NEWS_LIMITS,
   type NewsItem,
+  type NewsPage,
   type NewsValues,
   newsFieldsSchema,
   newsPatchSchema,
@@ -12,6 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeBase64Image, processImage } from '../../lib/images.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
@@ -67,8 +69,8 @@ export const seesInactive = (caller: Caller) =>
 
 export async function listNews({ db }: ServiceDeps, caller: Caller, query: q.NewsListQuery) {
   const includeInactive = !!query.includeInactive && seesInactive(caller);
-  const { rows, total } = await q.listNews(db, caller.communityId, { ...query, includeInactive });
-  return paginated(rows.map(toNewsItem), total, query);
+  const { items, total } = await q.listNews(db, caller.communityId, { ...query, includeInactive });
+  return withJsonItems<NewsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 async function newsOrThrow({ db }: ServiceDeps, caller: Caller, id: string, includeInactive: boolean) {
