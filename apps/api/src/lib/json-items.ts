@@ -17,9 +17,8 @@ export class JsonItems {
 }
 
 /**
- * A page answer whose items (the property `key`, the first of the page's schema: `items`, or
- * `instructors`, `courses`…) are JSON text from the database. Typed as the page it answers, since only
- * the serializer reads it.
+ * A page answer whose items (the property `key`: `items`, or `instructors`, `courses`…) are JSON text
+ * from the database. Typed as the page it answers, since only the serializer reads it.
  */
 export function withJsonItems<T extends object, K extends keyof T & string = 'items' & keyof T>(
   page: Omit<T, K>,

@@ -104,15 +104,18 @@ export function compiledSerializer(schema: unknown): ((data: unknown) => string)
 
 /**
  * Writes a page whose items are JSON text from the database (lib/json-items.ts): the rest of the page
- * by `write`, with an empty array in their place, then the items spliced in. The items' property is the
- * first of the page's schema (`items` in pageOf, `instructors`…), so the written page starts with it.
+ * by `write`, with an empty array in their place, then the items spliced into that place. The place is
+ * the first `"key":[]` after a `{` or a `,`: inside a JSON string every quote is escaped, so that text can
+ * only be a property, and the properties before it are the page's own (scalars in every page schema).
  */
 function writeWithJsonItems(data: Record<string, unknown>, key: string, write: (d: unknown) => string) {
   const items = data[key] as JsonItems;
   const page = write({ ...data, [key]: [] });
-  const empty = `{"${key}":[]`;
-  if (!page.startsWith(empty)) throw new Error(`serializer: a page with JSON items must begin with ${key}`);
-  return `{"${key}":${items.json}${page.slice(empty.length)}`;
+  const empty = `"${key}":[]`;
+  let at = page.indexOf(empty);
+  while (at > 0 && page[at - 1] !== '{' && page[at - 1] !== ',') at = page.indexOf(empty, at + 1);
+  if (at <= 0) throw new Error(`serializer: no place for the JSON items of ${key}`);
+  return `${page.slice(0, at)}"${key}":${items.json}${page.slice(at + empty.length)}`;
 }
 
 /**

@@ -104,26 +104,12 @@ function lastDayOf(month: string): string {
 
 /** GET /community/admin/events/calendar?month=YYYY-MM: the month's events, hidden ones included. */
 export async function calendar({ db }: ServiceDeps, caller: Caller, month: string): Promise<EventsCalendar> {
-  const max = EVENTS_LIMITS.calendarMaxEvents;
-  const rows = await q.eventsBetween(db, caller.communityId, {
+  const { items, truncated } = await q.calendarJson(db, caller.communityId, {
     firstDay: `${month}-01`,
     lastDay: lastDayOf(month),
-    max,
+    max: EVENTS_LIMITS.calendarMaxEvents,
   });
-  return {
-    month,
-    items: rows.slice(0, max).map((row) => ({
-      id: row.id,
-      title: row.title,
-      eventDate: dayAsIso(row.eventDate),
-      eventTime: row.eventTime,
-      category: row.category,
-      status: row.status,
-      featured: row.featured,
-      isActive: row.isActive,
-    })),
-    truncated: rows.length > max,
-  };
+  return withJsonItems<EventsCalendar, 'items'>({ month, truncated }, items);
 }
 
 /** GET /community/admin/events/{id}/statistics: the title, the count and a page of the people, newest first. */
@@ -133,7 +119,11 @@ export async function statistics(
   id: string,
   query: { page: number; limit: number },
 ): Promise<EventStatistics> {
-  const event = await eventOrThrow(deps, caller, id);
+  // Only the header's columns: the whole event (its content) is not needed here.
+  const event = isUuid(id)
+    ? await q.findEventHeader(deps.db, { communityId: caller.communityId, eventId: id })
+    : undefined;
+  if (!event) throw new AppError('EVENT_NOT_FOUND');
   const rows = await q.interestedPage(deps.db, { eventId: event.id, total: event.interestedCount, ...query });
   const { items, pagination } = paginated(
     rows.map((r) => ({

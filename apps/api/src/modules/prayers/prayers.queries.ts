@@ -279,6 +279,25 @@ const prayersJson = perDatabase((db) => {
     .prepare('koinonia_prayers_json');
 });
 
+/** A prayer's prayingCount, or undefined when the community has no such prayer: a read by primary key. */
+const prayingCountRow = perDatabase((db) =>
+  db
+    .select({ prayingCount: prayers.prayingCount })
+    .from(prayers)
+    .where(
+      and(
+        eq(prayers.communityId, sql.placeholder('communityId')),
+        eq(prayers.id, sql.placeholder('prayerId')),
+      ),
+    )
+    .prepare('koinonia_prayer_praying_count'),
+);
+
+export async function prayingCountOf(db: Tx, { communityId, prayerId }: PrayerKey) {
+  const [row] = await prayingCountRow(db).execute({ communityId, prayerId });
+  return row?.prayingCount;
+}
+
 /** One prayer with its author, the viewer's mark included: a read by primary key. */
 const onePrayer = perDatabase((db) =>
   selectPrayers(db)

@@ -127,9 +127,8 @@ export async function listPraying(
 ) {
   if (!isUuid(id)) throw new AppError('PRAYER_NOT_FOUND');
   const key = { communityId: caller.communityId, prayerId: id };
-  const prayer = await q.findPrayer(db, { ...key, viewerId: caller.userId });
-  if (!prayer) throw new AppError('PRAYER_NOT_FOUND');
-  const total = prayer.prayingCount;
+  const total = await q.prayingCountOf(db, key);
+  if (total === undefined) throw new AppError('PRAYER_NOT_FOUND');
   const rows = await q.prayingPage(db, { ...key, ...query, total });
   return paginated(rows.map(toPrayingUser), total, query);
 }
