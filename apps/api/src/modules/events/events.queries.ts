@@ -318,7 +318,8 @@ const personColumns = {
 const interestsNewestFirst = [desc(eventInterests.createdAt), desc(eventInterests.userId)];
 
 /**
- * A page of the people interested in an event, newest first, knowing their number (`total`, the
+ * A page of the people interested in an event, newest first, as JSON text of eventStatisticsSchema's
+ * interestedUsers, knowing their number (`total`, the
  * event's interested_count): the page's interests are read from the (event, created_at, user) index
  * alone and only they are joined with their people (not every row the offset skips); a page past the
  * middle walks the index from the oldest end, so the last page costs what the first does. The caller
@@ -329,13 +330,14 @@ export async function interestedPage(
   { eventId, page, limit, total }: { eventId: string; page: number; limit: number; total: number },
 ) {
   const { offset } = pageWindow({ page, limit });
-  if (offset >= total) return [];
+  if (offset >= total) return '[]';
   const walk = nearerEnd({ limit, offset, total });
-  return interestedPageOf(db, walk.backwards ? 'backwards' : 'forwards').execute({
+  const [row] = await interestedPageOf(db, walk.backwards ? 'backwards' : 'forwards').execute({
     eventId,
     limit: walk.limit,
     offset: walk.offset,
   });
+  return row?.items ?? '[]';
 }
 
 /**
@@ -355,11 +357,16 @@ const interestedPageOf = perDatabaseAndShape((db, direction: 'forwards' | 'backw
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page');
+  const person = jsonObject({
+    userId: ids.userId,
+    name: users.name,
+    email: users.email,
+    registeredAt: isoText(ids.createdAt),
+  });
   return db
-    .select({ userId: ids.userId, createdAt: ids.createdAt, name: users.name, email: users.email })
+    .select({ items: jsonArrayText(person, [desc(ids.createdAt), desc(ids.userId)]) })
     .from(ids)
     .innerJoin(users, eq(users.id, ids.userId))
-    .orderBy(desc(ids.createdAt), desc(ids.userId))
     .prepare(unnamed);
 });
 

@@ -124,23 +124,17 @@ export async function statistics(
     ? await q.findEventHeader(deps.db, { communityId: caller.communityId, eventId: id })
     : undefined;
   if (!event) throw new AppError('EVENT_NOT_FOUND');
-  const rows = await q.interestedPage(deps.db, { eventId: event.id, total: event.interestedCount, ...query });
-  const { items, pagination } = paginated(
-    rows.map((r) => ({
-      userId: r.userId,
-      name: r.name,
-      email: r.email,
-      registeredAt: r.createdAt.toISOString(),
-    })),
-    event.interestedCount,
-    query,
+  const interested = await q.interestedPage(deps.db, {
+    eventId: event.id,
+    total: event.interestedCount,
+    ...query,
+  });
+  const { pagination } = paginated([], event.interestedCount, query);
+  return withJsonItems<EventStatistics, 'interestedUsers'>(
+    { eventTitle: event.title, totalInterested: event.interestedCount, pagination },
+    interested,
+    'interestedUsers',
   );
-  return {
-    eventTitle: event.title,
-    totalInterested: event.interestedCount,
-    interestedUsers: items,
-    pagination,
-  };
 }
 
 /** GET /community/events: the app's upcoming events (see appEventsQuerySchema). */
