@@ -1,0 +1,124 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { prayerPraying, prayers, users } from '../../db/schema.ts';
+import { pageWindow } from '../../lib/pagination.ts';
+import { perDatabase, unnamed } from '../../lib/prepared.ts';
+import type { PageQuery, PrayerKey } from './prayers.queries.ts';
+
+/**
+ * The people praying for prayers: each prayer's newest ones, a page of them, and their number (the
+ * prayer's kept counter). Re-exported by prayers.queries.ts.
+ */
+
+/** A prayer's prayingCount, or undefined when the community has no such prayer: a read by primary key. */
+const prayingCountRow = perDatabase((db) =>
+  db
+    .select({ prayingCount: prayers.prayingCount })
+    .from(prayers)
+    .where(
+      and(
+        eq(prayers.communityId, sql.placeholder('communityId')),
+        eq(prayers.id, sql.placeholder('prayerId')),
+      ),
+    )
+    .prepare('koinonia_prayer_praying_count'),
+);
+
+export async function prayingCountOf(db: Tx, { communityId, prayerId }: PrayerKey) {
+  const [row] = await prayingCountRow(db).execute({ communityId, prayerId });
+  return row?.prayingCount;
+}
+
+const prayingColumns = {
+  prayerId: prayerPraying.prayerId,
+  userId: prayerPraying.userId,
+  createdAt: prayerPraying.createdAt,
+  name: users.name,
+  avatar: users.avatar,
+};
+export type PrayingRow = {
+  prayerId: string;
+  userId: string;
+  createdAt: Date;
+  name: string;
+  avatar: string | null;
+};
+const prayingNewestFirst = [desc(prayerPraying.createdAt), desc(prayerPraying.userId)];
+
+/**
+ * The newest `perPrayer` people praying for each of these prayers, in one statement: per prayer, an
+ * index walk (prayer, newest first) that stops after `perPrayer` rows (a lateral subquery).
+ */
+export async function newestPraying(
+  db: Tx,
+  { communityId, prayerIds, perPrayer }: { communityId: string; prayerIds: string[]; perPrayer: number },
+): Promise<PrayingRow[]> {
+  if (prayerIds.length === 0) return [];
+  // The ids as one array literal (uuids read from the database: nothing to quote).
+  return newestPrayingOf(db).execute({ communityId, prayerIds: `{${prayerIds.join(',')}}`, perPrayer });
+}
+
+/** newestPraying's statement, built once (placeholders: communityId, prayerIds, perPrayer). */
+const newestPrayingOf = perDatabase((db) => {
+  const latest = db
+    .select({
+      prayerId: prayerPraying.prayerId,
+      userId: prayerPraying.userId,
+      createdAt: prayerPraying.createdAt,
+    })
+    .from(prayerPraying)
+    .where(eq(prayerPraying.prayerId, prayers.id))
+    .orderBy(...prayingNewestFirst)
+    .limit(sql.placeholder('perPrayer'))
+    .as('latest');
+  return db
+    .select({
+      prayerId: latest.prayerId,
+      userId: latest.userId,
+      createdAt: latest.createdAt,
+      name: users.name,
+      avatar: users.avatar,
+    })
+    .from(prayers)
+    .crossJoinLateral(latest)
+    .innerJoin(users, eq(users.id, latest.userId))
+    .where(
+      and(
+        eq(prayers.communityId, sql.placeholder('communityId')),
+        sql`${prayers.id} = any(${sql.placeholder('prayerIds')}::uuid[])`,
+      ),
+    )
+    .orderBy(desc(latest.createdAt), desc(latest.userId))
+    .prepare(unnamed);
+});
+
+/**
+ * One page of the people praying for a prayer, newest first. The total is the prayer's prayingCount
+ * (moved by every mark and unmark in the same transaction), so no count is run; a page past it is not read.
+ */
+export async function prayingPage(
+  db: Tx,
+  { communityId, prayerId, page, limit, total }: PrayerKey & PageQuery & { total: number },
+): Promise<PrayingRow[]> {
+  const window = pageWindow({ page, limit });
+  if (window.offset >= total) return [];
+  return prayingPageOf(db).execute({ communityId, prayerId, ...window });
+}
+
+/** prayingPage's statement, built once (placeholders: communityId, prayerId, limit, offset). */
+const prayingPageOf = perDatabase((db) =>
+  db
+    .select(prayingColumns)
+    .from(prayerPraying)
+    .innerJoin(users, eq(users.id, prayerPraying.userId))
+    .where(
+      and(
+        eq(prayerPraying.communityId, sql.placeholder('communityId')),
+        eq(prayerPraying.prayerId, sql.placeholder('prayerId')),
+      ),
+    )
+    .orderBy(...prayingNewestFirst)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('koinonia_praying_page'),
+);
