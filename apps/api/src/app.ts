@@ -4,6 +4,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { redactedLogPaths, serializeRequest } from './lib/logging.ts';
+import { requestLoggerFactory } from './lib/request-logger.ts';
 import { registerModules } from './modules/index.ts';
 import { pushPlugin } from './modules/notifications/push.plugin.ts';
 import { type PushConfig, pushConfigOf } from './modules/notifications/push-config.ts';
@@ -51,6 +52,8 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : (config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // request.log is made on its first enabled line, not on every request (lib/request-logger.ts).
+    childLoggerFactory: requestLoggerFactory,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompilerWith({ checkJsonItems: config.checkJsonItems }));

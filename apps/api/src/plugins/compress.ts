@@ -23,10 +23,11 @@ export const compressPlugin = fp(async (app: FastifyInstance) => {
     threshold: THRESHOLD,
     customTypes: COMPRESSIBLE,
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  // A callback hook, not an async one: no promise on every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
     if (typeof type === 'string' && COMPRESSIBLE.test(type)) addVary(reply);
-    return payload;
+    done(null, payload);
   });
 });
 

@@ -41,8 +41,11 @@ const join = (at: string, key: string) => (at ? `${at}.${key}` : key);
 /** Refuses invalid text with the usual Spanish 400 (VALIDATION_ERROR with its issue). */
 export function assertValidText(value: unknown, root = ''): void {
   const at = findInvalidText(value, root);
-  if (at !== undefined) throw new ValidationError([{ path: at, message: inputMessages.invalidCharacter }]);
+  if (at !== undefined) throw invalidTextError(at);
 }
+
+const invalidTextError = (at: string) =>
+  new ValidationError([{ path: at, message: inputMessages.invalidCharacter }]);
 
 /**
  * Input every route shares, checked before any route's own validation: the path parameters, the
@@ -51,10 +54,11 @@ export function assertValidText(value: unknown, root = ''): void {
  */
 export const inputPlugin = fp(
   async (app: FastifyInstance) => {
-    app.addHook('preValidation', async (request) => {
-      assertValidText(request.params);
-      assertValidText(request.query);
-      assertValidText(request.body);
+    // A callback hook, not an async one: no promise on every request.
+    app.addHook('preValidation', (request, _reply, done) => {
+      const at =
+        findInvalidText(request.params) ?? findInvalidText(request.query) ?? findInvalidText(request.body);
+      done(at === undefined ? undefined : invalidTextError(at));
     });
   },
   { name: 'input' },
