@@ -16,6 +16,7 @@ export const FEED_LIMITS = {
 /** A post of the app's feed: always with whether the caller liked it. */
 export const feedPostSchema = postSchema.extend({ likedByMe: z.boolean() });
 export type FeedPost = z.infer<typeof feedPostSchema>;
+export type FeedPage = z.infer<typeof feedPageSchema>;
 export const feedPageSchema = pageOf(feedPostSchema);
 
 /** GET /community/posts/{id}/comments: a page of top-level comments (newest first). */

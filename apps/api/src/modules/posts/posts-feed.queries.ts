@@ -1,6 +1,7 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postLikes, users } from '../../db/schema.ts';
+import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { countFromCounters } from './post-counts.queries.ts';
@@ -51,42 +52,64 @@ export interface FeedQuery {
 }
 
 /**
- * Active posts, newest first, with whether `viewerId` liked each (one EXISTS per row of the page, no
- * extra round trip): the total (from the counters), then the page's ids from the posts table alone (pagePostIds), then
- * those posts with their authors.
+ * Active posts, newest first, with whether `viewerId` liked each, as JSON text of feedPostSchema items
+ * (toFeedPost's mapping): the total (from the counters), then the page's ids from the posts table alone,
+ * walked from the nearer end (pagePostIds), then those posts with their authors, written by PostgreSQL
+ * (feedJson).
  */
 export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { viewerId: string }) {
   const { limit, offset } = pageWindow(q);
   const total = await countFromCounters(db, communityId, { type: q.type, includeDeleted: false });
-  if (offset >= total) return { rows: [], total };
+  if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit, offset, total });
   const shape = `${q.type ? 'type' : ''}:${walk.backwards ? 'backwards' : 'forwards'}` as const;
-  const rows = await feedPage(db, shape).execute({
+  const ids = await feedIds(db, shape).execute({
     communityId,
     type: q.type,
-    viewerId: q.viewerId,
     limit: walk.limit,
     offset: walk.offset,
   });
-  return { rows, total };
+  if (ids.length === 0) return { items: '[]', total };
+  // Read backwards, the page's ids come oldest first.
+  if (walk.backwards) ids.reverse();
+  const [page] = await feedJson(db).execute({ communityId, viewerId: q.viewerId, ids: idsParam(ids) });
+  return { items: page?.items ?? '[]', total };
 }
 
 /**
- * A page of the feed, built once per type or not and direction (placeholders: communityId, type,
- * viewerId, limit, offset). The active posts of the community (of the type): the admin list's filters of
- * that shape.
+ * The ids of a page of the feed, built once per type or not and direction (placeholders: communityId,
+ * type, limit, offset): the active posts of the community (of the type), the admin list's filters of
+ * that shape. Unnamed: planned with its values.
  */
-const feedPage = perDatabaseAndShape((db, shape: `${'type' | ''}:${'backwards' | 'forwards'}`) => {
+const feedIds = perDatabaseAndShape((db, shape: `${'type' | ''}:${'backwards' | 'forwards'}`) => {
   const [type, direction] = shape.split(':');
-  return feedSelect(db)
-    .where(
-      and(
-        eq(communityPosts.communityId, sql.placeholder('communityId')),
-        inArray(communityPosts.id, pagePostIds(db, filtersWhere(type ?? ''), direction === 'backwards')),
-      ),
-    )
-    .orderBy(desc(communityPosts.publishedAt), desc(communityPosts.id))
-    .prepare(unnamed);
+  return pagePostIds(db, filtersWhere(type ?? ''), direction === 'backwards').prepare(unnamed);
+});
+
+/** Feed posts by id as JSON text of feedPostSchema (placeholders: communityId, viewerId, ids). */
+const feedJson = perDatabase((db) => {
+  const rows = byIds(communityPosts.id);
+  const item = jsonObject({
+    id: communityPosts.id,
+    communityId: communityPosts.communityId,
+    type: communityPosts.type,
+    title: communityPosts.title,
+    message: communityPosts.message,
+    imageUrl: communityPosts.imageUrl,
+    publishedAt: isoText(communityPosts.publishedAt),
+    isActive: communityPosts.isActive,
+    likesCount: communityPosts.likesCount,
+    commentsCount: communityPosts.commentsCount,
+    author: jsonObject({ id: users.id, name: users.name, avatar: users.avatar, role: memberships.role }),
+    likedByMe: likedByViewer,
+  });
+  return db
+    .select({ items: jsonArrayText(item, rows.order) })
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId))
+    .where(and(eq(communityPosts.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_feed_json');
 });
 
 export interface PostKey {

@@ -9,11 +9,13 @@ import {
   type CreatedComment,
   FEED_LIMITS,
   type FeedCommentsQuery,
+  type FeedPage,
   type FeedPost,
 } from '@koinonia/shared/posts/posts-feed.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -37,8 +39,8 @@ function assertMayWrite(caller: Caller) {
 }
 
 export async function listFeed({ db }: ServiceDeps, caller: Caller, query: PostFeedQuery) {
-  const { rows, total } = await q.listFeed(db, caller.communityId, { ...query, viewerId: caller.userId });
-  return paginated(rows.map(toFeedPost), total, query);
+  const { items, total } = await q.listFeed(db, caller.communityId, { ...query, viewerId: caller.userId });
+  return withJsonItems<FeedPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 async function feedPostOrThrow(db: ServiceDeps['db'], caller: Caller, id: string) {
