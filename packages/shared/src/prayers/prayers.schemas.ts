@@ -198,6 +198,7 @@ export const prayersPageSchema = pageOf(prayerSchema).extend({
 export type PrayersPage = z.infer<typeof prayersPageSchema>;
 
 export const prayingPageSchema = pageOf(prayingUserSchema);
+export type PrayingPage = z.infer<typeof prayingPageSchema>;
 
 /** POST /community/prayers/{id}/pray toggles. */
 export const prayResultSchema = z.object({ isPraying: z.boolean(), prayingCount: z.number().int() });

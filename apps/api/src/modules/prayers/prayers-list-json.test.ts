@@ -71,6 +71,21 @@ describe('the prayers list, written by PostgreSQL', () => {
       for (const item of items) {
         const one = await call({ method: 'GET', url: `/api/community/prayers/${item.id}` });
         expect(item).toEqual(one.json());
+        // The people praying (written by PostgreSQL too): the first page is the newest the prayer
+        // shows (toPrayingUser), and pages after it continue in the same order.
+        const shown = one.json().prayingUsers as { id: string }[];
+        const people = async (query: string) => {
+          const res = await call({
+            method: 'GET',
+            url: `/api/community/prayers/${item.id}/praying?${query}`,
+          });
+          expect(res.statusCode, res.body).toBe(200);
+          return res.json().items as { id: string }[];
+        };
+        expect(await people(`limit=${shown.length || 1}`)).toEqual(shown);
+        const all = await people('limit=100');
+        expect(all.slice(0, shown.length)).toEqual(shown);
+        expect(await people('limit=2&page=2')).toEqual(all.slice(2, 4));
       }
       return items;
     };

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prayerPraying, prayers, users } from '../../db/schema.ts';
+import { firstNameOf, isoText, jsonArrayText, jsonObject, lastNameOf } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 import type { PageQuery, PrayerKey } from './prayers.queries.ts';
@@ -29,13 +30,6 @@ export async function prayingCountOf(db: Tx, { communityId, prayerId }: PrayerKe
   return row?.prayingCount;
 }
 
-const prayingColumns = {
-  prayerId: prayerPraying.prayerId,
-  userId: prayerPraying.userId,
-  createdAt: prayerPraying.createdAt,
-  name: users.name,
-  avatar: users.avatar,
-};
 export type PrayingRow = {
   prayerId: string;
   userId: string;
@@ -96,21 +90,25 @@ const newestPrayingOf = perDatabase((db) => {
  * One page of the people praying for a prayer, newest first. The total is the prayer's prayingCount
  * (moved by every mark and unmark in the same transaction), so no count is run; a page past it is not read.
  */
+/**
+ * A page of the people praying for a prayer, newest first, as JSON text of prayingUserSchema items
+ * (toPrayingUser's mapping), written by PostgreSQL; '[]' past the last page.
+ */
 export async function prayingPage(
   db: Tx,
   { communityId, prayerId, page, limit, total }: PrayerKey & PageQuery & { total: number },
-): Promise<PrayingRow[]> {
+): Promise<string> {
   const window = pageWindow({ page, limit });
-  if (window.offset >= total) return [];
-  return prayingPageOf(db).execute({ communityId, prayerId, ...window });
+  if (window.offset >= total) return '[]';
+  const [row] = await prayingPageOf(db).execute({ communityId, prayerId, ...window });
+  return row?.items ?? '[]';
 }
 
 /** prayingPage's statement, built once (placeholders: communityId, prayerId, limit, offset). */
-const prayingPageOf = perDatabase((db) =>
-  db
-    .select(prayingColumns)
+const prayingPageOf = perDatabase((db) => {
+  const page = db
+    .select({ userId: prayerPraying.userId, createdAt: prayerPraying.createdAt })
     .from(prayerPraying)
-    .innerJoin(users, eq(users.id, prayerPraying.userId))
     .where(
       and(
         eq(prayerPraying.communityId, sql.placeholder('communityId')),
@@ -120,5 +118,19 @@ const prayingPageOf = perDatabase((db) =>
     .orderBy(...prayingNewestFirst)
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .prepare('koinonia_praying_page'),
-);
+    .as('page');
+  const person = jsonObject({
+    id: page.userId,
+    createdAt: isoText(page.createdAt),
+    user: jsonObject({
+      firstName: firstNameOf(users.name),
+      lastName: lastNameOf(users.name),
+      avatar: users.avatar,
+    }),
+  });
+  return db
+    .select({ items: jsonArrayText(person, [desc(page.createdAt), desc(page.userId)]) })
+    .from(page)
+    .innerJoin(users, eq(users.id, page.userId))
+    .prepare('koinonia_praying_page_json');
+});

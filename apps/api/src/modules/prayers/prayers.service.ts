@@ -7,6 +7,7 @@ import {
   type PrayerStatsQuery,
   type PrayersPage,
   type PrayersQuery,
+  type PrayingPage,
   type PrayingUser,
   prayerCategories,
 } from '@koinonia/shared/prayers/prayers.schemas';
@@ -129,8 +130,8 @@ export async function listPraying(
   const key = { communityId: caller.communityId, prayerId: id };
   const total = await q.prayingCountOf(db, key);
   if (total === undefined) throw new AppError('PRAYER_NOT_FOUND');
-  const rows = await q.prayingPage(db, { ...key, ...query, total });
-  return paginated(rows.map(toPrayingUser), total, query);
+  const items = await q.prayingPage(db, { ...key, ...query, total });
+  return withJsonItems<PrayingPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 const granularityOf = (period: number): sq.Granularity =>
