@@ -65,6 +65,27 @@ describe('web serving: assets', () => {
     expect(res.headers['cache-control']).toBe(IMMUTABLE);
   });
 
+  it('answers HEAD of an asset and of a deep link with the headers of the GET and no body', async () => {
+    const asset = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['content-length']).toBe(String(Buffer.byteLength(SCRIPT)));
+    expect(asset.headers['cache-control']).toBe(IMMUTABLE);
+    expect(asset.body).toBe('');
+    const page = await t.app.inject({ method: 'HEAD', url: '/groups' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toBe('');
+  });
+
+  it('answers a GET with the ETag of the last one 304, without the file', async () => {
+    const first = await get('/assets/index-abc123.js');
+    const again = await get('/assets/index-abc123.js', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
   it('revalidates a file outside /assets/ (its name has no hash)', async () => {
     const res = await get('/favicon.svg');
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,9 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   if (dist) {
     await app.register(fastifyStatic, {
       root: dist,
-      wildcard: false,
+      // No route per file (a GET and a HEAD for each of the dist's ~235 files, .br and .gz copies
+      // included, globbed at every start): the not-found handler below serves any file present.
+      serve: false,
       index: false,
       // The build writes a .br and a .gz copy beside each text file (apps/web/vite.config.ts): they are
       // sent as they are to a client that accepts them, with Vary: Accept-Encoding (also for sendFile).
@@ -53,14 +55,14 @@ export const spaPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const pathname = request.url.split('?')[0] ?? '';
     if (
       !dist ||
-      request.method !== 'GET' ||
+      (request.method !== 'GET' && request.method !== 'HEAD') ||
       pathname === '/api' ||
       pathname.startsWith('/api/') ||
       pathname.startsWith('/uploads/')
     ) {
       return notFound(reply);
     }
-    // Routes exist for the files present at start; a file built later (new hashed assets) is served too.
+    // Any file of the dist, present at start or built later (new hashed assets); HEAD as GET, no body.
     const file = pathname.slice(1);
     if (file && !file.includes('..') && !file.includes('\\') && isFile(path.join(dist, file))) {
       return reply.sendFile(file);
