@@ -93,4 +93,10 @@ export const postListVersions = pgTable('post_list_versions', {
     .primaryKey()
     .references(() => communities.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(0),
+  /**
+   * Raised with `version`, and also by every statement that changes a post's likes or comments (migration
+   * 0019): the by-user view of a filter, whose authors' numbers a like changes, is kept while it stands
+   * (see rankedAuthors in posts-authors.queries.ts).
+   */
+  engagementVersion: bigint('engagement_version', { mode: 'number' }).notNull().default(0),
 });

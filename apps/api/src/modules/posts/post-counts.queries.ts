@@ -56,14 +56,20 @@ const countersSum = perDatabaseAndShape((db, shape: `${'all' | 'active'}:${'type
     .prepare(unnamed);
 });
 
-/** A community's post list version (post_list_versions): a read by primary key. */
+/** A community's post list version and engagement version (post_list_versions): a read by primary key. */
 const listVersion = perDatabase((db) =>
   db
-    .select({ version: postListVersions.version })
+    .select({ version: postListVersions.version, engagementVersion: postListVersions.engagementVersion })
     .from(postListVersions)
     .where(eq(postListVersions.communityId, sql.placeholder('communityId')))
-    .prepare('koinonia_post_list_version'),
+    .prepare('koinonia_post_list_versions'),
 );
+
+/** The community's versions (0 and 0 before its first post). */
+export async function postListVersionsOf(db: Tx, communityId: string) {
+  const [row] = await listVersion(db).execute({ communityId });
+  return { version: row?.version ?? 0, engagementVersion: row?.engagementVersion ?? 0 };
+}
 
 /**
  * Totals of narrowed lists, by community, filters and the community's list version (post_list_versions,
@@ -71,15 +77,16 @@ const listVersion = perDatabase((db) =>
  */
 const searchTotals = new VersionedTotals();
 
+/** A community and a list's filters, as a key of the values kept per version. */
+export function filtersKey(communityId: string, q: PostFilters) {
+  const { search, authorId, dateFrom, dateTo, type, includeDeleted } = q;
+  return [communityId, search, authorId, dateFrom, dateTo, type, !!includeDeleted];
+}
+
 async function countNarrowed(db: Tx, q: PostFilters, where: PostsWhere) {
   const { communityId } = where.values;
-  const [row] = await listVersion(db).execute({ communityId });
-  const { search, authorId, dateFrom, dateTo, type, includeDeleted } = q;
-  return searchTotals.get(
-    [communityId, search, authorId, dateFrom, dateTo, type, !!includeDeleted],
-    row?.version ?? 0,
-    () => countPosts(db, where),
-  );
+  const { version } = await postListVersionsOf(db, communityId);
+  return searchTotals.get(filtersKey(communityId, q), version, () => countPosts(db, where));
 }
 
 /** The total of the admin list: from the counters unless a search, an author or a date narrows it. */

@@ -4,7 +4,9 @@ import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, users } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { VersionedValues } from '../../lib/versioned-totals.ts';
 import { postAuthorCounters } from './post-counters.table.ts';
+import { filtersKey, postListVersionsOf } from './post-counts.queries.ts';
 import {
   filtersWhere,
   newestFirst,
@@ -18,8 +20,9 @@ import {
 /* The by-user view: pages of authors with their true totals, and their newest posts. */
 
 /**
- * One page of the authors of the posts matching the filters, most posts first, with true totals: one
- * pass over the matching posts, the number of authors counted by a window over the groups.
+ * One page of the authors of the posts matching the filters, most posts first, with true totals. No
+ * filter: from the authors' counters. A filter: one pass over the matching posts, the number of authors
+ * counted by a window over the groups; its first KEPT_AUTHORS authors are kept (rankedAuthors).
  */
 export async function authorGroups(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = postsWhere(communityId, q);
@@ -29,11 +32,37 @@ export async function authorGroups(db: Tx, communityId: string, q: PostFilters &
       ...(await authorGroupsFromCounters(db, communityId, q.includeDeleted ?? false, { limit, offset })),
       where,
     };
+  if (offset + limit > KEPT_AUTHORS) return { ...(await groupsPage(db, where, { limit, offset })), where };
+  const { engagementVersion } = await postListVersionsOf(db, communityId);
+  const kept = await rankedAuthors.get(filtersKey(communityId, q), engagementVersion, () =>
+    groupsPage(db, where, { limit: KEPT_AUTHORS, offset: 0 }),
+  );
+  return { groups: kept.groups.slice(offset, offset + limit), total: kept.total, where };
+}
+
+/**
+ * The first pages of a filtered by-user view: five pages at the largest page size (100, the dashboard's
+ * tab), twenty-five at the app's.
+ */
+const KEPT_AUTHORS = 500;
+
+/**
+ * The first authors of filtered by-user views, by community, filters and the community's engagement
+ * version (post_list_versions, raised by the posts' triggers on every change a list can see and on every
+ * change of a post's likes or comments: everything these groups hold), at most 50 views (about 100 kB
+ * each). A search for a common word groups most of a big church's posts (about 30 ms on PostgreSQL for
+ * one that matches 28,000 of 200,000): its next pages, and the tab opened again, reuse it while nothing
+ * it shows has changed.
+ */
+const rankedAuthors = new VersionedValues<Awaited<ReturnType<typeof groupsPage>>>(50);
+
+/** A page of the authors of the posts matching `where`, grouped, and their number. */
+async function groupsPage(db: Tx, where: PostsWhere, { limit, offset }: { limit: number; offset: number }) {
   const rows = await groupsOf(db, where.shape).execute({ ...where.values, limit, offset });
   const groups = rows.map(({ authors: _, ...group }) => group);
   // A page past the last has no row to carry the window's count: only then is it counted apart.
   const total = rows[0]?.authors ?? (offset === 0 ? 0 : await countAuthors(db, where));
-  return { groups, total, where };
+  return { groups, total };
 }
 
 /** authorGroups' grouping, built once per filter shape (placeholders: the filters' values, limit, offset). */
