@@ -33,6 +33,11 @@ export function jsonList<T>(json: string): T[] {
   return new JsonItems(json) as unknown as T[];
 }
 
+/** A whole answer written as JSON by PostgreSQL (one object), typed as the answer. */
+export function jsonAnswer<T extends object>(json: string): T {
+  return new JsonItems(json) as unknown as T;
+}
+
 /**
  * A stored image's address by the image-address rule for this server's uploads (builtImageUrl in
  * school.format.ts, imageUrl in @koinonia/shared with LOCAL_UPLOADS_BASE): null or '' is null; an

@@ -6,8 +6,8 @@ import type { PostKey } from './posts-feed.queries.ts';
 
 /**
  * The members' side of posts (the app), its comments: a comment to reply to, new comments, one
- * comment. Every query names the community. The pages of comments with their replies are the details
- * modal's (commentThreads in post-comments.queries.ts).
+ * comment. Every query names the community. The pages of comments with their replies are written as
+ * JSON with the details modal's (post-details.queries.ts).
  */
 
 /** A comment of the post (top-level or reply), to attach a reply to. */

@@ -139,16 +139,6 @@ const feedPost = perDatabase((db) =>
     .prepare('koinonia_feed_post'),
 );
 
-/** Whether an active post of the community exists. */
-export async function findActivePost(db: Tx, { communityId, postId }: PostKey) {
-  const [row] = await db
-    .select({ id: communityPosts.id })
-    .from(communityPosts)
-    .where(and(activePost(communityId), eq(communityPosts.id, postId)))
-    .limit(1);
-  return row;
-}
-
 /**
  * Whether an active post exists, locking its row for the transaction (the lock its counter update
  * takes anyway, taken first): likes and comments of one post are applied one after another, never

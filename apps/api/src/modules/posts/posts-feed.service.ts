@@ -1,3 +1,4 @@
+import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
 import type {
   LikeResult,
@@ -19,8 +20,8 @@ import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { commentThreads } from './post-comments.queries.ts';
-import { toPost, toReply, toThread } from './posts.service.ts';
+import { commentThreadsJson } from './post-details.queries.ts';
+import { toPost, toReply } from './posts.service.ts';
 import * as q from './posts-feed.queries.ts';
 import * as cq from './posts-feed-comments.queries.ts';
 
@@ -145,15 +146,16 @@ export async function listComments(
   query: FeedCommentsQuery,
 ) {
   if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
-  const { communityId } = caller;
-  const post = await q.findActivePost(db, { communityId, postId: id });
-  if (!post) throw new AppError('POST_NOT_FOUND');
-  const { threads, total } = await commentThreads(db, {
-    communityId,
+  const page = await commentThreadsJson(db, {
+    communityId: caller.communityId,
     postId: id,
-    ...query,
+    page: query.page,
+    limit: query.limit,
     perParent: FEED_LIMITS.repliesPerComment,
   });
-  const items: PostComment[] = threads.map(toThread);
-  return paginated(items, total, query);
+  if (!page) throw new AppError('POST_NOT_FOUND');
+  return withJsonItems<{ items: PostComment[]; pagination: Pagination }>(
+    { pagination: paginated([], page.total, query).pagination },
+    page.items,
+  );
 }

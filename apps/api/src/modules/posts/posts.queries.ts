@@ -256,9 +256,3 @@ export async function deletePost(db: Tx, { communityId, postId }: PostKey) {
     });
   return row;
 }
-
-/** Who deleted a post (name), for the details' adminInfo. */
-export async function userName(db: Tx, userId: string) {
-  const [row] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.id, userId));
-  return row;
-}

@@ -4,7 +4,6 @@ import {
   POSTS_LIMITS,
   type Post,
   type PostAuthor,
-  type PostComment,
   type PostDetails,
   type PostDetailsQuery,
   type PostReply,
@@ -14,11 +13,13 @@ import {
 } from '@koinonia/shared/posts/posts.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { jsonAnswer } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import * as cq from './post-comments.queries.ts';
+import type * as cq from './post-comments.queries.ts';
 import * as counts from './post-counts.queries.ts';
+import * as detailsQ from './post-details.queries.ts';
 import * as q from './posts.queries.ts';
 import * as authorsQ from './posts-authors.queries.ts';
 
@@ -68,10 +69,6 @@ export function toReply(row: cq.CommentRow): PostReply {
 }
 
 /** A top-level comment with its first replies and its number of replies. */
-export function toThread({ comment, repliesCount, replies }: cq.CommentThread): PostComment {
-  return { ...toReply(comment), repliesCount, replies: replies.map(toReply) };
-}
-
 /** The post types with their Spanish labels (GET /community/posts/types). */
 export function postTypeList() {
   return { types: postTypes.map((value) => ({ value, label: postTypeLabels[value] })) };
@@ -146,39 +143,22 @@ export async function postOrThrow(
 /**
  * The details modal: the post, its admin information, and one page of its top-level comments
  * (newest first, commentsLimit a page) each with its first detailsRepliesPerComment replies (oldest
- * first) and its true repliesCount.
+ * first) and its true repliesCount, written by PostgreSQL in one statement (post-details.queries.ts).
  */
 export async function details(
-  deps: ServiceDeps,
+  { db }: ServiceDeps,
   caller: Caller,
   id: string,
   query: PostDetailsQuery,
 ): Promise<PostDetails> {
-  const post = await postOrThrow(deps, caller, id, { includeDeleted: true });
-  const { db } = deps;
-  const communityId = caller.communityId;
-  const comments = await cq.commentThreads(db, {
-    communityId,
+  if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
+  const json = await detailsQ.postDetailsJson(db, {
+    communityId: caller.communityId,
     postId: id,
     page: query.commentsPage,
     limit: query.commentsLimit,
     perParent: POSTS_LIMITS.detailsRepliesPerComment,
   });
-  const deletedBy = post.deletedById ? await q.userName(db, post.deletedById) : undefined;
-  const page = paginated(comments.threads, comments.total, {
-    page: query.commentsPage,
-    limit: query.commentsLimit,
-  });
-  return {
-    ...toPost(post),
-    adminInfo: {
-      isDeleted: !post.isActive,
-      deletedBy: deletedBy ?? null,
-      deletedAt: post.deletedAt?.toISOString() ?? null,
-      totalLikes: post.likesCount,
-      totalComments: post.commentsCount,
-      comments: comments.threads.map(toThread),
-      commentsPagination: page.pagination,
-    },
-  };
+  if (json === undefined) throw new AppError('POST_NOT_FOUND');
+  return jsonAnswer<PostDetails>(json);
 }

@@ -1,0 +1,164 @@
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { communityPosts, memberships, users } from '../../db/schema.ts';
+import { isoText, jsonObject } from '../../lib/json-items.ts';
+import { perDatabase } from '../../lib/prepared.ts';
+import { authorMembership } from './posts.queries.ts';
+
+/**
+ * The details modal and the app's comments written as JSON by PostgreSQL, each in one named statement:
+ * the post (postSchema), its admin information, and one page of its top-level comments (newest first),
+ * each with its first replies (oldest first) and its true number of replies (postCommentSchema). Read in
+ * JavaScript it took five statements in three round trips, and every comment was mapped into objects.
+ */
+
+const p = sql.placeholder;
+
+/**
+ * The post's community and id as the subqueries name them: qualified by hand, since Drizzle writes a
+ * bare column name when a statement reads one table, and a bare name inside a subquery of post_comments
+ * would be post_comments' own column.
+ */
+const postCommunity = sql.raw('community_posts.community_id');
+const postId = sql.raw('community_posts.id');
+
+/** A comment or a reply (postReplySchema) of the post_comments row `row`, its author `u` and membership `m`. */
+function commentFields(row: string, u: string, m: string): Record<string, SQL> {
+  const col = (alias: string, column: string) => sql.raw(`${alias}.${column}`);
+  return {
+    id: col(row, 'id'),
+    postId: col(row, 'post_id'),
+    parentId: col(row, 'parent_id'),
+    content: col(row, 'content'),
+    createdAt: isoText(col(row, 'created_at')),
+    author: jsonObject({
+      id: col(u, 'id'),
+      name: col(u, 'name'),
+      avatar: col(u, 'avatar'),
+      role: col(m, 'role'),
+    }),
+  };
+}
+
+/** The post_comments row `row` with its author `u` and the author's active membership `m` in the row's community. */
+const withAuthor = (row: string, u: string, m: string) =>
+  sql.raw(
+    `join users ${u} on ${u}.id = ${row}.author_id left join memberships ${m} on ${m}.user_id = ${row}.author_id and ${m}.community_id = ${row}.community_id and ${m}.is_active`,
+  );
+
+/**
+ * One page of a post's top-level comments as a JSON array (placeholders limit, offset, perParent): the
+ * page's ids from the (post, parent, date) index, then each comment with its author, its number of
+ * replies, and its first perParent replies by the (parent, date) index.
+ */
+function threadsJson(communityId: SQLWrapper, post: SQLWrapper): SQL {
+  const replies = sql`(select coalesce(json_agg(${jsonObject(commentFields('r', 'ru', 'rm'))} order by r.created_at, r.id), '[]')
+    from (select * from post_comments r0 where r0.community_id = c.community_id and r0.parent_id = c.id
+      order by r0.created_at, r0.id limit ${p('perParent')}) r ${withAuthor('r', 'ru', 'rm')})`;
+  const repliesCount = sql`(select count(*)::int from post_comments rc where rc.community_id = c.community_id and rc.parent_id = c.id)`;
+  const thread = jsonObject({ ...commentFields('c', 'cu', 'cm'), repliesCount, replies });
+  return sql`(select coalesce(json_agg(${thread} order by c.created_at desc, c.id desc), '[]')
+    from (select pc.id from post_comments pc
+      where pc.community_id = ${communityId} and pc.post_id = ${post} and pc.parent_id is null
+      order by pc.created_at desc, pc.id desc limit ${p('limit')} offset ${p('offset')}) page
+    join post_comments c on c.id = page.id ${withAuthor('c', 'cu', 'cm')})`;
+}
+
+/** How many top-level comments the post has. */
+const topLevelTotal = (communityId: SQLWrapper, post: SQLWrapper) =>
+  sql<number>`(select count(*)::int from post_comments tc where tc.community_id = ${communityId} and tc.post_id = ${post} and tc.parent_id is null)`;
+
+/** The post as postSchema writes it (toPost). */
+const postFields = {
+  id: communityPosts.id,
+  communityId: communityPosts.communityId,
+  type: communityPosts.type,
+  title: communityPosts.title,
+  message: communityPosts.message,
+  imageUrl: communityPosts.imageUrl,
+  publishedAt: isoText(communityPosts.publishedAt),
+  isActive: communityPosts.isActive,
+  likesCount: communityPosts.likesCount,
+  commentsCount: communityPosts.commentsCount,
+  author: jsonObject({ id: users.id, name: users.name, avatar: users.avatar, role: memberships.role }),
+};
+
+export interface CommentsPageQuery {
+  communityId: string;
+  postId: string;
+  page: number;
+  limit: number;
+  perParent: number;
+}
+
+const pageValues = ({ communityId, postId, page, limit, perParent }: CommentsPageQuery) => ({
+  communityId,
+  postId,
+  page,
+  limit,
+  offset: (page - 1) * limit,
+  perParent,
+});
+
+/**
+ * The details answer (postDetailsSchema) of a post of the community, deleted or not, as JSON text;
+ * undefined when the community has no such post.
+ */
+export async function postDetailsJson(db: Tx, q: CommentsPageQuery): Promise<string | undefined> {
+  const [row] = await detailsJson(db).execute(pageValues(q));
+  return row?.json;
+}
+
+/** postDetailsJson's statement (placeholders: communityId, postId, page, limit, offset, perParent). */
+const detailsJson = perDatabase((db) => {
+  const total = sql.raw('t.n');
+  const pagination = sql`(select ${jsonObject({
+    page: sql`${p('page')}::int`,
+    limit: sql`${p('limit')}::int`,
+    total,
+    hasMore: sql`${p('page')}::int * ${p('limit')}::int < ${total}`,
+  })} from (select ${topLevelTotal(postCommunity, postId)} as n) t)`;
+  const adminInfo = jsonObject({
+    isDeleted: sql`not ${communityPosts.isActive}`,
+    deletedBy: sql`(select json_build_object('id', d.id, 'name', d.name) from users d where d.id = ${communityPosts.deletedById})`,
+    deletedAt: isoText(communityPosts.deletedAt),
+    totalLikes: communityPosts.likesCount,
+    totalComments: communityPosts.commentsCount,
+    comments: threadsJson(postCommunity, postId),
+    commentsPagination: pagination,
+  });
+  return db
+    .select({ json: sql<string>`${jsonObject({ ...postFields, adminInfo })}::text` })
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId))
+    .where(and(eq(communityPosts.communityId, p('communityId')), eq(communityPosts.id, p('postId'))))
+    .prepare('koinonia_post_details_json');
+});
+
+/**
+ * A page of an active post's top-level comments, as JSON text of postCommentSchema items, and their
+ * number; undefined when the community has no such active post.
+ */
+export async function commentThreadsJson(db: Tx, q: CommentsPageQuery) {
+  const [row] = await threadsOfActivePost(db).execute(pageValues(q));
+  return row;
+}
+
+/** commentThreadsJson's statement (placeholders: communityId, postId, limit, offset, perParent). */
+const threadsOfActivePost = perDatabase((db) =>
+  db
+    .select({
+      items: sql<string>`${threadsJson(postCommunity, postId)}::text`,
+      total: topLevelTotal(postCommunity, postId),
+    })
+    .from(communityPosts)
+    .where(
+      and(
+        eq(communityPosts.communityId, p('communityId')),
+        eq(communityPosts.id, p('postId')),
+        eq(communityPosts.isActive, true),
+      ),
+    )
+    .prepare('koinonia_comment_threads_json'),
+);
