@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, users } from '../../db/schema.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { perDatabase } from '../../lib/prepared.ts';
-import { authorMembership } from './posts.queries.ts';
+import { authorMembership, postJsonFields } from './posts.queries.ts';
 
 /**
  * The details modal and the app's comments written as JSON by PostgreSQL, each in one named statement:
@@ -68,21 +68,6 @@ function threadsJson(communityId: SQLWrapper, post: SQLWrapper): SQL {
 const topLevelTotal = (communityId: SQLWrapper, post: SQLWrapper) =>
   sql<number>`(select count(*)::int from post_comments tc where tc.community_id = ${communityId} and tc.post_id = ${post} and tc.parent_id is null)`;
 
-/** The post as postSchema writes it (toPost). */
-const postFields = {
-  id: communityPosts.id,
-  communityId: communityPosts.communityId,
-  type: communityPosts.type,
-  title: communityPosts.title,
-  message: communityPosts.message,
-  imageUrl: communityPosts.imageUrl,
-  publishedAt: isoText(communityPosts.publishedAt),
-  isActive: communityPosts.isActive,
-  likesCount: communityPosts.likesCount,
-  commentsCount: communityPosts.commentsCount,
-  author: jsonObject({ id: users.id, name: users.name, avatar: users.avatar, role: memberships.role }),
-};
-
 export interface CommentsPageQuery {
   communityId: string;
   postId: string;
@@ -128,7 +113,7 @@ const detailsJson = perDatabase((db) => {
     commentsPagination: pagination,
   });
   return db
-    .select({ json: sql<string>`${jsonObject({ ...postFields, adminInfo })}::text` })
+    .select({ json: sql<string>`${jsonObject({ ...postJsonFields, adminInfo })}::text` })
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
     .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId))

@@ -1,11 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postLikes, users } from '../../db/schema.ts';
-import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, idsParam, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { countFromCounters } from './post-counts.queries.ts';
-import { authorColumns, authorMembership, filtersWhere, pagePostIds } from './posts.queries.ts';
+import {
+  authorColumns,
+  authorMembership,
+  filtersWhere,
+  pagePostIds,
+  postJsonFields,
+} from './posts.queries.ts';
 
 /**
  * The members' side of posts (the app): the feed, one post, and likes (comments with their replies and
@@ -89,20 +95,7 @@ const feedIds = perDatabaseAndShape((db, shape: `${'type' | ''}:${'backwards' | 
 /** Feed posts by id as JSON text of feedPostSchema (placeholders: communityId, viewerId, ids). */
 const feedJson = perDatabase((db) => {
   const rows = byIds(communityPosts.id);
-  const item = jsonObject({
-    id: communityPosts.id,
-    communityId: communityPosts.communityId,
-    type: communityPosts.type,
-    title: communityPosts.title,
-    message: communityPosts.message,
-    imageUrl: communityPosts.imageUrl,
-    publishedAt: isoText(communityPosts.publishedAt),
-    isActive: communityPosts.isActive,
-    likesCount: communityPosts.likesCount,
-    commentsCount: communityPosts.commentsCount,
-    author: jsonObject({ id: users.id, name: users.name, avatar: users.avatar, role: memberships.role }),
-    likedByMe: likedByViewer,
-  });
+  const item = jsonObject({ ...postJsonFields, likedByMe: likedByViewer });
   return db
     .select({ items: jsonArrayText(item, rows.order) })
     .from(communityPosts)

@@ -5,6 +5,7 @@ import { communityPosts, memberships, type postComments, users } from '../../db/
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
+import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { countList } from './post-counts.queries.ts';
@@ -113,6 +114,24 @@ const postColumns = {
   deletedById: communityPosts.deletedById,
   deletedAt: communityPosts.deletedAt,
   ...authorColumns,
+};
+
+/**
+ * The post as postSchema writes it (toPost's mapping), for answers written as JSON by PostgreSQL (the app's
+ * feed, the details), over the same joins as selectPosts.
+ */
+export const postJsonFields = {
+  id: communityPosts.id,
+  communityId: communityPosts.communityId,
+  type: communityPosts.type,
+  title: communityPosts.title,
+  message: communityPosts.message,
+  imageUrl: communityPosts.imageUrl,
+  publishedAt: isoText(communityPosts.publishedAt),
+  isActive: communityPosts.isActive,
+  likesCount: communityPosts.likesCount,
+  commentsCount: communityPosts.commentsCount,
+  author: jsonObject({ id: users.id, name: users.name, avatar: users.avatar, role: memberships.role }),
 };
 
 /** Posts joined with their authors (the membership of the post's own community gives the role). */
