@@ -54,5 +54,17 @@ describe('the news list, written by PostgreSQL', () => {
     expect(await check(c.pastor, '/api/community/news?includeInactive=true&limit=2&page=2')).toEqual(
       all.slice(2),
     );
+
+    // The app's home cards, written by PostgreSQL too: each slot the single read, then null slots.
+    const slice = await c.member({ method: 'GET', url: '/api/community/news/home-slice' });
+    expect(slice.statusCode, slice.body).toBe(200);
+    const cards = slice.json() as ({ id: string } | null)[];
+    expect(cards).toHaveLength(4);
+    expect(cards.filter(Boolean).length).toBeGreaterThan(1);
+    for (const card of cards.filter((x) => x !== null))
+      expect(card).toEqual((await c.member({ method: 'GET', url: `/api/community/news/${card.id}` })).json());
+    expect(cards.slice(cards.filter(Boolean).length)).toEqual(
+      Array(4 - cards.filter(Boolean).length).fill(null),
+    );
   });
 });

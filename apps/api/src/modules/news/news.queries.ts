@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { news, newsTagCounts } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
@@ -105,33 +105,35 @@ const newsList = perDatabaseAndShape((db, shape: string) => {
   };
 });
 
+/** A news item as newsItemSchema writes it (toNewsItem's mapping). */
+const newsItemJson = jsonObject({
+  id: news.id,
+  title: news.title,
+  summary: news.summary,
+  content: news.content,
+  priority: news.priority,
+  position: news.position,
+  imageAlt: news.imageAlt,
+  imageUrl: news.imageUrl,
+  contactPerson: news.contactPerson,
+  whatsappNumber: news.whatsappNumber,
+  isActive: news.isActive,
+  publishedAt: isoText(news.publishedAt),
+  eventTime: news.eventTime,
+  location: news.location,
+  createdAt: isoText(news.createdAt),
+  updatedAt: isoText(news.updatedAt),
+  category: news.category,
+  tags: news.tags,
+  viewType: news.viewType,
+  isSliceCard: news.isSliceCard,
+});
+
 /** News items by id as JSON text of newsItemSchema (toNewsItem's mapping; placeholders: communityId, ids). */
 const newsJson = perDatabase((db) => {
   const rows = byIds(news.id);
-  const item = jsonObject({
-    id: news.id,
-    title: news.title,
-    summary: news.summary,
-    content: news.content,
-    priority: news.priority,
-    position: news.position,
-    imageAlt: news.imageAlt,
-    imageUrl: news.imageUrl,
-    contactPerson: news.contactPerson,
-    whatsappNumber: news.whatsappNumber,
-    isActive: news.isActive,
-    publishedAt: isoText(news.publishedAt),
-    eventTime: news.eventTime,
-    location: news.location,
-    createdAt: isoText(news.createdAt),
-    updatedAt: isoText(news.updatedAt),
-    category: news.category,
-    tags: news.tags,
-    viewType: news.viewType,
-    isSliceCard: news.isSliceCard,
-  });
   return db
-    .select({ items: jsonArrayText(item, rows.order) })
+    .select({ items: jsonArrayText(newsItemJson, rows.order) })
     .from(news)
     .where(and(eq(news.communityId, sql.placeholder('communityId')), rows.where))
     .prepare('koinonia_news_json');
@@ -248,13 +250,18 @@ const tagCountsOf = perDatabaseAndShape((db, visible: 'all' | 'active') => {
 });
 
 /** Active slice cards for the mobile home: most important first, in the table's order within a priority. */
-export function sliceCards(db: Tx, communityId: string, { slots }: { slots: number }) {
-  return sliceCardsOf(db).execute({ communityId, slots });
+/**
+ * The app's home cards: the community's first `slots` active slice cards in the table's order, as JSON
+ * text of newsItemSchema items (one named statement), and how many there are.
+ */
+export async function sliceCardsJson(db: Tx, communityId: string, { slots }: { slots: number }) {
+  const [row] = await sliceCardsOf(db).execute({ communityId, slots });
+  return { items: row?.items ?? '[]', count: row?.count ?? 0 };
 }
 
-const sliceCardsOf = perDatabase((db) =>
-  db
-    .select()
+const sliceCardsOf = perDatabase((db) => {
+  const cards = db
+    .select({ id: news.id })
     .from(news)
     .where(
       and(
@@ -264,9 +271,16 @@ const sliceCardsOf = perDatabase((db) =>
       ),
     )
     .orderBy(asc(news.priority), ...withinPriority)
-    .limit(sql.placeholder('slots'))
-    .prepare(unnamed),
-);
+    .limit(sql.placeholder('slots'));
+  return db
+    .select({
+      items: jsonArrayText(newsItemJson, [asc(news.priority), ...withinPriority]),
+      count: sql<number>`count(*)::int`,
+    })
+    .from(news)
+    .where(and(eq(news.communityId, sql.placeholder('communityId')), inArray(news.id, cards)))
+    .prepare('koinonia_news_slice_json');
+});
 
 /** Where an item stands in the table's order. */
 export type NewsPlace = Pick<NewsRow, 'id' | 'priority' | 'position'>;

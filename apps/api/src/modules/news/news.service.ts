@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeBase64Image, processImage } from '../../lib/images.ts';
-import { withJsonItems } from '../../lib/json-items.ts';
+import { concatJsonArrays, jsonList, withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
@@ -204,8 +204,11 @@ export async function tags({ db }: ServiceDeps, caller: Caller) {
 
 /** The mobile home: NEWS_LIMITS.homeSlots slots, filled with active slice cards, null where empty. */
 export async function homeSlice({ db }: ServiceDeps, caller: Caller): Promise<(NewsItem | null)[]> {
-  const rows = await q.sliceCards(db, caller.communityId, { slots: NEWS_LIMITS.homeSlots });
-  return Array.from({ length: NEWS_LIMITS.homeSlots }, (_, i) => (rows[i] ? toNewsItem(rows[i]) : null));
+  const slots = NEWS_LIMITS.homeSlots;
+  const { items, count } = await q.sliceCardsJson(db, caller.communityId, { slots });
+  // The empty slots after the cards, as null.
+  const empty = Array.from({ length: slots - count }, () => 'null');
+  return jsonList<NewsItem | null>(concatJsonArrays(items, `[${empty.join(',')}]`));
 }
 
 /** The dashboard's image preview: the image as it would be stored (at most 800x600, JPEG). */
