@@ -6,11 +6,11 @@ import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { countFromCounters } from './post-counts.queries.ts';
 import {
-  authorColumns,
   authorMembership,
   filtersWhere,
   pagePostIds,
   postJsonFields,
+  postReadColumns,
 } from './posts.queries.ts';
 
 /**
@@ -22,20 +22,7 @@ import {
 /** Whether the viewer (the placeholder viewerId) liked the row's post: one EXISTS per row. */
 const likedByViewer = sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${sql.placeholder('viewerId')})`;
 
-const feedColumns = {
-  id: communityPosts.id,
-  communityId: communityPosts.communityId,
-  type: communityPosts.type,
-  title: communityPosts.title,
-  message: communityPosts.message,
-  imageUrl: communityPosts.imageUrl,
-  publishedAt: communityPosts.publishedAt,
-  isActive: communityPosts.isActive,
-  likesCount: communityPosts.likesCount,
-  commentsCount: communityPosts.commentsCount,
-  ...authorColumns,
-  likedByMe: likedByViewer,
-};
+const feedColumns = { ...postReadColumns, likedByMe: likedByViewer };
 
 const activePost = (communityId: string) =>
   and(eq(communityPosts.communityId, communityId), eq(communityPosts.isActive, true));

@@ -100,7 +100,8 @@ export const authorColumns = {
   authorRole: memberships.role,
 };
 
-const postColumns = {
+/** A post's own columns as every read shows them (postSchema's, without the author). */
+const postOwnColumns = {
   id: communityPosts.id,
   communityId: communityPosts.communityId,
   type: communityPosts.type,
@@ -111,6 +112,13 @@ const postColumns = {
   isActive: communityPosts.isActive,
   likesCount: communityPosts.likesCount,
   commentsCount: communityPosts.commentsCount,
+};
+
+/** A post and its author, as the app's reads map them (toPost), over the joins of selectPosts. */
+export const postReadColumns = { ...postOwnColumns, ...authorColumns };
+
+const postColumns = {
+  ...postOwnColumns,
   deletedById: communityPosts.deletedById,
   deletedAt: communityPosts.deletedAt,
   ...authorColumns,
@@ -121,16 +129,8 @@ const postColumns = {
  * feed, the details), over the same joins as selectPosts.
  */
 export const postJsonFields = {
-  id: communityPosts.id,
-  communityId: communityPosts.communityId,
-  type: communityPosts.type,
-  title: communityPosts.title,
-  message: communityPosts.message,
-  imageUrl: communityPosts.imageUrl,
+  ...postOwnColumns,
   publishedAt: isoText(communityPosts.publishedAt),
-  isActive: communityPosts.isActive,
-  likesCount: communityPosts.likesCount,
-  commentsCount: communityPosts.commentsCount,
   author: jsonObject({ id: users.id, name: users.name, avatar: users.avatar, role: memberships.role }),
 };
 
