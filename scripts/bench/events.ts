@@ -182,6 +182,9 @@ export const eventsBench: BenchDomain = {
     };
     const all = { includeInactive: true, limit: pageSize };
     const dayAt = (fraction: number) => dashboardOrder[Math.floor((N - 1) * fraction)]!.date;
+    // The days of two events in the middle of the list, earlier first: which one is earlier depends on
+    // where today falls among the seeded dates (coming events are listed ascending, past ones descending).
+    const range = [dayAt(0.4), dayAt(0.5)].sort() as [string, string];
 
     const appOrder = model
       .filter((e) => e.active && (e.status === 'upcoming' || e.status === 'ongoing') && e.date >= today)
@@ -268,8 +271,8 @@ export const eventsBench: BenchDomain = {
           list({ ...all, tags: '["jóvenes"]', page: 10 }, (e) => e.tags.includes('jóvenes')),
           list({ ...all, search: 'Evento 777' }, (e) => `Evento ${e.j}`.includes('Evento 777')),
           list(
-            { ...all, startDate: dayAt(0.5), endDate: dayAt(0.4) },
-            (e) => e.date >= dayAt(0.5) && e.date <= dayAt(0.4),
+            { ...all, startDate: range[0], endDate: range[1] },
+            (e) => e.date >= range[0] && e.date <= range[1],
           ),
         ],
       },
