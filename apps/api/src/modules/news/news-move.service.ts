@@ -14,6 +14,7 @@ import { ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './news.queries.ts';
 import { toNewsItem } from './news.service.ts';
+import * as oq from './news-order.queries.ts';
 
 /**
  * The closest two places may be for an item to be put between them. Places are seconds (about 1.8e9
@@ -58,7 +59,7 @@ export async function moveNews(
 
   const { communityId } = caller;
   const row = await db.transaction(async (tx) => {
-    await q.lockNewsOrder(tx, communityId);
+    await oq.lockNewsOrder(tx, communityId);
     const find = async (newsId: string) => {
       const found = await q.findNews(tx, { communityId, newsId, includeInactive: true, forUpdate: true });
       if (!found) throw new AppError('NEWS_NOT_FOUND');
@@ -82,12 +83,12 @@ export async function moveNews(
       ]);
     const priority = body.priority ?? priorityAfterMove(current.priority, above?.priority, below?.priority);
 
-    const from = await q.neighboursOf(tx, { communityId, item: current });
+    const from = await oq.neighboursOf(tx, { communityId, item: current });
     const position = await placeBetween(tx, { communityId, priority, moved: current, above, below });
     const values = { priority, isSliceCard: isSliceCard(priority), position };
     const updated = await q.updateNews(tx, { communityId, newsId: id, values });
     if (!updated) throw new AppError('NEWS_NOT_FOUND');
-    const to = await q.neighboursOf(tx, { communityId, item: updated });
+    const to = await oq.neighboursOf(tx, { communityId, item: updated });
     await audit(tx, caller, {
       action: 'update',
       objectType: 'news',
@@ -120,21 +121,27 @@ async function placeBetween(
     moved,
     above,
     below,
-  }: { communityId: string; priority: number; moved: q.NewsPlace; above?: q.NewsPlace; below?: q.NewsPlace },
+  }: {
+    communityId: string;
+    priority: number;
+    moved: oq.NewsPlace;
+    above?: oq.NewsPlace;
+    below?: oq.NewsPlace;
+  },
 ): Promise<number> {
   const group = { communityId, priority, exceptId: moved.id };
   for (let spread = false; ; spread = true) {
-    let previous: q.NewsPlace | undefined;
-    let next: q.NewsPlace | undefined;
+    let previous: oq.NewsPlace | undefined;
+    let next: oq.NewsPlace | undefined;
     if (above?.priority === priority) {
       // Read again: spreading the priority moves the places (never the order).
-      previous = await q.placeOf(tx, { communityId, newsId: above.id });
-      next = previous && (await q.adjacentInPriority(tx, { ...group, after: previous }));
+      previous = await oq.placeOf(tx, { communityId, newsId: above.id });
+      next = previous && (await oq.adjacentInPriority(tx, { ...group, after: previous }));
     } else if (below?.priority === priority) {
-      next = await q.placeOf(tx, { communityId, newsId: below.id });
-      previous = next && (await q.adjacentInPriority(tx, { ...group, before: next }));
+      next = await oq.placeOf(tx, { communityId, newsId: below.id });
+      previous = next && (await oq.adjacentInPriority(tx, { ...group, before: next }));
     } else {
-      const first = await q.adjacentInPriority(tx, group);
+      const first = await oq.adjacentInPriority(tx, group);
       return first ? first.position - 1 : moved.position;
     }
     if (!previous) return next ? next.position - 1 : moved.position;
@@ -142,6 +149,6 @@ async function placeBetween(
     if (next.position - previous.position >= MIN_GAP) return (previous.position + next.position) / 2;
     // Too close (or equal, as items created in one transaction are): spread the priority, then again.
     if (spread) throw new Error(`news places of priority ${priority} could not be spread`);
-    await q.spreadPositions(tx, group);
+    await oq.spreadPositions(tx, group);
   }
 }
