@@ -1,6 +1,6 @@
 export { auditLog } from '../modules/audit/audit.table.ts';
 export { loginThrottle, users } from '../modules/auth/auth.table.ts';
-export { communities } from '../modules/communities/communities.table.ts';
+export { communities, listVersions } from '../modules/communities/communities.table.ts';
 export { eventInterests, events } from '../modules/events/events.table.ts';
 export { groups, sectors } from '../modules/groups/groups.table.ts';
 export { memberCounts, memberListVersions, memberships } from '../modules/members/members.table.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
 
 export const communities = pgTable(
@@ -12,4 +12,23 @@ export const communities = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [maxChars('communities', t.name, 120), maxChars('communities', t.description, 1000)],
+);
+
+/**
+ * A number per community and list ('news', 'groups', 'events') that the list's tables raise, by statement triggers
+ * in the writing transaction, on every change of their rows (migration 0020, list_version_raise): a
+ * total or a statistic computed at a version is exact while it stands, so the server keeps it
+ * (lib/list-versions.ts). Members, posts and the school have their own versions, raised only by the
+ * changes their lists can see.
+ */
+export const listVersions = pgTable(
+  'list_versions',
+  {
+    communityId: uuid('community_id')
+      .notNull()
+      .references(() => communities.id, { onDelete: 'cascade' }),
+    list: text('list').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.list] })],
 );

@@ -4,6 +4,7 @@ import { events } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { concatJsonArrays, jsonPage } from '../../lib/json-items.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { dashboardEventsJson, type EventsFilters } from './events.queries.ts';
@@ -124,6 +125,13 @@ function page(db: Tx, where: SQL | undefined, order: SQL[]) {
 const eventList = perDatabaseAndShape((db, shape: string) => buildEventList(db, shape));
 
 /**
+ * The list's part counts, by community, filters and day, kept while the community's events version stands
+ * (list_versions, raised by every change of its events, an interest mark included): the next page, or
+ * the same list again, does not count the events again.
+ */
+const keptCounts = new KeptPerVersion<{ total: number; coming: number }>('events', 2_000);
+
+/**
  * One page of the dashboard's list as JSON text of eventItemSchema (toEventItem's mapping), with the
  * total matching the filters. The order: the events still
  * to come (dated `today` or later) first, by date, time and id; then the past ones, newest first (date,
@@ -143,9 +151,11 @@ export async function listEvents(
     : eventList(db, filterShape(q));
   const values = { ...filterValues(communityId, q), today: q.today };
   const { limit, offset } = pageWindow(q);
-  const [count] = await query.counts.execute(values);
-  const total = count?.total ?? 0;
-  const coming = count?.coming ?? 0;
+  const key = [filterShape(q), q.tags, JSON.stringify(values)];
+  const { total, coming } = await keptCounts.get(db, communityId, key, async () => {
+    const [count] = await query.counts.execute(values);
+    return { total: count?.total ?? 0, coming: count?.coming ?? 0 };
+  });
   if (offset >= total) return { items: '[]', total };
   let items = '[]';
   let shown = 0;

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
 import { byIds, dayIsoText, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -197,10 +198,19 @@ const overviewRow = perDatabase((db) =>
 );
 
 /** The overview (eventsOverviewSchema), one aggregate over the community's events, hidden ones included. */
-export async function overview(db: Tx, communityId: string, today: string) {
-  const [row] = await overviewRow(db).execute({ communityId, today });
-  return row ?? { totalEvents: 0, upcomingEvents: 0, totalInterested: 0 };
+export function overview(db: Tx, communityId: string, today: string) {
+  return keptOverview.get(db, communityId, [today], async () => {
+    const [row] = await overviewRow(db).execute({ communityId, today });
+    return row ?? { totalEvents: 0, upcomingEvents: 0, totalInterested: 0 };
+  });
 }
+
+/** The overview, kept per day while the community's events version stands (list_versions). */
+const keptOverview = new KeptPerVersion<{
+  totalEvents: number;
+  upcomingEvents: number;
+  totalInterested: number;
+}>('events', 500);
 
 export * from './events-calendar.queries.ts';
 

@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { byIds, idsParam, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { activeCapacity, activeMembers, rate } from './sectors.queries.ts';
@@ -120,6 +121,12 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
   };
 });
 
+/**
+ * The admin list's counts, by community, filters and search, kept while the community's groups version
+ * stands (list_versions, raised by every change of its groups): paging does not count the groups again.
+ */
+const keptCounts = new KeptPerVersion<{ total: number; active: number }>('groups', 2_000);
+
 /** The admin list: its counts, then (knowing the total) the page's groups, as JSON text of groupSchema. */
 export async function listGroups(
   db: Tx,
@@ -133,9 +140,10 @@ export async function listGroups(
     sectorId: q.sectorId,
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
-  const [counts] = await query.counts.execute(filters);
-  const total = counts?.total ?? 0;
-  const active = counts?.active ?? 0;
+  const { total, active } = await keptCounts.get(db, communityId, [key, q.sectorId, q.search], async () => {
+    const [counts] = await query.counts.execute(filters);
+    return { total: counts?.total ?? 0, active: counts?.active ?? 0 };
+  });
   const { limit, offset } = pageWindow(q);
   if (offset >= total) return { items: '[]', total, active };
   const walk = nearerEnd({ limit, offset, total });
@@ -269,10 +277,17 @@ export async function activeMemberIds(
   return new Set(rows.map((r) => r.id));
 }
 
-export async function groupStatistics(db: Tx, communityId: string) {
-  const [row] = await statisticsOf(db).execute({ communityId });
-  return row!;
+/** The dashboard's groups statistics, kept while the community's groups version stands (list_versions). */
+export function groupStatistics(db: Tx, communityId: string) {
+  return keptStatistics.get(db, communityId, [], async () => {
+    const [row] = await statisticsOf(db).execute({ communityId });
+    return row!;
+  });
 }
+
+const keptStatistics = new KeptPerVersion<
+  Awaited<ReturnType<ReturnType<typeof statisticsOf>['execute']>>[number]
+>('groups', 500);
 
 const statisticsOf = perDatabase((db) =>
   db

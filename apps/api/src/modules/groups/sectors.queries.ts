@@ -1,7 +1,8 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groups, sectors } from '../../db/schema.ts';
-import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
+import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
 /* Sectors: the list with its totals, one sector, the locks and the writes. Groups are in groups.queries.ts. */
 
@@ -11,27 +12,69 @@ export const rate = (members: SQL, capacity: SQL) =>
 export const activeMembers = sql`coalesce(sum(${groups.currentMembers}) filter (where ${groups.isActive}), 0)`;
 export const activeCapacity = sql`coalesce(sum(${groups.capacity}) filter (where ${groups.isActive}), 0)`;
 
-/** Sectors with their group count and (active groups') members, capacity and occupancy, in one aggregate. */
-export function listSectors(db: Tx, communityId: string) {
-  return sectorsWithTotals(db, 'all').execute({ communityId });
+/**
+ * Sectors with their group count and (active groups') members, capacity and occupancy: the sectors as they
+ * are now, and their groups' totals kept while the community's groups version stands (list_versions,
+ * raised by every change of its groups), so the list does not sum every group on each read.
+ */
+export async function listSectors(db: Tx, communityId: string) {
+  const [rows, totals] = await Promise.all([
+    sectorsOf(db).execute({ communityId }),
+    keptSectorTotals.get(db, communityId, [], () => sectorTotalsOf(db).execute({ communityId })),
+  ]);
+  const bySector = new Map(totals.map(({ sectorId, ...t }) => [sectorId, t]));
+  return rows.map((s) => ({ ...s, ...(bySector.get(s.id) ?? noGroups) }));
 }
 
-/**
- * listSectors' statement, for every sector of the community or one ('one': placeholder sectorId),
- * built once per handle.
- */
-const sectorsWithTotals = perDatabaseAndShape((db, which: 'all' | 'one') => {
+const noGroups = { groupCount: 0, totalMembers: 0, totalCapacity: 0, occupancyRate: 0 };
+
+/** Each sector's groups totals, as sectorWithTotals writes them (placeholder: communityId). */
+const sectorTotalsOf = perDatabase((db) =>
+  db
+    .select({
+      sectorId: groups.sectorId,
+      groupCount: sql<number>`count(*)::int`,
+      totalMembers: sql<number>`${activeMembers}::int`,
+      totalCapacity: sql<number>`${activeCapacity}::int`,
+      occupancyRate: rate(activeMembers, activeCapacity),
+    })
+    .from(groups)
+    .where(eq(groups.communityId, sql.placeholder('communityId')))
+    .groupBy(groups.sectorId)
+    .prepare('koinonia_sector_totals'),
+);
+
+const keptSectorTotals = new KeptPerVersion<
+  Awaited<ReturnType<ReturnType<typeof sectorTotalsOf>['execute']>>
+>('groups', 500);
+
+const sectorColumns = {
+  id: sectors.id,
+  name: sectors.name,
+  description: sectors.description,
+  iconName: sectors.iconName,
+  color: sectors.color,
+  displayOrder: sectors.displayOrder,
+  isActive: sectors.isActive,
+};
+
+/** The community's sectors without their totals, in their order (placeholder: communityId). */
+const sectorsOf = perDatabase((db) =>
+  db
+    .select(sectorColumns)
+    .from(sectors)
+    .where(eq(sectors.communityId, sql.placeholder('communityId')))
+    .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id))
+    .prepare(unnamed),
+);
+
+/** One sector with its totals, in one aggregate (placeholders: communityId, sectorId). */
+const sectorWithTotals = perDatabase((db) => {
   // The join names the community too, so that it uses groups_community_sector_idx (community_id, sector_id).
   const sameSector = and(eq(groups.communityId, sectors.communityId), eq(groups.sectorId, sectors.id));
   return db
     .select({
-      id: sectors.id,
-      name: sectors.name,
-      description: sectors.description,
-      iconName: sectors.iconName,
-      color: sectors.color,
-      displayOrder: sectors.displayOrder,
-      isActive: sectors.isActive,
+      ...sectorColumns,
       groupCount: sql<number>`count(${groups.id})::int`,
       totalMembers: sql<number>`${activeMembers}::int`,
       totalCapacity: sql<number>`${activeCapacity}::int`,
@@ -42,11 +85,10 @@ const sectorsWithTotals = perDatabaseAndShape((db, which: 'all' | 'one') => {
     .where(
       and(
         eq(sectors.communityId, sql.placeholder('communityId')),
-        which === 'one' ? eq(sectors.id, sql.placeholder('sectorId')) : undefined,
+        eq(sectors.id, sql.placeholder('sectorId')),
       ),
     )
     .groupBy(sectors.id)
-    .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id))
     .prepare(unnamed);
 });
 
@@ -58,7 +100,7 @@ export interface SectorKey {
 
 /** A sector with its totals. */
 export async function findSector(db: Tx, { communityId, sectorId }: SectorKey) {
-  const [row] = await sectorsWithTotals(db, 'one').execute({ communityId, sectorId });
+  const [row] = await sectorWithTotals(db).execute({ communityId, sectorId });
   return row;
 }
 

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts';
 import { news, newsTagCounts } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 
@@ -145,7 +146,8 @@ export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
     ?.split(',')
     .map((t) => t.trim().toLowerCase())
     .filter(Boolean);
-  const query = newsList(db, listShape(q, tags));
+  const shape = listShape(q, tags);
+  const query = newsList(db, shape);
   const values = {
     communityId,
     pattern: q.search ? containsPattern(q.search) : undefined,
@@ -154,12 +156,23 @@ export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
     priority: q.priority,
   };
   const { limit, offset } = pageWindow(q);
-  const [items, [count]] = await Promise.all([
+  const { pattern, category, priority } = values;
+  const [items, total] = await Promise.all([
     jsonPage(query.ids, newsJson(db), { ...values, limit, offset }),
-    query.total.execute(values),
+    listTotals.get(db, communityId, [shape, pattern, category, values.tags, priority], async () => {
+      const [count] = await query.total.execute(values);
+      return count?.total ?? 0;
+    }),
   ]);
-  return { items, total: count?.total ?? 0 };
+  return { items, total };
 }
+
+/**
+ * The lists' totals, by community, shape and filters, kept while the community's news version stands
+ * (list_versions, raised by every change of its news): the next page, or the same list again, does not
+ * count its items again. Pastors change news a few times a day and read the list far more often.
+ */
+const listTotals = new KeptPerVersion<number>('news', 2_000);
 
 /** One of a community's news items: every query of one item names its community too. */
 export interface NewsKey {
@@ -212,17 +225,22 @@ export async function deleteNews(db: Tx, { communityId, newsId }: NewsKey) {
   return row;
 }
 
+/** How many items (visible to the caller) each category has, kept while the community's news version stands. */
 export function categoryCounts(
   db: Tx,
   communityId: string,
   { includeInactive }: { includeInactive: boolean },
 ) {
-  return db
-    .select({ category: news.category, count: sql<number>`count(*)::int` })
-    .from(news)
-    .where(and(visibility(communityId, includeInactive), sql`${news.category} is not null`))
-    .groupBy(news.category);
+  return keptCategoryCounts.get(db, communityId, [includeInactive], () =>
+    db
+      .select({ category: news.category, count: sql<number>`count(*)::int` })
+      .from(news)
+      .where(and(visibility(communityId, includeInactive), sql`${news.category} is not null`))
+      .groupBy(news.category),
+  );
 }
+
+const keptCategoryCounts = new KeptPerVersion<{ category: string | null; count: number }[]>('news', 500);
 
 /**
  * Each tag with how many items (visible to the caller) carry it, most used first: the community's
