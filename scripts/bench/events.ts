@@ -299,6 +299,8 @@ export const eventsBench: BenchDomain = {
       },
       {
         name: 'events calendar',
+        // Four events a day from 500 days ahead back: a smaller church's events do not reach the months asked.
+        curveExempt: 'every event of the month asked: none at 5,000 members, about 120 at 50,000',
         ...budgets,
         requests: [
           bogotaDay(now).slice(0, 7),

@@ -5,7 +5,7 @@ import { perDatabase } from './prepared.ts';
 import { VersionedValues } from './versioned-totals.ts';
 
 /** The lists whose tables raise a version in list_versions (migration 0020). */
-export type VersionedList = 'news' | 'groups' | 'events';
+export type VersionedList = 'news' | 'groups' | 'events' | 'courses';
 
 /** A community's version of one list: a read by primary key. */
 const versionOf = perDatabase((db) =>

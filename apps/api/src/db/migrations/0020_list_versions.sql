@@ -8,7 +8,7 @@ CREATE TABLE "list_versions" (
 ALTER TABLE "list_versions" ADD CONSTRAINT "list_versions_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE FUNCTION "list_version_raise"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  -- Raises the version of the list named by the trigger's argument ('news', 'groups', 'events') in every community
+  -- Raises the version of the list named by the trigger's argument ('news', 'groups', 'events', 'courses') in every community
   -- whose rows the statement inserted, changed or deleted, in the statement's own transaction: a total or
   -- statistic the server kept at the old version is no longer read. Inserted and updated rows create the
   -- version row when missing; a delete only raises existing ones (when a community is deleted its
@@ -54,5 +54,12 @@ CREATE TRIGGER "events_list_version_update" AFTER UPDATE ON "events"
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "list_version_raise"('events');--> statement-breakpoint
 CREATE TRIGGER "events_list_version_delete" AFTER DELETE ON "events"
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "list_version_raise"('events');--> statement-breakpoint
+CREATE TRIGGER "school_courses_list_version_insert" AFTER INSERT ON "school_courses"
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "list_version_raise"('courses');--> statement-breakpoint
+CREATE TRIGGER "school_courses_list_version_update" AFTER UPDATE ON "school_courses"
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "list_version_raise"('courses');--> statement-breakpoint
+CREATE TRIGGER "school_courses_list_version_delete" AFTER DELETE ON "school_courses"
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "list_version_raise"('courses');--> statement-breakpoint
 INSERT INTO "list_versions" (community_id, list, version)
-SELECT c.id, l.list, 1 FROM "communities" AS c CROSS JOIN (VALUES ('news'), ('groups'), ('events')) AS l (list);
+SELECT c.id, l.list, 1 FROM "communities" AS c
+CROSS JOIN (VALUES ('news'), ('groups'), ('events'), ('courses')) AS l (list);

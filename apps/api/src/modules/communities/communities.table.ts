@@ -15,7 +15,7 @@ export const communities = pgTable(
 );
 
 /**
- * A number per community and list ('news', 'groups', 'events') that the list's tables raise, by statement triggers
+ * A number per community and list ('news', 'groups', 'events', 'courses': the school's courses) that the list's tables raise, by statement triggers
  * in the writing transaction, on every change of their rows (migration 0020, list_version_raise): a
  * total or a statistic computed at a version is exact while it stands, so the server keeps it
  * (lib/list-versions.ts). Members, posts and the school have their own versions, raised only by the

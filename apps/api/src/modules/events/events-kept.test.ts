@@ -102,7 +102,9 @@ describe('events: kept list counts and overview', () => {
     expect((await shown(c.pastor)).totals['featured=true']).toBe(1);
 
     // Any statement with the triggers on is seen, the one before it too.
-    await db().execute(sql`update events set interested_count = 7, event_date = ${dayIn(-2)} where id = ${a.id}`);
+    await db().execute(
+      sql`update events set interested_count = 7, event_date = ${dayIn(-2)} where id = ${a.id}`,
+    );
     await expectExact();
     expect((await shown(c.pastor)).totals['featured=true']).toBe(2);
 

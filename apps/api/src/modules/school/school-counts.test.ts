@@ -1,11 +1,12 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, APP, useSchoolTestApp } from './school.test-kit.ts';
+import { ADMIN, APP, useSchoolTestApp, validCourse } from './school.test-kit.ts';
 
 // The kept counts (school_enrollment_counts, per course and status) answer the status counts, the
 // list's total filtered by status or course, and the report without a range: they must follow every
 // enrollment added, moved, cancelled, and removed with its course.
 
-const { freshCommunity, insertCourse, insertInstructor, insertEnrollment, countsOf } = useSchoolTestApp();
+const { db, freshCommunity, insertCourse, insertInstructor, insertEnrollment, countsOf } = useSchoolTestApp();
 
 describe('kept enrollment counts', () => {
   it('follow moves, cancellations and a deleted course, and agree with the counted filters', async () => {
@@ -99,5 +100,75 @@ describe('kept enrollment counts', () => {
     expect(await total('search=rut%20cardenas')).toBe(2);
     expect((await c.pastor({ method: 'DELETE', url: `${ADMIN}/courses/${other.id}` })).statusCode).toBe(204);
     expect(await total('search=rut%20cardenas')).toBe(1);
+  });
+
+  it('keep the status sums and the school stats exact while nothing changes, and follow every change', async () => {
+    const c = await freshCommunity();
+    const get = async (url: string) => {
+      const res = await c.pastor({ method: 'GET', url });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const shown = async () => ({
+      stats: await get(`${ADMIN}/enrollments/stats`),
+      confirmed: (await get(`${ADMIN}/enrollments?status=CONFIRMED`)).pagination.total,
+      school: await get(`${ADMIN}/stats`),
+    });
+    expect((await shown()).stats.total).toBe(0);
+    const course = await insertCourse({ communityId: c.id, capacity: 4 });
+    const first = await insertEnrollment(course.id, 'PENDING');
+    expect(await shown()).toMatchObject({
+      stats: { pending: 1, total: 1 },
+      confirmed: 0,
+      school: { averageEnrollmentRate: 0 },
+    });
+    const put = await c.pastor({ method: 'PUT', url: `${ADMIN}/enrollments/${first.id}/confirm` });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(await shown()).toMatchObject({
+      stats: { pending: 0, confirmed: 1, total: 1 },
+      confirmed: 1,
+      school: { averageEnrollmentRate: 25 },
+    });
+
+    // A change made without the triggers is not seen: the numbers are the kept ones.
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update school_enrollment_counts set n = 9 where course_id = ${course.id} and status = 'CONFIRMED'`,
+      );
+      await tx.execute(sql`update school_courses set capacity = 1 where id = ${course.id}`);
+    });
+    expect(await shown()).toMatchObject({ stats: { confirmed: 1 }, school: { averageEnrollmentRate: 25 } });
+
+    await db().transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(
+        sql`update school_enrollment_counts set n = 1 where course_id = ${course.id} and status = 'CONFIRMED'`,
+      );
+      await tx.execute(sql`update school_courses set capacity = 4 where id = ${course.id}`);
+    });
+
+    // A new course and a course edit through the API are seen.
+    const instructor = await insertInstructor({ communityId: c.id });
+    const res = await c.pastor({
+      method: 'POST',
+      url: `${ADMIN}/courses`,
+      payload: validCourse(instructor.id, { capacity: 10 }),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await shown()).school.averageEnrollmentRate).toBe(12.5);
+    const edited = await c.pastor({
+      method: 'PUT',
+      url: `${ADMIN}/courses/${course.id}`,
+      payload: { capacity: 2 },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await shown()).school.averageEnrollmentRate).toBe(25);
+    await insertEnrollment(course.id, 'CONFIRMED');
+    expect(await shown()).toMatchObject({
+      stats: { confirmed: 2, total: 2 },
+      confirmed: 2,
+      school: { averageEnrollmentRate: 50 },
+    });
   });
 });

@@ -14,7 +14,7 @@ import { containsPattern } from '../../lib/ids.ts';
 import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { VersionedTotals } from '../../lib/versioned-totals.ts';
+import { VersionedTotals, VersionedValues } from '../../lib/versioned-totals.ts';
 import { courseJsonFields, instructorColumns } from './school-courses.queries.ts';
 
 /**
@@ -286,19 +286,29 @@ const keptCounts = perDatabaseAndShape((db, shape: `${'status' | ''}:${'course' 
 });
 
 /**
+ * The kept counts' sums, by community, status and course, kept in turn while the community's list version
+ * stands (it rises with every enrollment added, removed, or moved to another status or course: all that
+ * the counts see), so the stats and the unfiltered list's total do not sum a row per course each time.
+ */
+const summedCounts = new VersionedValues<Record<keyof ReturnType<typeof perStatus>, number>>(2_000);
+
+/**
  * The number of enrollments of each status (enrollmentStatsSchema), of the community or of a filter.
- * Without dates, search or person, it reads the kept counts (a row per course and status); otherwise it
- * counts the matching enrollments.
+ * Without dates, search or person, it reads the kept counts (a row per course and status, their sums
+ * kept per list version); otherwise it counts the matching enrollments.
  */
 export async function enrollmentCounts(db: Tx, communityId: string, f: EnrollmentFilters = {}) {
   if (countsCover(f)) {
     const shape = `${f.status ? 'status' : ''}:${f.courseId ? 'course' : ''}` as const;
-    const [row] = await keptCounts(db, shape).execute({
-      communityId,
-      status: f.status,
-      courseId: f.courseId,
+    const [version] = await listVersion(db).execute({ communityId });
+    return summedCounts.get([communityId, f.status, f.courseId], version?.version ?? 0, async () => {
+      const [row] = await keptCounts(db, shape).execute({
+        communityId,
+        status: f.status,
+        courseId: f.courseId,
+      });
+      return row!;
     });
-    return row!;
   }
   const [row] = await db
     .select(

@@ -14,6 +14,7 @@ import {
   schoolListVersions,
 } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
 
 /** The school's numbers: SQL aggregates over the community's courses and enrollments, never rows. */
@@ -21,8 +22,18 @@ import { VersionedTotals } from '../../lib/versioned-totals.ts';
 const activeCourses = (communityId: string) =>
   and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.isActive, true));
 
-/** GET /admin/biblical-school/stats (schoolStatsSchema): over the active courses. */
-export async function schoolStats(db: Tx, communityId: string): Promise<SchoolStats> {
+/**
+ * GET /admin/biblical-school/stats (schoolStatsSchema): over the active courses, kept while the
+ * community's courses version stands (list_versions: raised by every change of a course, its counts
+ * of enrollments included).
+ */
+export function schoolStats(db: Tx, communityId: string): Promise<SchoolStats> {
+  return keptStats.get(db, communityId, [], () => countSchoolStats(db, communityId));
+}
+
+const keptStats = new KeptPerVersion<SchoolStats>('courses', 500);
+
+async function countSchoolStats(db: Tx, communityId: string): Promise<SchoolStats> {
   const where = activeCourses(communityId);
   const [byCategory, byLevel, [rate]] = await Promise.all([
     db
