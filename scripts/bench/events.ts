@@ -299,14 +299,12 @@ export const eventsBench: BenchDomain = {
       },
       {
         name: 'events calendar',
-        // Four events a day from 500 days ahead back: a smaller church's events do not reach the months asked.
-        curveExempt: 'every event of the month asked: none at 5,000 members, about 120 at 50,000',
         ...budgets,
-        requests: [
-          bogotaDay(now).slice(0, 7),
-          bogotaDay(now, 90).slice(0, 7),
-          bogotaDay(now, -400).slice(0, 7),
-        ].map(calendar),
+        // Months a quarter, half and three quarters down the days the events span (four a day from
+        // AHEAD_DAYS ahead back): full months of about 120 events, whatever the church's size.
+        requests: [0.25, 0.5, 0.75]
+          .map((f) => bogotaDay(now, AHEAD_DAYS - Math.floor((N * f) / PER_DAY)).slice(0, 7))
+          .map(calendar),
       },
       {
         name: 'members events',

@@ -49,7 +49,8 @@ export const schoolBench: BenchDomain = {
     const endedCourse = courses.find((c) => c.ended && c.n > 100) ?? courses.at(-1)!;
     const month = today.slice(0, 7);
     const monthEnd = addDays(`${addDays(`${month}-01`, 32).slice(0, 7)}-01`, -1);
-    const pastMonth = addDays(`${month}-01`, -200).slice(0, 7);
+    // The month of the median enrollment: a month in the middle of the data, as full at any size.
+    const pastMonth = (enrollmentOrder[Math.floor(enrollmentOrder.length / 2)]?.day ?? today).slice(0, 7);
     const pastMonthEnd = addDays(`${addDays(`${pastMonth}-01`, 32).slice(0, 7)}-01`, -1);
     const enrolledTotal = enrollments.length;
 
