@@ -62,8 +62,7 @@ export interface Scenario {
    * Why this call's cost may grow with the church (curve.ts: p50 at 50,000 members ≤ 1.5× its p50 at
    * 5,000): only for what is a walk of the list by nature (a page in the middle of it, by offset), or an
    * answer that is itself as large as the church (every group flagged for the app's home, every group of
-   * a sector, a month of events: no paging in the spec), whose cost per item does not grow. Shown with
-   * its p50s, marked "*".
+   * a sector: no paging in the spec), whose cost per item does not grow. Shown with its p50s, marked "*".
    */
   curveExempt?: string;
   /**
