@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ADMIN, APP, type Call, dayIn, useEventsTestApp } from './events.test-kit.ts';
+import { ADMIN, APP, type Call, dayIn, useEventsTestApp, validEvent } from './events.test-kit.ts';
 
 /**
  * The dashboard list's counts and the overview are kept by the server per community, day and events
@@ -57,15 +57,7 @@ describe('events: kept list counts and overview', () => {
       const res = await c.pastor({
         method: 'POST',
         url: ADMIN,
-        payload: {
-          title: 'Conferencia de familias',
-          summary: 'Dos días de enseñanza para matrimonios y familias.',
-          content: 'Una conferencia para fortalecer los hogares de nuestra ciudad, con invitados.',
-          eventDate: dayIn(30),
-          eventTime: '18:30',
-          location: 'Auditorio principal',
-          ...payload,
-        },
+        payload: validEvent(payload),
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: string };

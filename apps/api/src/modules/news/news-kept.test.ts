@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Call, useNewsTestApp } from './news.test-kit.ts';
+import { type Call, useNewsTestApp, validNews } from './news.test-kit.ts';
 
 /**
  * The news lists' totals and the category counts are kept by the server per community and news version
@@ -69,15 +69,7 @@ describe('news: kept totals and category counts', () => {
       const res = await c.pastor({
         method: 'POST',
         url: '/api/community/news',
-        payload: {
-          title: 'Gran vigilia de oración',
-          summary: 'Una noche entera de oración por nuestra ciudad',
-          content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia.',
-          priority: 2,
-          category: 'cultos',
-          tags: ['familia'],
-          ...payload,
-        },
+        payload: validNews({ tags: ['familia'], ...payload }),
       });
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: string };
