@@ -32,6 +32,8 @@ export async function listVersion(db: Tx, communityId: string, list: VersionedLi
  * the community's version of that list stands: the version is read first, by primary key, then the value
  * is taken from memory or computed and remembered (see VersionedValues). A value computed after a newer
  * version committed is only fresher than its key says, and no later request reads the older version.
+ * Only for reads outside a write transaction: inside one, the transaction's own raise and rows would be
+ * kept under a version that a rollback takes back, and that the next committed write raises to again.
  */
 export class KeptPerVersion<T> {
   private readonly values: VersionedValues<T>;
