@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import type { TracedStatement } from '../../apps/api/src/db/pool.ts';
+import type { TracedStatement } from '../../apps/api/src/db/sql-trace-store.ts';
 import { describeStages, stagesOf } from './replay.ts';
 import { type RunningServer, root, spawnServer } from './server.ts';
 import type { Scenario } from './types.ts';

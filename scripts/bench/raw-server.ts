@@ -14,7 +14,7 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import pg from 'pg';
-import type { TracedStatement } from '../../apps/api/src/db/pool.ts';
+import type { TracedStatement } from '../../apps/api/src/db/sql-trace-store.ts';
 import { helmetHeaders } from '../../apps/api/src/plugins/security-headers.ts';
 import { type Stage, stagesOf, type Unit } from './replay.ts';
 

@@ -1,4 +1,4 @@
-import type { TracedStatement } from '../../apps/api/src/db/pool.ts';
+import type { TracedStatement } from '../../apps/api/src/db/sql-trace-store.ts';
 
 /**
  * What the raw server runs for one path: stages one after the other, the units of a stage at once. A

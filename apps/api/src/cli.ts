@@ -112,7 +112,7 @@ async function run(
       });
       if (!admin.success)
         throw new CliError(admin.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('\n'));
-      if (isCommonPassword(admin.data.password)) throw new CliError(passwordMessages.common);
+      if (await isCommonPassword(admin.data.password)) throw new CliError(passwordMessages.common);
       const { community } = await createCommunityWithAdmin(services, {
         name: name.data,
         description: values.description ?? null,
@@ -123,7 +123,7 @@ async function run(
       required(values, ['email', 'password']);
       const password = newPasswordSchema.safeParse(values.password);
       if (!password.success) throw new CliError(password.error.issues[0]!.message);
-      if (isCommonPassword(password.data)) throw new CliError(passwordMessages.common);
+      if (await isCommonPassword(password.data)) throw new CliError(passwordMessages.common);
       const updated = await resetPassword(services, { email: String(values.email), password: password.data });
       if (!updated) throw new CliError(`No existe una cuenta con el correo ${values.email}`);
       log(`Contraseña actualizada para ${values.email}`);

@@ -11,15 +11,9 @@ import {
 } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import type pg from 'pg';
-import { ResilientPool } from './pool.ts';
+import type { ResilientPool } from './pool.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -35,7 +29,7 @@ export interface Database {
   /** Only for PGlite: the raw client (tests dump and clone it). */
   pglite?: PGlite;
   /** Only for PostgreSQL: the connection pool (tests watch which connections it holds). */
-  pool?: pg.Pool;
+  pool?: ResilientPool;
 }
 
 export const migrationsFolder = path.join(import.meta.dirname, 'migrations');
@@ -55,8 +49,30 @@ export interface OpenOptions {
   pgliteTemplate?: string;
 }
 
-/** PGlite's options, the same for a database and for a template. */
-const pgliteExtensions = { pg_trgm };
+/**
+ * The driver of one kind of database, imported only when that kind is opened: a server on PGlite never
+ * loads pg, nor one on PostgreSQL the wasm (part of the warm start's time on this machine).
+ */
+async function pgliteDriver() {
+  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  /** PGlite's options, the same for a database and for a template. */
+  const extensions = { pg_trgm };
+  return { PGlite, extensions, drizzle, migrate };
+}
+
+async function postgresDriver() {
+  const [{ ResilientPool }, { drizzle }, { migrate }] = await Promise.all([
+    import('./pool.ts'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  return { ResilientPool, drizzle, migrate };
+}
 
 /** What a template depends on: PGlite's version and the migrations (a template of others is stale). */
 function templateKey(): string {
@@ -102,9 +118,10 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
   const work = `${dir}.tmp`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const client = new PGlite({ dataDir: path.join(work, TEMPLATE_DATA), extensions: pgliteExtensions });
+  const { PGlite, extensions, drizzle, migrate } = await pgliteDriver();
+  const client = new PGlite({ dataDir: path.join(work, TEMPLATE_DATA), extensions });
   await client.waitReady;
-  await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+  await migrate(drizzle(client, { schema }), { migrationsFolder });
   await client.close();
   writeFileSync(path.join(work, TEMPLATE_KEY), key);
   rmSync(dir, { recursive: true, force: true });
@@ -113,6 +130,7 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
+    const { ResilientPool, drizzle, migrate } = await postgresDriver();
     const pool = new ResilientPool({
       connectionString: options.databaseUrl,
       max: 10,
@@ -127,29 +145,30 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       query_timeout: 60_000,
       statement_timeout: 60_000,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzle(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migrate(db as never, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
   if (options.pgliteDir && options.pgliteTemplate)
     startFromTemplate(options.pgliteDir, options.pgliteTemplate);
+  const { PGlite, extensions, drizzle, migrate } = await pgliteDriver();
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
-    extensions: pgliteExtensions,
+    extensions,
   });
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migrate(db as never, { migrationsFolder }),
     close: () => client.close(),
   };
 }

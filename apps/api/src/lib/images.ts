@@ -1,7 +1,18 @@
 import { encodeWithinLimit, ProcessedImageTooLargeError } from '@koinonia/shared/images/compress';
 import { IMAGE_RULES } from '@koinonia/shared/images/image-rules';
-import sharp, { type OutputInfo } from 'sharp';
+import type Sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { AppError } from './app-error.ts';
+
+/**
+ * sharp (libvips, a native addon), loaded on the first image rather than at the server's start: most
+ * starts never process one.
+ */
+let loadingSharp: Promise<typeof Sharp> | undefined;
+export function loadSharp(): Promise<typeof Sharp> {
+  loadingSharp ??= import('sharp').then((m) => m.default as typeof Sharp);
+  return loadingSharp;
+}
 
 export interface ProcessedImage {
   buffer: Buffer;
@@ -32,6 +43,7 @@ export async function processImage(
   if (input.length > IMAGE_RULES.maxUploadBytes) throw new AppError('IMAGE_TOO_LARGE');
   // An empty file is no image of any type: it could not be loaded (a failed copy or download).
   if (input.length === 0) throw new AppError('IMAGE_UNREADABLE');
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(input).metadata()).format;

@@ -1,13 +1,17 @@
 import { passwordMessages } from '@koinonia/shared/auth/auth.schemas';
-import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationError } from './validation.ts';
 
-/** The ~49,000 most common passwords of zxcvbn-ts's common dictionary, lower-cased. */
-let common: Set<string> | undefined;
+/**
+ * The ~49,000 most common passwords of zxcvbn-ts's common dictionary, lower-cased. Loaded on the first
+ * password checked, not at the server's start (the dictionary is 400 KB of code to parse).
+ */
+let common: Promise<Set<string>> | undefined;
 
-export function isCommonPassword(password: string): boolean {
-  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
-  return common.has(password.trim().toLowerCase());
+export async function isCommonPassword(password: string): Promise<boolean> {
+  common ??= import('@zxcvbn-ts/language-common').then(
+    ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
+  );
+  return (await common).has(password.trim().toLowerCase());
 }
 
 /**
@@ -15,8 +19,8 @@ export function isCommonPassword(password: string): boolean {
  * self-referencing passwords; this refuses the most common ones (a list too large for the web
  * bundle).
  */
-export function assertPasswordNotCommon(password: string, path = 'password'): void {
-  if (isCommonPassword(password)) {
+export async function assertPasswordNotCommon(password: string, path = 'password'): Promise<void> {
+  if (await isCommonPassword(password)) {
     throw new ValidationError([{ path, message: passwordMessages.common }]);
   }
 }

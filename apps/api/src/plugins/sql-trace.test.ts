@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TracedStatement } from '../db/pool.ts';
+import type { TracedStatement } from '../db/sql-trace-store.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { as, createTwoCommunities } from '../test/factories.ts';
 import { SQL_TRACE_HEADER } from './sql-trace.ts';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database } from '../db/client.ts';
-import { ResilientPool, type SqlTraceStore, sqlTraceStorage } from '../db/pool.ts';
+import { type SqlTraceStore, sqlTraceStorage } from '../db/sql-trace-store.ts';
 
 /** The response header that carries a request's SQL: base64url of the JSON array of its statements. */
 export const SQL_TRACE_HEADER = 'x-koinonia-sql';
@@ -18,7 +18,7 @@ export const SQL_TRACE_HEADER = 'x-koinonia-sql';
 export const sqlTracePlugin = fp(
   async (app: FastifyInstance, opts: { database: Database }) => {
     const pool = opts.database.pool;
-    if (!(pool instanceof ResilientPool)) return;
+    if (!pool) return;
     pool.traceQueries();
     const stores = new WeakMap<object, SqlTraceStore>();
     app.addHook('onRequest', (request, _reply, done) => {

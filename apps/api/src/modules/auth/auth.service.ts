@@ -86,7 +86,7 @@ export async function register(
   // limit is on refused ones: the ones that tell an enumerator something.
   const key = `register:${ip}`;
   if (!(await withinLimit(db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
-  assertPasswordNotCommon(body.password);
+  await assertPasswordNotCommon(body.password);
   const existing = await q.userExists(db, body);
   if (existing) {
     throw new AppError(

@@ -1,6 +1,6 @@
-import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';
+import { loadSharp } from '../../lib/images.ts';
 import type { ImageStorage } from '../../lib/storage.ts';
 
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
@@ -186,6 +186,7 @@ function bannerSvg(from: string, to: string, label: string) {
 
 /** About 15 news items over every priority and state; a few with images generated here (no downloads). */
 export async function seedNews(tx: Tx, communityId: string, storage: ImageStorage) {
+  const sharp = await loadSharp();
   // Made off the main thread while the rows go in; the caller awaits them.
   const images: { name: string; data: Promise<Buffer> }[] = [];
   const rows = [];

@@ -16,7 +16,8 @@ export interface PushWorkerDeps {
   db: Db;
   log: ServiceLog;
   config: PushConfig;
-  expo: Expo;
+  /** Expo's client, made when first needed (a batch to send, tickets to check). */
+  expo: () => Promise<Expo>;
 }
 
 /**
@@ -151,7 +152,7 @@ export class PushWorker extends EventEmitter {
   }
 
   private async run(broadcast: jobs.BroadcastRow) {
-    const { db, config, expo, log } = this.deps;
+    const { db, config, log } = this.deps;
     const { id } = broadcast;
     this.emit('progress', broadcast);
     for (;;) {
@@ -165,6 +166,7 @@ export class PushWorker extends EventEmitter {
         this.emit('progress', next.broadcast);
         return;
       }
+      const expo = await this.deps.expo();
       const outcome = await this.keepingLease(id, () =>
         sendBatch(
           expo,
@@ -226,7 +228,7 @@ export class PushWorker extends EventEmitter {
   }
 
   private async receiptsPass() {
-    const { db, config, expo } = this.deps;
+    const { db, config } = this.deps;
     await jobs.dropExpiredTickets(db, RECEIPTS_KEPT_MS);
     let after: string | undefined;
     let checked = 0;
@@ -241,6 +243,7 @@ export class PushWorker extends EventEmitter {
       // Pages go by ticket id (the database's order); one that ends where the last did is no progress.
       if (!last || last.ticketId === after) break;
       after = last.ticketId;
+      const expo = await this.deps.expo();
       const receipts: Record<string, ExpoPushReceipt> = {};
       for (const ids of expo.chunkPushNotificationReceiptIds(tickets.map((t) => t.ticketId))) {
         Object.assign(receipts, await expo.getPushNotificationReceiptsAsync(ids));

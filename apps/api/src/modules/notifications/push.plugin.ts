@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createExpoClient } from './expo-client.ts';
+import type { createExpoClient } from './expo-client.ts';
 import type { PushConfig } from './push-config.ts';
 import { PushWorker } from './push-worker.ts';
 
@@ -18,17 +18,27 @@ declare module 'fastify' {
 export const pushPlugin = fp(
   async (app: FastifyInstance, opts: { config: PushConfig }) => {
     const { config } = opts;
-    const client = createExpoClient({
-      baseUrl: config.expoBaseUrl,
-      accessToken: config.expoAccessToken,
-      retryMinTimeout: config.retryMinTimeout,
-    });
-    const worker = new PushWorker({ db: app.db, log: app.log, config, expo: client.expo });
+    // Made on the first batch or receipts pass: the SDK and its HTTP client (undici) are not loaded at
+    // the server's start, which most starts would only pay for.
+    let client: ReturnType<typeof createExpoClient> | undefined;
+    let making: Promise<ReturnType<typeof createExpoClient>> | undefined;
+    const expo = async () => {
+      making ??= import('./expo-client.ts').then(({ createExpoClient }) => {
+        client = createExpoClient({
+          baseUrl: config.expoBaseUrl,
+          accessToken: config.expoAccessToken,
+          retryMinTimeout: config.retryMinTimeout,
+        });
+        return client;
+      });
+      return (await making).expo;
+    };
+    const worker = new PushWorker({ db: app.db, log: app.log, config, expo });
     app.decorate('push', worker);
     if (config.autoStart) app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
       await worker.stop();
-      await client.close();
+      await client?.close();
     });
   },
   { name: 'push', dependencies: ['db'] },

@@ -1,8 +1,8 @@
 import type { PostType } from '@koinonia/shared/posts/posts.schemas';
 import { and, asc, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, postLikes } from '../../db/schema.ts';
+import { loadSharp } from '../../lib/images.ts';
 import type { ImageStorage } from '../../lib/storage.ts';
 
 const texts: Record<PostType, { title: string | null; message: string }[]> = {
@@ -132,6 +132,7 @@ const repliesOf = (i: number, c: number) => ((i + c) % 3 === 0 ? 2 : (i + c) % 3
  * counters, its likes and comments after it.
  */
 export async function seedPosts(tx: Tx, communityId: string, storage: ImageStorage) {
+  const sharp = await loadSharp();
   const people = await tx
     .select({ userId: memberships.userId, role: memberships.role })
     .from(memberships)

@@ -1,8 +1,7 @@
 import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import type { FastifyRequest } from 'fastify';
-import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
-import { processImage } from '../../lib/images.ts';
+import { loadSharp, processImage } from '../../lib/images.ts';
 import { readMultipart } from '../../plugins/uploads.ts';
 
 /**
@@ -48,6 +47,7 @@ export async function checkedImage(image: Buffer | undefined, opts: { allowGif: 
   if (!image) return undefined;
   if (image.length > SCHOOL_LIMITS.imageMaxBytes) throw new AppError('SCHOOL_IMAGE_TOO_LARGE');
   if (!opts.allowGif) return image;
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(image).metadata()).format;
