@@ -2,11 +2,11 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/ids.ts';
 import { byIds, idsParam, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { planSearch, type SearchMode, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { activeCapacity, activeMembers, rate } from './sectors.queries.ts';
 
 const coLeaders = alias(users, 'co_leader');
@@ -78,7 +78,7 @@ const groupOrderBackwards = [
 ];
 
 /** Which optional filters a groups list has: one built query per combination (eight at most). */
-type GroupFilters = `${'all' | 'active'}:${'any' | 'sector'}:${'all' | 'search'}`;
+type GroupFilters = `${'all' | 'active'}:${'any' | 'sector'}:${'all' | SearchMode}`;
 
 /**
  * A page of groups' ids and the list's counts, in one of the eight shapes of filters, built once per shape
@@ -91,9 +91,7 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
     eq(groups.communityId, sql.placeholder('communityId')),
     active === 'active' ? eq(groups.isActive, true) : undefined,
     sector === 'sector' ? eq(groups.sectorId, sql.placeholder('sectorId')) : undefined,
-    search === 'search'
-      ? sql`${groups.searchText} like koinonia_fold(${sql.placeholder('pattern')})`
-      : undefined,
+    search === 'all' ? undefined : searchCondition(groups.searchText, search as SearchMode),
   );
   // Deferred join: the page's ids are read in index order from groups alone (every group has a sector:
   // the foreign key), from whichever end of the list is nearer (nearerEnd); then only those groups are
@@ -127,19 +125,19 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
  */
 const keptCounts = new KeptPerVersion<{ total: number; active: number }>('groups', 2_000);
 
+/** The sample of the groups' search text that plans their searches (lib/search-plan.ts). */
+const searchSample = new SearchSample(groups, groups.searchText);
+
 /** The admin list: its counts, then (knowing the total) the page's groups, as JSON text of groupSchema. */
 export async function listGroups(
   db: Tx,
   communityId: string,
   q: { onlyActive?: boolean; sectorId?: string; search?: string; page: number; limit: number },
 ) {
-  const key: GroupFilters = `${q.onlyActive ? 'active' : 'all'}:${q.sectorId ? 'sector' : 'any'}:${q.search ? 'search' : 'all'}`;
+  const search = q.search ? await planSearch(db, searchSample, q.search) : undefined;
+  const key: GroupFilters = `${q.onlyActive ? 'active' : 'all'}:${q.sectorId ? 'sector' : 'any'}:${search?.mode ?? 'all'}`;
   const query = groupsPage(db, key);
-  const filters = {
-    communityId,
-    sectorId: q.sectorId,
-    pattern: q.search ? containsPattern(q.search) : undefined,
-  };
+  const filters = { communityId, sectorId: q.sectorId, ...search?.values };
   const { total, active } = await keptCounts.get(db, communityId, [key, q.sectorId, q.search], async () => {
     const [counts] = await query.counts.execute(filters);
     return { total: counts?.total ?? 0, active: counts?.active ?? 0 };

@@ -6,6 +6,7 @@ import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { planSearch, type SearchMode, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
 
 /* The member list (a page and its total) and the leader options. One membership and the writes are in members.queries.ts. */
@@ -67,8 +68,8 @@ function counterConditions(narrowing: Narrowing): SQL | undefined {
   }
 }
 
-/** One built query per narrowing and search or not (sixteen shapes at most). */
-type MemberListShape = `${Narrowing}:${'search' | 'all'}`;
+/** One built query per narrowing and search mode or none (24 shapes at most). */
+type MemberListShape = `${Narrowing}:${SearchMode | 'all'}`;
 
 /**
  * A page of a community's member list (its ids) and its total, built once per shape (values as placeholders:
@@ -76,11 +77,11 @@ type MemberListShape = `${Narrowing}:${'search' | 'all'}`;
  * pattern decides whether the trigram index pays.
  */
 const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
-  const [narrowing, search] = key.split(':') as [Narrowing, 'search' | 'all'];
+  const [narrowing, search] = key.split(':') as [Narrowing, SearchMode | 'all'];
   const where = and(
     eq(memberships.communityId, sql.placeholder('communityId')),
     narrowing === 'active' ? activeOnly : filterConditions[narrowing],
-    search === 'search' ? searchMatches : undefined,
+    search === 'all' ? undefined : searchCondition(memberships.searchText, search),
   );
   // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
   // matching the membership's own copy of the search text; then only those memberships are written as
@@ -97,7 +98,7 @@ const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
     // A search's total (counted once per list version, below); any other list's is the sum of its
     // counters (member_counts, kept by triggers).
     total:
-      search === 'search'
+      search !== 'all'
         ? db.select({ total: sql<number>`count(*)::int` }).from(memberships).where(where).prepare(unnamed)
         : db
             .select({ total: sql<number>`coalesce(sum(${memberCounts.count}), 0)::int` })
@@ -158,14 +159,18 @@ const listVersion = perDatabase((db) =>
  */
 const searchTotals = new VersionedTotals();
 
+/** The sample of the memberships' search text that plans their searches (lib/search-plan.ts). */
+const searchSample = new SearchSample(memberships, memberships.searchText);
+
 export async function listMemberships(
   db: Tx,
   communityId: string,
   q: ListQuery & { page: number; limit: number },
 ) {
   const narrowing = narrowingOf(q);
-  const query = memberListQueries(db, `${narrowing}:${q.search ? 'search' : 'all'}`);
-  const values = { communityId, pattern: q.search ? containsPattern(q.search) : undefined };
+  const search = q.search ? await planSearch(db, searchSample, q.search) : undefined;
+  const query = memberListQueries(db, `${narrowing}:${search?.mode ?? 'all'}`);
+  const values = { communityId, ...search?.values };
   const countTotal = async () => (await query.total.execute(values))[0]?.total ?? 0;
   const { limit, offset } = pageWindow(q);
   const [items, total] = await Promise.all([

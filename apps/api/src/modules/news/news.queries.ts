@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { news, newsTagCounts } from '../../db/schema.ts';
-import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { planSearch, type SearchMode, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 
 export type NewsRow = typeof news.$inferSelect;
 
@@ -58,10 +58,10 @@ function orderOf(q: Pick<NewsListQuery, 'sortBy' | 'sortOrder'>): SQL[] {
  * Which of the list's options a query has: one built query per combination of the filters present,
  * the view, the visibility and the order (each a fixed set of values, never user text).
  */
-function listShape(q: NewsListQuery, tags: string[] | undefined): string {
+function listShape(q: NewsListQuery, tags: string[] | undefined, search: SearchMode | undefined): string {
   return [
     q.includeInactive ? 'all' : 'active',
-    q.search ? 'search' : '',
+    search ?? '',
     q.viewType ?? '',
     q.category ? 'category' : '',
     tags?.length ? 'tags' : '',
@@ -82,7 +82,7 @@ const newsList = perDatabaseAndShape((db, shape: string) => {
   const where = and(
     eq(news.communityId, p('communityId')),
     visible === 'all' ? undefined : eq(news.isActive, true),
-    search ? sql`${news.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+    search ? searchCondition(news.searchText, search as SearchMode) : undefined,
     viewType === 'RECENT' ? sql`${news.viewType} in ('RECENT', 'BOTH') and ${news.priority} <= 2` : undefined,
     viewType === 'ACTUALIDAD' ? sql`${news.viewType} in ('ACTUALIDAD', 'BOTH')` : undefined,
     category ? eq(news.category, p('category')) : undefined,
@@ -141,16 +141,21 @@ const newsJson = perDatabase((db) => {
     .prepare('koinonia_news_json');
 });
 
+/** The sample of the news' search text that plans their searches (lib/search-plan.ts). */
+const searchSample = new SearchSample(news, news.searchText);
+
 export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
   const tags = q.tags
     ?.split(',')
     .map((t) => t.trim().toLowerCase())
     .filter(Boolean);
-  const shape = listShape(q, tags);
+  const search = q.search ? await planSearch(db, searchSample, q.search) : undefined;
+  const shape = listShape(q, tags, search?.mode);
   const query = newsList(db, shape);
   const values = {
     communityId,
-    pattern: q.search ? containsPattern(q.search) : undefined,
+    pattern: search?.values.pattern,
+    driver: search?.values.driver,
     category: q.category,
     tags: tags?.join(','),
     priority: q.priority,

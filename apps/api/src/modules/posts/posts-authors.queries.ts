@@ -25,7 +25,7 @@ import {
  * counted by a window over the groups; its first KEPT_AUTHORS authors are kept (rankedAuthors).
  */
 export async function authorGroups(db: Tx, communityId: string, q: PostFilters & PageQuery) {
-  const where = postsWhere(communityId, q);
+  const where = await postsWhere(db, communityId, q);
   const { limit, offset } = pageWindow(q);
   if (!(q.type || q.search || q.authorId || q.dateFrom || q.dateTo))
     return {

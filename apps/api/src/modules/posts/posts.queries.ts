@@ -4,10 +4,10 @@ import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
-import { containsPattern } from '../../lib/ids.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { planSearch, type SearchPlan, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { countList } from './post-counts.queries.ts';
 
 export type PostInsert = typeof communityPosts.$inferInsert;
@@ -27,27 +27,40 @@ export interface PageQuery {
 }
 
 /** Which of the admin list's filters a query has: one built query per combination (filterShape). */
-const shapes = filterShapes(['includeDeleted', 'type', 'authorId', 'search', 'dateFrom', 'dateTo'] as const);
+const shapes = filterShapes([
+  'includeDeleted',
+  'type',
+  'authorId',
+  'search',
+  'driven',
+  'dateFrom',
+  'dateTo',
+] as const);
 
-/** The filters present, as a key ('type,search'; '' for none): at most 64 values, never user text. */
-function filterShape(f: PostFilters): string {
+/**
+ * The filters present, as a key ('type,search'; '' for none): at most 128 values, never user text.
+ * `driven`: the search is asked of the index by its rarest word (lib/search-plan.ts).
+ */
+function filterShape(f: PostFilters, driven: boolean): string {
   return shapes.shapeOf({
     includeDeleted: !!f.includeDeleted,
     type: !!f.type,
     authorId: !!f.authorId,
     search: !!f.search,
+    driven,
     dateFrom: !!f.dateFrom,
     dateTo: !!f.dateTo,
   });
 }
 
 /** The filters' values for the placeholders of filtersWhere (days as the instants that bound them). */
-function filterValues(communityId: string, f: PostFilters) {
+function filterValues(communityId: string, f: PostFilters, search: SearchPlan['values'] | undefined) {
   return {
     communityId,
     type: f.type,
     authorId: f.authorId,
-    pattern: f.search ? containsPattern(f.search) : undefined,
+    pattern: search?.pattern,
+    driver: search?.driver,
     from: f.dateFrom ? bogotaDayStart(f.dateFrom).toISOString() : undefined,
     until: f.dateTo ? bogotaDayStart(f.dateTo, 1).toISOString() : undefined,
   };
@@ -59,8 +72,15 @@ export interface PostsWhere {
   values: ReturnType<typeof filterValues>;
 }
 
-export function postsWhere(communityId: string, f: PostFilters): PostsWhere {
-  return { shape: filterShape(f), values: filterValues(communityId, f) };
+/** The sample of the posts' search text that plans their searches (lib/search-plan.ts). */
+const searchSample = new SearchSample(communityPosts, communityPosts.searchText);
+
+export async function postsWhere(db: Tx, communityId: string, f: PostFilters): Promise<PostsWhere> {
+  const search = f.search ? await planSearch(db, searchSample, f.search) : undefined;
+  return {
+    shape: filterShape(f, search?.mode === 'driven'),
+    values: filterValues(communityId, f, search?.values),
+  };
 }
 
 /** The list's filters of one shape, as placeholders (filterValues). */
@@ -72,7 +92,9 @@ export function filtersWhere(shape: string): SQL | undefined {
     has('includeDeleted') ? undefined : eq(communityPosts.isActive, true),
     has('type') ? eq(communityPosts.type, p('type')) : undefined,
     has('authorId') ? eq(communityPosts.authorId, p('authorId')) : undefined,
-    has('search') ? sql`${communityPosts.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+    has('search')
+      ? searchCondition(communityPosts.searchText, has('driven') ? 'driven' : 'search')
+      : undefined,
     has('dateFrom') ? sql`${communityPosts.publishedAt} >= ${p('from')}::timestamptz` : undefined,
     has('dateTo') ? sql`${communityPosts.publishedAt} < ${p('until')}::timestamptz` : undefined,
   );
@@ -186,7 +208,7 @@ const postsPage = perDatabaseAndShape((db, key: string) => {
 
 /** The admin list: the total, then the page's ids (pagePostIds), then those posts with their authors. */
 export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
-  const where = postsWhere(communityId, q);
+  const where = await postsWhere(db, communityId, q);
   const { limit, offset } = pageWindow(q);
   const total = await countList(db, q, where);
   if (offset >= total) return { rows: [], total };
