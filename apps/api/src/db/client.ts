@@ -53,16 +53,23 @@ export interface OpenOptions {
  * The driver of one kind of database, imported only when that kind is opened: a server on PGlite never
  * loads pg, nor one on PostgreSQL the wasm (part of the warm start's time on this machine).
  */
-async function pgliteDriver() {
-  const [{ PGlite }, { pg_trgm }, { drizzle }, { migrate }] = await Promise.all([
+async function pgliteEngine() {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
   ]);
   /** PGlite's options, the same for a database and for a template. */
   const extensions = { pg_trgm };
-  return { PGlite, extensions, drizzle, migrate };
+  return { PGlite, extensions };
+}
+
+/** Drizzle's PGlite driver: imported while PGlite starts (its start is the longer). */
+async function pgliteDrizzle() {
+  const [{ drizzle }, { migrate }] = await Promise.all([
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  return { drizzle, migrate };
 }
 
 async function postgresDriver() {
@@ -118,9 +125,9 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
   const work = `${dir}.tmp`;
   rmSync(work, { recursive: true, force: true });
   mkdirSync(work, { recursive: true });
-  const { PGlite, extensions, drizzle, migrate } = await pgliteDriver();
+  const { PGlite, extensions } = await pgliteEngine();
   const client = new PGlite({ dataDir: path.join(work, TEMPLATE_DATA), extensions });
-  await client.waitReady;
+  const [{ drizzle, migrate }] = await Promise.all([pgliteDrizzle(), client.waitReady]);
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   await client.close();
   writeFileSync(path.join(work, TEMPLATE_KEY), key);
@@ -156,13 +163,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   }
   if (options.pgliteDir && options.pgliteTemplate)
     startFromTemplate(options.pgliteDir, options.pgliteTemplate);
-  const { PGlite, extensions, drizzle, migrate } = await pgliteDriver();
+  const { PGlite, extensions } = await pgliteEngine();
   const client = new PGlite({
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
     extensions,
   });
-  await client.waitReady;
+  const [{ drizzle, migrate }] = await Promise.all([pgliteDrizzle(), client.waitReady]);
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

@@ -11,7 +11,12 @@ export async function isCommonPassword(password: string): Promise<boolean> {
   common ??= import('@zxcvbn-ts/language-common').then(
     ({ dictionary }) => new Set(dictionary['passwords-common'].map((p) => p.toLowerCase())),
   );
-  return (await common).has(password.trim().toLowerCase());
+  const loading = common;
+  // A failed import is tried again by the next check, not kept.
+  loading.catch(() => {
+    if (common === loading) common = undefined;
+  });
+  return (await loading).has(password.trim().toLowerCase());
 }
 
 /**

@@ -18,8 +18,10 @@ import { containsPattern } from './ids.ts';
  * Only the plan changes.
  */
 
-/** Words shorter than this have no trigram of their own to drive the index with. */
-const MIN_WORD = 3;
+/** A word drives only with a trigram of its own: three letters or digits in a row ('...' has none). */
+const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+/** The words of a search weighed against the sample (each is a pass over it). */
+const MAX_WORDS = 8;
 /** Pages of the table read for the sample (TABLESAMPLE SYSTEM): about 1,000 to 3,000 rows. */
 const SAMPLE_PAGES = 50;
 const SAMPLE_MAX_ROWS = 3_000;
@@ -30,7 +32,7 @@ const RARER_BY = 100;
 /** A sample is taken again after this long (the words of a church change slowly). */
 const SAMPLE_TTL_MS = 10 * 60_000;
 
-/** Lower-cased without the accents koinonia_fold strips (for the sample's estimate only). */
+/** Lower-cased without the accents koinonia_fold strips (for the sample's estimate only; the column is folded). */
 function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
@@ -40,9 +42,18 @@ interface Sample {
   at: number;
 }
 
-/** A sample of one folded search column, per database handle, taken again every ten minutes. */
+interface SampleState {
+  sample?: Sample;
+  taking?: Promise<void>;
+}
+
+/**
+ * A sample of one folded search column, per database handle, taken again every ten minutes (the old one
+ * serves while the new one is taken). A sample that cannot be taken leaves the searches planned as
+ * before (the whole pattern), and is tried again by the next search.
+ */
 export class SearchSample {
-  private readonly byDb = new WeakMap<Tx, Promise<Sample>>();
+  private readonly byDb = new WeakMap<Tx, SampleState>();
 
   constructor(
     private readonly table: Table,
@@ -50,14 +61,26 @@ export class SearchSample {
   ) {}
 
   async values(db: Tx): Promise<string[]> {
-    let sample = this.byDb.get(db);
-    if (sample === undefined || (await sample).at < Date.now() - SAMPLE_TTL_MS) {
-      sample = this.take(db);
-      this.byDb.set(db, sample);
-      // A failed sample is taken again by the next search rather than kept.
-      sample.catch(() => this.byDb.delete(db));
+    let state = this.byDb.get(db);
+    if (!state) {
+      state = {};
+      this.byDb.set(db, state);
     }
-    return (await sample).values;
+    const current = state;
+    if (!current.taking && (!current.sample || current.sample.at < Date.now() - SAMPLE_TTL_MS)) {
+      current.taking = this.take(db)
+        .then(
+          (sample) => {
+            current.sample = sample;
+          },
+          () => {},
+        )
+        .finally(() => {
+          current.taking = undefined;
+        });
+    }
+    if (!current.sample) await current.taking;
+    return current.sample?.values ?? [];
   }
 
   private async take(db: Tx): Promise<Sample> {
@@ -92,7 +115,7 @@ export interface SearchPlan {
  */
 export async function planSearch(db: Tx, sample: SearchSample, search: string): Promise<SearchPlan> {
   const pattern = containsPattern(search);
-  const words = [...new Set(search.split(/\s+/).filter((w) => w.length >= MIN_WORD))];
+  const words = [...new Set(search.split(/\s+/).filter((w) => TRIGRAM.test(w)))].slice(0, MAX_WORDS);
   if (words.length < 2) return { mode: 'search', values: { pattern } };
   const values = await sample.values(db);
   if (values.length < MIN_SAMPLE) return { mode: 'search', values: { pattern } };

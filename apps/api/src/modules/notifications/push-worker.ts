@@ -155,6 +155,8 @@ export class PushWorker extends EventEmitter {
     const { db, config, log } = this.deps;
     const { id } = broadcast;
     this.emit('progress', broadcast);
+    // Before any batch is claimed: a client that cannot be made leaves no batch in flight.
+    const expo = await this.deps.expo();
     for (;;) {
       if (this.stopping) {
         await jobs.releaseBroadcast(db, id, this.owner);
@@ -166,7 +168,6 @@ export class PushWorker extends EventEmitter {
         this.emit('progress', next.broadcast);
         return;
       }
-      const expo = await this.deps.expo();
       const outcome = await this.keepingLease(id, () =>
         sendBatch(
           expo,

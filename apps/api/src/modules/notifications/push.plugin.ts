@@ -22,8 +22,10 @@ export const pushPlugin = fp(
     // the server's start, which most starts would only pay for.
     let client: ReturnType<typeof createExpoClient> | undefined;
     let making: Promise<ReturnType<typeof createExpoClient>> | undefined;
+    let closed = false;
     const expo = async () => {
       making ??= import('./expo-client.ts').then(({ createExpoClient }) => {
+        if (closed) throw new Error('push: the app is closing');
         client = createExpoClient({
           baseUrl: config.expoBaseUrl,
           accessToken: config.expoAccessToken,
@@ -31,13 +33,19 @@ export const pushPlugin = fp(
         });
         return client;
       });
-      return (await making).expo;
+      const pending = making;
+      // A failed import is tried again by the next caller, not kept.
+      pending.catch(() => {
+        if (making === pending) making = undefined;
+      });
+      return (await pending).expo;
     };
     const worker = new PushWorker({ db: app.db, log: app.log, config, expo });
     app.decorate('push', worker);
     if (config.autoStart) app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
       await worker.stop();
+      closed = true;
       await client?.close();
     });
   },
