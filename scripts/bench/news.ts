@@ -58,7 +58,7 @@ export const newsBench: BenchDomain = {
     };
     const searches = (terms: string[]) =>
       terms.flatMap((term) => {
-        const rows = active.filter((n) => n.searchText.includes(fold(term)));
+        const rows = active.filter((n) => n.searchText.includes(fold(term.trim())));
         return [1, 2]
           .filter((page) => page === 1 || rows.length > limit)
           .map((page) => list(rows, { search: term, page }));
