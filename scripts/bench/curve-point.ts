@@ -1,54 +1,79 @@
-import { writeFileSync } from 'node:fs';
 import type { Scenario } from './types.ts';
 
-export interface CurvePoint {
-  p50: number;
-  curveExempt?: string;
+/** What a curve worker (main.ts under curve.ts) tells curve.ts, over the IPC channel of `fork`. */
+export type CurveWorkerMessage =
+  | { type: 'ready'; scenarios: { name: string; curveExempt?: string }[] }
+  | { type: 'samples'; name: string; ms: number[]; wrong?: string };
+
+/** What curve.ts asks a worker: one slice of a scenario's measurement, or to stop. */
+export type CurveCommand = { type: 'measure'; name: string; seconds: number } | { type: 'stop' };
+
+/**
+ * One point of the scaling curve, as a worker of curve.ts: main.ts seeds a church of one size, starts its
+ * server, warms it up (every response checked), then calls this. It answers `ready` with its scenarios,
+ * and each `measure` command with one slice of that scenario's latencies, so that curve.ts can alternate
+ * the sizes slice by slice (the machine's drift over minutes then weighs on every size alike). Resolves
+ * on `stop` or when curve.ts goes away; answers whether every response was right.
+ */
+export function serveCurvePoint(url: string, token: string, scenarios: Scenario[]): Promise<boolean> {
+  const measured = scenarios.filter((s) => !s.once && s.requests.length > 0);
+  const byName = new Map(measured.map((s) => [s.name, s]));
+  const send = (m: CurveWorkerMessage) => process.send!(m);
+  let ok = true;
+  return new Promise((resolve) => {
+    process.on('message', (command: CurveCommand) => {
+      if (command.type === 'stop') {
+        process.removeAllListeners('message');
+        resolve(ok);
+        return;
+      }
+      const scenario = byName.get(command.name);
+      if (!scenario) {
+        send({ type: 'samples', name: command.name, ms: [] });
+        return;
+      }
+      void sampleScenario(url, token, scenario, command.seconds).then(({ ms, wrong }) => {
+        if (wrong) ok = false;
+        send({ type: 'samples', name: command.name, ms, ...(wrong ? { wrong } : {}) });
+      });
+    });
+    process.once('disconnect', () => resolve(ok));
+    send({
+      type: 'ready',
+      scenarios: measured.map((s) => ({
+        name: s.name,
+        ...(s.curveExempt ? { curveExempt: s.curveExempt } : {}),
+      })),
+    });
+  });
 }
 
 /**
- * One point of the scaling curve (curve.ts runs main.ts once per church size with BENCH_CURVE_OUT set):
- * every autocannon scenario's p50, measured one request at a time (the cost of one call, without
- * queueing) over BENCH_CURVE_SECONDS after one unmeasured pass, with microsecond precision (autocannon's
- * percentiles are whole milliseconds, too coarse for a 2 ms call). Responses are checked as everywhere.
- * Writes `{ [scenario]: { p50 (ms), curveExempt? } }` to `file`; answers whether every response was right.
+ * A scenario's requests one at a time, in turn, for `seconds` and at least one whole pass: each call's
+ * time in ms with microsecond precision (autocannon's percentiles are whole milliseconds, too coarse for
+ * a 2 ms call), measured without queueing. Each response is checked as everywhere; the first wrong one
+ * ends the slice.
  */
-export async function measureCurvePoint(
-  url: string,
-  token: string,
-  scenarios: Scenario[],
-  { seconds, file }: { seconds: number; file: string },
-): Promise<boolean> {
+async function sampleScenario(url: string, token: string, s: Scenario, seconds: number) {
   const headers = { authorization: `Bearer ${token}` };
-  const points: Record<string, CurvePoint> = {};
-  let ok = true;
-  for (const s of scenarios) {
-    if (s.once || s.requests.length === 0) continue;
-    const ms: number[] = [];
-    const until = performance.now() + seconds * 1_000;
-    let wrong: string | undefined;
-    for (let round = 0; (round < 2 || performance.now() < until) && !wrong; round++)
-      for (const r of s.requests) {
-        const t0 = performance.now();
-        const res = await fetch(`${url}${r.path}`, { headers });
-        const text = await res.text();
-        if (round > 0) ms.push(performance.now() - t0);
-        try {
-          wrong = res.status === 200 ? r.check(JSON.parse(text)) : `status ${res.status}`;
-        } catch (err) {
-          wrong = `not JSON (${(err as Error).message})`;
-        }
-        if (wrong) {
-          console.error(`✗ ${s.name}: GET ${r.path}: ${wrong}`);
-          ok = false;
-          break;
-        }
+  const ms: number[] = [];
+  const until = performance.now() + seconds * 1_000;
+  let wrong: string | undefined;
+  for (let pass = 0; (pass < 1 || performance.now() < until) && !wrong; pass++)
+    for (const r of s.requests) {
+      const t0 = performance.now();
+      const res = await fetch(`${url}${r.path}`, { headers });
+      const text = await res.text();
+      ms.push(performance.now() - t0);
+      try {
+        wrong = res.status === 200 ? r.check(JSON.parse(text)) : `status ${res.status}`;
+      } catch (err) {
+        wrong = `not JSON (${(err as Error).message})`;
       }
-    ms.sort((a, b) => a - b);
-    const p50 = ms[Math.floor((ms.length - 1) / 2)] ?? Number.NaN;
-    points[s.name] = { p50, ...(s.curveExempt ? { curveExempt: s.curveExempt } : {}) };
-    console.log(`${s.name.padEnd(28)} p50 ${p50.toFixed(2)} ms over ${ms.length} calls`);
-  }
-  writeFileSync(file, JSON.stringify(points));
-  return ok;
+      if (wrong) {
+        wrong = `GET ${r.path}: ${wrong}`;
+        break;
+      }
+    }
+  return { ms, wrong };
 }

@@ -1,19 +1,23 @@
 /**
- * `npm run bench:curve`: the scaling curve of issue 15. Runs the bench (main.ts) once per church size,
+ * `npm run bench:curve`: the scaling curve of issue 15. Forks the bench (main.ts) once per church size,
  * BENCH_CURVE_SIZES members (default 5000,10000,20000,50000), every other volume scaled with it (the
- * defaults are a 50,000-member church's: 5,000 groups, 20,000 news, 200,000 posts, …), each on a fresh
- * scratch database, and measures every list, search and statistics scenario's p50 one call at a time
- * (curve-point.ts). Prints the curve and fails when a scenario's p50 at the largest size is more than
+ * defaults are a 50,000-member church's: 5,000 groups, 20,000 news, 200,000 posts, …), all at once, each
+ * seeding its own scratch database and starting its own server. Once every size is ready, it measures
+ * every list, search and statistics scenario's p50 one call at a time (curve-point.ts), the sizes side by
+ * side: BENCH_CURVE_ROUNDS (4) rounds, each a slice of every scenario on every size in turn (the order
+ * reversed every other round), so that the machine's drift over minutes weighs on every size alike (one
+ * size after the other, it moved every p50 of a run by 2-4×). Prints the curve and fails when a
+ * scenario's p50 at the largest size is more than
  * 1.5× its p50 at the smallest (issue 15: "cost that does not grow with the church"), unless the scenario
  * declares curveExempt (a walk by nature: shown, marked "*"). On PostgreSQL with DATABASE_URL, as main.ts.
  * BENCH_DOMAINS and BENCH_CURVE_SECONDS (per scenario and size, default 3) pass through.
  */
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { CurvePoint } from './curve-point.ts';
+import type { CurveCommand, CurveWorkerMessage } from './curve-point.ts';
+import { buildApi } from './server.ts';
 
 const MAX_GROWTH = 1.5;
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -35,37 +39,125 @@ const volumes: Record<string, number> = {
   BENCH_PUSH_BROADCAST: 60_000,
 };
 
-const dir = mkdtempSync(path.join(tmpdir(), 'koinonia-curve-'));
-const points: Record<string, CurvePoint>[] = [];
-let failed = false;
-try {
-  for (const members of sizes) {
-    const f = members / 50_000;
-    const scaled = Object.fromEntries(
-      Object.entries(volumes).map(([k, v]) => [k, String(Math.max(1, Math.round(v * f)))]),
-    );
-    const file = path.join(dir, `${members}.json`);
-    console.log(`\n=== ${members} members ===`);
-    const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
-      stdio: 'inherit',
-      env: { ...process.env, ...scaled, BENCH_MEMBERS: String(members), BENCH_CURVE_OUT: file },
-    });
-    if (run.status !== 0) {
-      console.error(`bench:curve: the run at ${members} members failed`);
-      failed = true;
-      points.push({});
-      continue;
-    }
-    points.push(JSON.parse(readFileSync(file, 'utf8')) as Record<string, CurvePoint>);
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+const rounds = Math.max(1, Number(process.env.BENCH_CURVE_ROUNDS ?? 4));
+const slice = Number(process.env.BENCH_CURVE_SECONDS ?? 3) / rounds;
+
+/** One size's main.ts, forked with IPC; its output prefixed with its size. */
+interface Worker {
+  members: number;
+  child: ChildProcess;
+  ready: Promise<CurveWorkerMessage & { type: 'ready' }>;
+  isReady: boolean;
+  /** Where the worker's next `samples` answer goes. */
+  next?: (m: CurveWorkerMessage & { type: 'samples' }) => void;
 }
 
+function fork(members: number): Worker {
+  const f = members / 50_000;
+  const scaled = Object.fromEntries(
+    Object.entries(volumes).map(([k, v]) => [k, String(Math.max(1, Math.round(v * f)))]),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'main.ts')], {
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    env: { ...process.env, ...scaled, BENCH_MEMBERS: String(members), BENCH_CURVE_WORKER: '1' },
+  });
+  for (const [from, to] of [
+    [child.stdout!, process.stdout],
+    [child.stderr!, process.stderr],
+  ] as const)
+    createInterface({ input: from }).on('line', (line) => to.write(`[${members}] ${line}\n`));
+  const worker = { members, child, isReady: false } as Worker;
+  worker.ready = new Promise((resolve, reject) => {
+    child.on('message', (m: CurveWorkerMessage) => {
+      if (m.type === 'ready') {
+        worker.isReady = true;
+        resolve(m);
+      } else worker.next?.(m);
+    });
+    child.once('exit', (code) => reject(new Error(`the run at ${members} members exited (${code})`)));
+  });
+  // Awaited with the others (Promise.all); a worker that fails after another one has is not unhandled.
+  worker.ready.catch(() => {});
+  return worker;
+}
+
+/** One slice of a scenario on one worker: its latencies (none when the worker does not have it). */
+function measure(worker: Worker, name: string): Promise<CurveWorkerMessage & { type: 'samples' }> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) =>
+      reject(new Error(`the run at ${worker.members} members exited (${code}) while measuring`));
+    worker.child.once('exit', onExit);
+    worker.next = (m) => {
+      worker.child.off('exit', onExit);
+      resolve(m);
+    };
+    worker.child.send({ type: 'measure', name, seconds: slice } satisfies CurveCommand);
+  });
+}
+
+/** Built once here; every size seeds and warms up at once (each its own scratch database and server). */
+buildApi();
+const workers = sizes.map(fork);
+/** Latencies by scenario, one array per size. */
+const samples = new Map<string, number[][]>();
 const exempt = new Map<string, string>();
-for (const p of points)
-  for (const [name, v] of Object.entries(p)) if (v.curveExempt) exempt.set(name, v.curveExempt);
-const names = [...new Set(points.flatMap((p) => Object.keys(p)))];
+let failed = false;
+try {
+  const ready = await Promise.all(workers.map((w) => w.ready));
+  for (const r of ready)
+    for (const s of r.scenarios) {
+      if (!samples.has(s.name))
+        samples.set(
+          s.name,
+          sizes.map(() => []),
+        );
+      if (s.curveExempt) exempt.set(s.name, s.curveExempt);
+    }
+  console.log(
+    `\nbench:curve: every size ready; ${samples.size} scenarios, ${rounds} rounds of ${slice.toFixed(2)} s per size`,
+  );
+  // Round by round, scenario by scenario, every size in turn (the order reversed every other round).
+  for (let round = 0; round < rounds; round++)
+    for (const [name, bySize] of samples) {
+      const order = sizes.map((_, i) => i);
+      if (round % 2 === 1) order.reverse();
+      for (const i of order) {
+        const got = await measure(workers[i]!, name);
+        if (got.wrong) {
+          console.error(`✗ ${sizes[i]} members, ${name}: ${got.wrong}`);
+          failed = true;
+        }
+        bySize[i]!.push(...got.ms);
+      }
+    }
+} catch (err) {
+  console.error(`bench:curve: ${(err as Error).message}`);
+  failed = true;
+} finally {
+  // Each worker stops its server and drops its scratch database, then exits: asked to when it serves,
+  // by SIGTERM while it still seeds (main.ts cleans up on SIGTERM too).
+  await Promise.all(
+    workers.map(
+      (w) =>
+        new Promise<void>((resolve) => {
+          if (w.child.exitCode !== null || w.child.signalCode !== null) return resolve();
+          w.child.once('exit', (code) => {
+            if (code !== 0) failed = true;
+            resolve();
+          });
+          if (w.isReady) w.child.send({ type: 'stop' } satisfies CurveCommand);
+          else w.child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+const p50 = (ms: number[]) => {
+  const sorted = [...ms].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+};
+const points = sizes.map((_, i) => new Map([...samples].map(([name, bySize]) => [name, bySize[i]!])));
+const names = [...samples.keys()];
 const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '-' : v.toFixed(2));
 console.log(
   `\np50 in ms, one call at a time (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), by members:`,
@@ -78,8 +170,8 @@ console.log(
   ].join(' '),
 );
 for (const name of names) {
-  const first = points[0]?.[name]?.p50;
-  const last = points.at(-1)?.[name]?.p50;
+  const first = p50(points[0]?.get(name) ?? []);
+  const last = p50(points.at(-1)?.get(name) ?? []);
   const growth = first && last ? last / first : Number.NaN;
   const reason = exempt.get(name);
   const bad = !(growth <= MAX_GROWTH) && reason === undefined;
@@ -87,7 +179,7 @@ for (const name of names) {
   console.log(
     [
       name.padEnd(28),
-      ...points.map((p) => cell(p[name]?.p50).padStart(9)),
+      ...points.map((p) => cell(p50(p.get(name) ?? [])).padStart(9)),
       `${cell(growth)}${reason !== undefined ? '*' : ''}${bad ? '  ✗' : ''}`.padStart(12),
     ].join(' '),
   );

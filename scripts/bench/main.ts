@@ -43,7 +43,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { startRawServer, type Traces } from './ab.ts';
-import { measureCurvePoint } from './curve-point.ts';
+import { serveCurvePoint } from './curve-point.ts';
 import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
 import { measure, sampleMemory, warmUp } from './measure.ts';
@@ -94,8 +94,10 @@ const password = 'bench-password';
 const ratioRounds = Number(env.BENCH_RATIO_ROUNDS ?? 3);
 const ratioSeconds = Number(env.BENCH_RATIO_SECONDS ?? 3);
 const rssGrowthMb = Number(env.BENCH_RSS_GROWTH_MB ?? 150);
+/** Forked by curve.ts: one size of the scaling curve, measured when and as curve.ts asks (curve-point.ts). */
+const curveWorker = env.BENCH_CURVE_WORKER === '1' && typeof process.send === 'function';
 
-const startupOk = env.BENCH_STARTUP === '0' || env.BENCH_CURVE_OUT ? true : await measureStartup();
+const startupOk = env.BENCH_STARTUP === '0' || curveWorker ? true : await measureStartup();
 const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1');
 let server: RunningServer | undefined;
 let raw: RunningServer | undefined;
@@ -122,7 +124,7 @@ try {
     SEED_DEMO: 'false',
     LOG_LEVEL: 'warn',
   };
-  const withRaw = scratch.kind === 'postgres' && env.BENCH_RAW !== '0' && !env.BENCH_CURVE_OUT;
+  const withRaw = scratch.kind === 'postgres' && env.BENCH_RAW !== '0' && !curveWorker;
   if (withRaw) {
     // The checked warm-up on a tracing server: each path's SQL, for the raw baseline.
     server = await startServer({ ...serverEnv, KOINONIA_SQL_TRACE: '1' });
@@ -134,18 +136,16 @@ try {
     server = undefined;
     raw = await startRawServer(scratch.env, traces);
   }
-  server = await startServer(serverEnv, { build: !withRaw });
+  // curve.ts builds the API once for all its workers.
+  server = await startServer(serverEnv, { build: !withRaw && !curveWorker });
   await new Promise((r) => setTimeout(r, 5_000));
   const rssAtRest = server.rssMb();
   const token = await login(server.url, benchAdmin(tag).email);
   const warmed = await warmUp(server.url, token, scenarios);
   if (!warmed) failed = true;
-  else if (env.BENCH_CURVE_OUT) {
-    // One point of the scaling curve (curve.ts): sequential p50s only.
-    const file = env.BENCH_CURVE_OUT;
-    const curveSeconds = Number(env.BENCH_CURVE_SECONDS ?? 3);
-    if (!(await measureCurvePoint(server.url, token, scenarios, { seconds: curveSeconds, file })))
-      failed = true;
+  else if (curveWorker) {
+    // One size of the scaling curve: curve.ts measures every size's server in turn, slice by slice.
+    if (!(await serveCurvePoint(server.url, token, scenarios))) failed = true;
   }
   // Measured once every response is right (a failed start time does not stop the rest).
   else {
