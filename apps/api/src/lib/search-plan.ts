@@ -134,12 +134,18 @@ export async function planSearch(db: Tx, sample: SearchSample, search: string): 
 }
 
 /**
- * The search's condition on a folded, trigram-indexed column, by mode (placeholders `pattern` and
- * `driver`): driven, the index takes the rare word and `(column || '')` (no index's expression) checks
- * the whole pattern on the rows it finds.
+ * The one way to write a list's search: its condition on a folded, trigram-indexed column, by mode
+ * ('search' for a list that is never driven). Its values are `param('pattern')` and `param('driver')`,
+ * placeholders by default (a query prepared once per shape), or the values themselves for a query built
+ * for one call. Driven, the index takes the rare word and `(column || '')` (no index's expression)
+ * checks the whole pattern on the rows it finds.
  */
-export function searchCondition(column: Column, mode: SearchMode): SQL {
-  const p = sql.placeholder;
+export function searchCondition(
+  column: Column,
+  mode: SearchMode,
+  param: (name: 'pattern' | 'driver') => unknown = sql.placeholder,
+): SQL {
+  const p = param;
   return mode === 'driven'
     ? sql`(${column} like koinonia_fold(${p('driver')}) and (${column} || '') like koinonia_fold(${p('pattern')}))`
     : sql`${column} like koinonia_fold(${p('pattern')})`;

@@ -7,6 +7,7 @@ import { concatJsonArrays, jsonPage } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { searchCondition } from '../../lib/search-plan.ts';
 import { dashboardEventsJson, type EventsFilters } from './events.queries.ts';
 
 /**
@@ -80,7 +81,7 @@ function filtersWhere(shape: string, tags?: SQL): SQL | undefined {
     has('startDate') ? gte(events.eventDate, p('startDate')) : undefined,
     has('endDate') ? lte(events.eventDate, p('endDate')) : undefined,
     has('tags') ? sql`${events.tags} && string_to_array(${p('tags')}::text, ',')` : tags,
-    has('search') ? sql`${events.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+    has('search') ? searchCondition(events.searchText, 'search') : undefined,
   );
 }
 

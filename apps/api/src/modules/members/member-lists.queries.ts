@@ -11,13 +11,6 @@ import { VersionedTotals } from '../../lib/versioned-totals.ts';
 
 /* The member list (a page and its total) and the leader options. One membership and the writes are in members.queries.ts. */
 
-/**
- * Case- and accent-insensitive substring match on the member's name, email or document: the
- * membership's copy of the user's search text (trigram-indexed, kept by triggers), so that a search
- * needs no look-up of the user per membership. The pattern is a placeholder: containsPattern(search).
- */
-const searchMatches = sql`${memberships.searchText} like koinonia_fold(${sql.placeholder('pattern')})`;
-
 const filterConditions: Record<StatsFilter, SQL | undefined> = {
   total: undefined,
   oficiales: and(eq(memberships.isActive, true), sql`${memberships.role} <> 'GUEST'`),
@@ -210,7 +203,7 @@ const leaderOptionsOf = perDatabaseAndShape((db, search: 'search' | 'all') =>
       and(
         eq(memberships.communityId, sql.placeholder('communityId')),
         eq(memberships.isActive, true),
-        search === 'search' ? searchMatches : undefined,
+        search === 'search' ? searchCondition(memberships.searchText, 'search') : undefined,
       ),
     )
     .orderBy(memberships.sortName, memberships.userId)

@@ -9,6 +9,7 @@ import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage, localImageUrl } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { searchCondition } from '../../lib/search-plan.ts';
 
 /** The school's courses: every query names the community. */
 
@@ -53,7 +54,7 @@ const courseList = perDatabaseAndShape((db, shape: string) => {
     has('level') ? eq(schoolCourses.level, p('level')) : undefined,
     has('instructorId') ? eq(schoolCourses.instructorId, p('instructorId')) : undefined,
     has('isActive') ? eq(schoolCourses.isActive, p('isActive')) : undefined,
-    has('search') ? sql`${schoolCourses.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+    has('search') ? searchCondition(schoolCourses.searchText, 'search') : undefined,
   );
   return {
     ids: db

@@ -14,6 +14,7 @@ import { containsPattern } from '../../lib/ids.ts';
 import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { searchCondition } from '../../lib/search-plan.ts';
 import { VersionedTotals, VersionedValues } from '../../lib/versioned-totals.ts';
 import { courseJsonFields, instructorColumns } from './school-courses.queries.ts';
 
@@ -78,7 +79,7 @@ function filterConditions(has: (k: Filter) => boolean, param: (name: keyof Filte
     has('courseId') ? eq(schoolEnrollments.courseId, p('courseId')) : undefined,
     has('startDate') ? sql`${schoolEnrollments.enrollmentDate} >= ${p('from')}::timestamptz` : undefined,
     has('endDate') ? sql`${schoolEnrollments.enrollmentDate} < ${p('until')}::timestamptz` : undefined,
-    has('search') ? sql`${schoolEnrollments.searchText} like koinonia_fold(${p('pattern')})` : undefined,
+    has('search') ? searchCondition(schoolEnrollments.searchText, 'search', () => p('pattern')) : undefined,
   );
 }
 

@@ -7,6 +7,7 @@ import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage, localImageUrl } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { searchCondition } from '../../lib/search-plan.ts';
 
 /** The school's instructors: every query names the community. */
 
@@ -30,7 +31,7 @@ const instructorList = perDatabaseAndShape((db, shape: `${'isActive' | 'any'}:${
   const where = and(
     eq(schoolInstructors.communityId, p('communityId')),
     isActive === 'isActive' ? eq(schoolInstructors.isActive, p('isActive')) : undefined,
-    search === 'search' ? sql`${schoolInstructors.sortName} like koinonia_fold(${p('pattern')})` : undefined,
+    search === 'search' ? searchCondition(schoolInstructors.sortName, 'search') : undefined,
   );
   return {
     ids: db
