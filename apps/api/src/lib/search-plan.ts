@@ -18,8 +18,8 @@ import { containsPattern } from './ids.ts';
  * Only the plan changes.
  */
 
-/** A word drives only with a trigram of its own: three letters or digits in a row ('...' has none). */
-const TRIGRAM = /[\p{L}\p{N}]{3}/u;
+/** A word: letters and digits in a row, as pg_trgm reads words. It drives only with three or more. */
+const WORD = /[\p{L}\p{N}]{3,}/gu;
 /** The words of a search weighed against the sample (each is a pass over it). */
 const MAX_WORDS = 8;
 /** Pages of the table read for the sample (TABLESAMPLE SYSTEM): about 1,000 to 3,000 rows. */
@@ -110,12 +110,25 @@ export interface SearchPlan {
 }
 
 /**
+ * The search's words, each with the character before and after it in the search when there is one (a
+ * space, '-', '@'): still a part of the search, so every row holding the search holds it, and rarer than
+ * the bare word. pg_trgm pads a word at such a boundary, so the index asks for "145" as a whole word
+ * (' 145 ' in 'nunez 145 bench': one member of 50,000), not for every number holding 145 (1450-1459,
+ * 2145, …: 200 of them, more in a larger church).
+ */
+function boundedWords(search: string): string[] {
+  return [...search.matchAll(WORD)].map((m) =>
+    search.slice(Math.max(0, m.index - 1), m.index + m[0].length + 1),
+  );
+}
+
+/**
  * The plan of one search: driven by its rarest word when the sample shows a word of it RARER_BY times
  * rarer than another one; otherwise the whole pattern, as before.
  */
 export async function planSearch(db: Tx, sample: SearchSample, search: string): Promise<SearchPlan> {
   const pattern = containsPattern(search);
-  const words = [...new Set(search.split(/\s+/).filter((w) => TRIGRAM.test(w)))].slice(0, MAX_WORDS);
+  const words = [...new Set(boundedWords(search))].slice(0, MAX_WORDS);
   if (words.length < 2) return { mode: 'search', values: { pattern } };
   const values = await sample.values(db);
   if (values.length < MIN_SAMPLE) return { mode: 'search', values: { pattern } };

@@ -25,7 +25,12 @@ describe('searches driven by their rarest word', () => {
     const sample = new SearchSample(communityPosts, communityPosts.searchText);
     expect(await planSearch(db, sample, 'MENSAJE 471')).toEqual({
       mode: 'driven',
-      values: { pattern: '%MENSAJE 471%', driver: '%471%' },
+      values: { pattern: '%MENSAJE 471%', driver: '% 471%' },
+    });
+    // The rare word with the characters around it in the search: the index asks for it as a whole word.
+    expect(await planSearch(db, sample, 'mensaje 471 sobre')).toEqual({
+      mode: 'driven',
+      values: { pattern: '%mensaje 471 sobre%', driver: '% 471 %' },
     });
     // Both words common, one word, or a word too short for a trigram: the whole pattern, as before.
     expect((await planSearch(db, sample, 'mensaje iglesia')).mode).toBe('search');
@@ -52,7 +57,16 @@ describe('searches driven by their rarest word', () => {
       return (rows as unknown as { rows: { message: string }[] }).rows.map((r) => r.message);
     };
 
-    for (const term of ['Mensaje 471 ', 'mensaje 47', 'MENSAJE 12', 'publicación 78', 'Sobre 471']) {
+    for (const term of [
+      'Mensaje 471 ',
+      'mensaje 47',
+      'MENSAJE 12',
+      'publicación 78',
+      'Sobre 471',
+      'mensaje 471 sobre',
+      'saje 47 sob',
+      'saje 471 sob',
+    ]) {
       const expected = await matching(term);
       const got = await search(term);
       expect(got.messages, term).toEqual(expected);
