@@ -60,9 +60,11 @@ export interface Scenario {
   ratioExempt?: string;
   /**
    * Why this call's cost may grow with the church (curve.ts: p50 at 50,000 members ≤ 1.5× its p50 at
-   * 5,000): only for what is a walk of the list by nature (a page in the middle of it, by offset), or an
-   * answer that is itself as large as the church (every group flagged for the app's home, every group of
-   * a sector: no paging in the spec), whose cost per item does not grow. Shown with its p50s, marked "*".
+   * 5,000): only for what is a walk of the list by nature (a page in the middle of it, by offset; the
+   * first matches of a common search in name order, which start after every name before them in the
+   * alphabet), or an answer that is itself as large as the church (every group flagged for the app's home,
+   * every group of a sector: no paging in the spec), whose cost per item does not grow. Shown with its
+   * p50s, marked "*".
    */
   curveExempt?: string;
   /**
