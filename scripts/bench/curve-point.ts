@@ -3,7 +3,13 @@ import type { Scenario } from './types.ts';
 /** What a curve worker (main.ts under curve.ts) tells curve.ts, over the IPC channel of `fork`. */
 export type CurveWorkerMessage =
   | { type: 'ready'; scenarios: { name: string; curveExempt?: string }[] }
-  | { type: 'samples'; name: string; ms: number[]; wrong?: string };
+  | { type: 'samples'; name: string; requests: RequestSamples[]; wrong?: string };
+
+/** One request of a scenario (by its index in the scenario) and its latencies in a slice, in ms. */
+export interface RequestSamples {
+  path: string;
+  ms: number[];
+}
 
 /** What curve.ts asks a worker: one slice of a scenario's measurement, or to stop. */
 export type CurveCommand = { type: 'measure'; name: string; seconds: number } | { type: 'stop' };
@@ -29,12 +35,12 @@ export function serveCurvePoint(url: string, token: string, scenarios: Scenario[
       }
       const scenario = byName.get(command.name);
       if (!scenario) {
-        send({ type: 'samples', name: command.name, ms: [] });
+        send({ type: 'samples', name: command.name, requests: [] });
         return;
       }
-      void sampleScenario(url, token, scenario, command.seconds).then(({ ms, wrong }) => {
+      void sampleScenario(url, token, scenario, command.seconds).then(({ requests, wrong }) => {
         if (wrong) ok = false;
-        send({ type: 'samples', name: command.name, ms, ...(wrong ? { wrong } : {}) });
+        send({ type: 'samples', name: command.name, requests, ...(wrong ? { wrong } : {}) });
       });
     });
     process.once('disconnect', () => resolve(ok));
@@ -49,22 +55,22 @@ export function serveCurvePoint(url: string, token: string, scenarios: Scenario[
 }
 
 /**
- * A scenario's requests one at a time, in turn, for `seconds` and at least one whole pass: each call's
- * time in ms with microsecond precision (autocannon's percentiles are whole milliseconds, too coarse for
+ * A scenario's requests one at a time, in turn, for `seconds` and at least one whole pass: each
+ * request's calls' times in ms with microsecond precision (autocannon's percentiles are whole milliseconds, too coarse for
  * a 2 ms call), measured without queueing. Each response is checked as everywhere; the first wrong one
  * ends the slice.
  */
 async function sampleScenario(url: string, token: string, s: Scenario, seconds: number) {
   const headers = { authorization: `Bearer ${token}` };
-  const ms: number[] = [];
+  const requests: RequestSamples[] = s.requests.map((r) => ({ path: r.path, ms: [] }));
   const until = performance.now() + seconds * 1_000;
   let wrong: string | undefined;
   for (let pass = 0; (pass < 1 || performance.now() < until) && !wrong; pass++)
-    for (const r of s.requests) {
+    for (const [i, r] of s.requests.entries()) {
       const t0 = performance.now();
       const res = await fetch(`${url}${r.path}`, { headers });
       const text = await res.text();
-      ms.push(performance.now() - t0);
+      requests[i]!.ms.push(performance.now() - t0);
       try {
         wrong = res.status === 200 ? r.check(JSON.parse(text)) : `status ${res.status}`;
       } catch (err) {
@@ -75,5 +81,5 @@ async function sampleScenario(url: string, token: string, s: Scenario, seconds: 
         break;
       }
     }
-  return { ms, wrong };
+  return { requests, wrong };
 }

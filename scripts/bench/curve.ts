@@ -16,7 +16,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import type { CurveCommand, CurveWorkerMessage } from './curve-point.ts';
+import type { CurveCommand, CurveWorkerMessage, RequestSamples } from './curve-point.ts';
 import { buildApi } from './server.ts';
 
 const MAX_GROWTH = 1.5;
@@ -98,8 +98,8 @@ function measure(worker: Worker, name: string): Promise<CurveWorkerMessage & { t
 /** Built once here; every size seeds and warms up at once (each its own scratch database and server). */
 buildApi();
 const workers = sizes.map(fork);
-/** Latencies by scenario, one array per size. */
-const samples = new Map<string, number[][]>();
+/** Latencies by scenario, by size, by request (its index in the scenario). */
+const samples = new Map<string, RequestSamples[][]>();
 const exempt = new Map<string, string>();
 let failed = false;
 try {
@@ -127,7 +127,11 @@ try {
           console.error(`✗ ${sizes[i]} members, ${name}: ${got.wrong}`);
           failed = true;
         }
-        bySize[i]!.push(...got.ms);
+        const mine = bySize[i]!;
+        for (const [k, r] of got.requests.entries()) {
+          mine[k] ??= { path: r.path, ms: [] };
+          mine[k].ms.push(...r.ms);
+        }
       }
     }
 } catch (err) {
@@ -156,8 +160,11 @@ const p50 = (ms: number[]) => {
   const sorted = [...ms].sort((a, b) => a - b);
   return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
 };
-const points = sizes.map((_, i) => new Map([...samples].map(([name, bySize]) => [name, bySize[i]!])));
+const points = sizes.map(
+  (_, i) => new Map([...samples].map(([name, bySize]) => [name, bySize[i]!.flatMap((r) => r.ms)])),
+);
 const names = [...samples.keys()];
+const over: string[] = [];
 const cell = (v: number | undefined) => (v === undefined || Number.isNaN(v) ? '-' : v.toFixed(2));
 console.log(
   `\np50 in ms, one call at a time (${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}), by members:`,
@@ -175,7 +182,10 @@ for (const name of names) {
   const growth = first && last ? last / first : Number.NaN;
   const reason = exempt.get(name);
   const bad = !(growth <= MAX_GROWTH) && reason === undefined;
-  if (bad) failed = true;
+  if (bad) {
+    failed = true;
+    over.push(name);
+  }
   console.log(
     [
       name.padEnd(28),
@@ -185,6 +195,18 @@ for (const name of names) {
   );
 }
 for (const [name, reason] of exempt) if (names.includes(name)) console.log(`  * ${name}: ${reason}`);
+// Where a scenario grew too much: each of its requests' p50 by size (the path is the largest size's).
+for (const name of over) {
+  console.log(`\n${name}, by request:`);
+  const bySize = samples.get(name)!;
+  for (const [k, r] of (bySize.at(-1) ?? []).entries())
+    console.log(
+      [
+        ...bySize.map((requests) => cell(p50(requests[k]?.ms ?? [])).padStart(9)),
+        `  ${r.path.slice(0, 140)}`,
+      ].join(' '),
+    );
+}
 if (failed) {
   console.error(`\nbench:curve: FAILED (a run failed, or a p50 grew more than ${MAX_GROWTH}×)`);
   process.exit(1);
