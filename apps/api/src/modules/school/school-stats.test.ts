@@ -126,6 +126,41 @@ describe('school numbers', () => {
     expect(first.id).toBeTruthy();
   });
 
+  it('keeps the whole dashboard while nothing changes, and recounts it after each kind of write', async () => {
+    const c = await freshCommunity();
+    const instructor = await insertInstructor({ communityId: c.id });
+    const course = await insertCourse({ communityId: c.id, instructorId: instructor.id, capacity: 10 });
+    await insertEnrollment(course.id, 'CONFIRMED');
+    const dashboard = async () => (await c.pastor({ method: 'GET', url: `${ADMIN}/dashboard` })).json();
+    expect(await dashboard()).toMatchObject({
+      totalCourses: 1,
+      totalAvailableSpots: 9,
+      totalPendingEnrollments: 0,
+      totalActiveStudents: 1,
+    });
+    // A course added (the courses' version), then an enrollment waiting (the enrollments' version).
+    const second = await insertCourse({ communityId: c.id, instructorId: instructor.id, capacity: 5 });
+    expect(await dashboard()).toMatchObject({ totalCourses: 2, totalAvailableSpots: 14 });
+    const waiting = await insertEnrollment(second.id, 'PENDING');
+    expect(await dashboard()).toMatchObject({ totalCourses: 2, totalPendingEnrollments: 1 });
+    const reject = await c.pastor({
+      method: 'PUT',
+      url: `${ADMIN}/enrollments/${waiting.id}/reject`,
+      payload: { rejectionReason: 'Sin cupo' },
+    });
+    expect(reject.statusCode, reject.body).toBe(200);
+    expect(await dashboard()).toMatchObject({ totalCourses: 2, totalPendingEnrollments: 0 });
+    const removed = await c.pastor({ method: 'DELETE', url: `${ADMIN}/courses/${second.id}` });
+    expect(removed.statusCode, removed.body).toBe(204);
+    expect(await dashboard()).toMatchObject({
+      totalCourses: 1,
+      totalAvailableSpots: 9,
+      totalPendingEnrollments: 0,
+      totalActiveStudents: 1,
+      mostPopularCourse: { id: course.id, enrolledCount: 1 },
+    });
+  });
+
   it('answers zeros for a school without courses', async () => {
     const c = await freshCommunity();
     expect((await c.pastor({ method: 'GET', url: `${ADMIN}/stats` })).json()).toEqual({
