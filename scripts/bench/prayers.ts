@@ -14,8 +14,13 @@ const categories = [
   'RELATIONSHIPS',
   'OTHER',
 ] as const;
-/** Prayer j is asked j·MINUTES_APART minutes before the bench starts: 100,000 prayers span a year. */
-const MINUTES_APART = 5;
+/**
+ * Prayer j is asked j·secondsApart seconds before the bench starts, the prayers of every church size
+ * spanning the same 347 days (100,000 prayers five minutes apart; 10,000 fifty minutes apart): a smaller
+ * church prays less often, not for a shorter time, so the scaling curve compares like with like (the
+ * analytics of a year read a year of day counts at every size).
+ */
+const SPAN_SECONDS = 30_000_000;
 const pageSize = 12;
 const prayingPageSize = 50;
 const prayingShown = 5;
@@ -40,6 +45,7 @@ export const prayersBench: BenchDomain = {
   async seed({ db, communityId, neighbourId, sizes, tag }) {
     const t0 = Date.now();
     const N = sizes.prayers;
+    const secondsApart = Math.max(1, Math.round(SPAN_SECONDS / N));
     const K = sizes.prayerMarks;
     const M = sizes.members;
     const base = Math.floor(Date.now() / 60_000) * 60_000 - 60_000;
@@ -63,12 +69,12 @@ export const prayersBench: BenchDomain = {
         'Pedimos oración por la petición ' || j || ' de nuestra comunidad',
         (array['HEALTH','FAMILY','MINISTRY','TRAVEL','WORK','FINANCIAL','SPIRITUAL','RELATIONSHIPS','OTHER'])[1 + j % 9],
         j % 4 = 0, j % 3 = 0,
-        case when j % 3 = 0 then ${baseIso}::timestamptz - make_interval(mins => j * ${MINUTES_APART}) + interval '1 day' end,
+        case when j % 3 = 0 then ${baseIso}::timestamptz - make_interval(secs => j * ${secondsApart}) + interval '1 day' end,
         case when j % 6 = 0 then 'Dios respondió la petición ' || j end,
-        case when j % 6 = 0 then ${baseIso}::timestamptz - make_interval(mins => j * ${MINUTES_APART}) + interval '1 day' end,
+        case when j % 6 = 0 then ${baseIso}::timestamptz - make_interval(secs => j * ${secondsApart}) + interval '1 day' end,
         ${marksSql},
-        ${baseIso}::timestamptz - make_interval(mins => j * ${MINUTES_APART}),
-        ${baseIso}::timestamptz - make_interval(mins => j * ${MINUTES_APART})
+        ${baseIso}::timestamptz - make_interval(secs => j * ${secondsApart}),
+        ${baseIso}::timestamptz - make_interval(secs => j * ${secondsApart})
       from generate_series(1, ${N}) as s(j)
       join bench_prayer_people a on a.n = 1 + (j::bigint * 7919) % ${M}`);
     await db.execute(sql`
@@ -84,7 +90,7 @@ export const prayersBench: BenchDomain = {
       await db.execute(sql`
         insert into prayer_praying (community_id, prayer_id, user_id, created_at)
         select ${communityId}, md5(${tag}::text || '-prayer-' || j)::uuid, u.id,
-          ${baseIso}::timestamptz - make_interval(mins => j * ${MINUTES_APART}) + make_interval(mins => t)
+          ${baseIso}::timestamptz - make_interval(secs => j * ${secondsApart}) + make_interval(mins => t)
         from generate_series(${from}::int, ${to}::int) as s(j)
         cross join lateral generate_series(1, ${marksSql}) as m(t)
         join bench_prayer_people u on u.n = 1 + (j::bigint * 31 + t) % ${M}`);
@@ -108,7 +114,7 @@ export const prayersBench: BenchDomain = {
         anonymous: j % 4 === 0,
         answered: j % 3 === 0,
         testimony: j % 6 === 0,
-        createdAt: base - j * MINUTES_APART * 60_000,
+        createdAt: base - j * secondsApart * 1_000,
         marks: marksOf(j),
       };
     });
@@ -164,7 +170,7 @@ export const prayersBench: BenchDomain = {
         },
       };
     };
-    const span = N * MINUTES_APART * 60_000;
+    const span = N * secondsApart * 1_000;
     const dayAt = (fraction: number) => dayOf(base - span * fraction);
     const inDays =
       (from?: string, to?: string): Filter =>
