@@ -1,17 +1,17 @@
 import type { Column, Table } from 'drizzle-orm';
 import { type SQL, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { groups, memberships, news } from '../db/schema.ts';
+import { events, groups, memberships, news } from '../db/schema.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { as, createTwoCommunities } from '../test/factories.ts';
 import { planSearch, SearchSample } from './search-plan.ts';
 
 /**
- * The lists of members, news and groups plan their searches by the sample too (posts: see
+ * The lists of members, news, groups and events plan their searches by the sample too (posts: see
  * posts-search-plan.test.ts): 400 rows that all share a common word, searched with it and a rare
  * number, are driven by the number, and answer exactly what the whole search matches.
  */
-describe('searches driven by their rarest word: members, news, groups', () => {
+describe('searches driven by their rarest word: members, news, groups, events', () => {
   const app = useTestApp();
   let communityId: string;
   let pastorId: string;
@@ -42,6 +42,11 @@ describe('searches driven by their rarest word: members, news, groups', () => {
       insert into groups (community_id, sector_id, name, leader_id, meeting_address, meeting_day, meeting_time, capacity)
       select ${communityId}, sector.id, 'Célula ' || j, ${pastorId}, 'Calle ' || j || ' # 10', 'Lunes', '19:00', 12
       from sector, generate_series(1, 400) as s(j)`);
+    await db.execute(sql`
+      insert into events (community_id, title, summary, content, event_date, event_time, location)
+      select ${communityId}, 'Evento ' || j, 'Resumen del evento ' || j, 'Contenido', current_date + j,
+        '19:00', 'Templo principal'
+      from generate_series(1, 400) as s(j)`);
   });
 
   const cases: { name: string; url: string; table: Table; column: Column; scope: SQL; term: string }[] = [
@@ -77,6 +82,14 @@ describe('searches driven by their rarest word: members, news, groups', () => {
       column: groups.searchText,
       scope: sql`true`,
       term: 'célula 123',
+    },
+    {
+      name: 'events',
+      url: '/api/community/admin/events',
+      table: events,
+      column: events.searchText,
+      scope: sql`${events.isActive}`,
+      term: 'evento 123 resumen',
     },
   ];
 

@@ -2,12 +2,11 @@ import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
-import { containsPattern } from '../../lib/ids.ts';
 import { concatJsonArrays, jsonPage } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { searchCondition } from '../../lib/search-plan.ts';
+import { planSearch, type SearchPlan, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { dashboardEventsJson, type EventsFilters } from './events.queries.ts';
 
 /**
@@ -25,10 +24,14 @@ const shapes = filterShapes([
   'endDate',
   'tags',
   'search',
+  'driven',
 ] as const);
 
-/** The filters present, as a key ('category,search'; '' for none): at most 256 values, never user text. */
-function filterShape(f: EventsFilters): string {
+/**
+ * The filters present, as a key ('category,search'; '' for none): at most 512 values, never user text.
+ * `driven`: the search is asked of the index by its rarest word (lib/search-plan.ts).
+ */
+function filterShape(f: EventsFilters, driven = false): string {
   return shapes.shapeOf({
     includeInactive: !!f.includeInactive,
     category: !!f.category,
@@ -38,11 +41,12 @@ function filterShape(f: EventsFilters): string {
     endDate: !!f.endDate,
     tags: !!f.tags?.length,
     search: !!f.search,
+    driven,
   });
 }
 
 /** The filters' values for the placeholders of filtersWhere. */
-function filterValues(communityId: string, f: EventsFilters) {
+function filterValues(communityId: string, f: EventsFilters, search?: SearchPlan['values']) {
   return {
     communityId,
     category: f.category,
@@ -52,7 +56,8 @@ function filterValues(communityId: string, f: EventsFilters) {
     endDate: f.endDate,
     // The tags as one comma-separated text (only for tags without a comma: see listEvents).
     tags: f.tags?.join(','),
-    pattern: f.search ? containsPattern(f.search) : undefined,
+    pattern: search?.pattern,
+    driver: search?.driver,
   };
 }
 
@@ -81,7 +86,7 @@ function filtersWhere(shape: string, tags?: SQL): SQL | undefined {
     has('startDate') ? gte(events.eventDate, p('startDate')) : undefined,
     has('endDate') ? lte(events.eventDate, p('endDate')) : undefined,
     has('tags') ? sql`${events.tags} && string_to_array(${p('tags')}::text, ',')` : tags,
-    has('search') ? searchCondition(events.searchText, 'search') : undefined,
+    has('search') ? searchCondition(events.searchText, has('driven') ? 'driven' : 'search') : undefined,
   );
 }
 
@@ -130,6 +135,9 @@ const eventList = perDatabaseAndShape((db, shape: string) => buildEventList(db, 
  * (list_versions, raised by every change of its events, an interest mark included): the next page, or
  * the same list again, does not count the events again.
  */
+/** The sample of the events' search text that plans their searches (lib/search-plan.ts). */
+const searchSample = new SearchSample(events, events.searchText);
+
 const keptCounts = new KeptPerVersion<{ total: number; coming: number }>('events', 2_000);
 
 /**
@@ -147,12 +155,15 @@ export async function listEvents(
 ) {
   // The tags go as one comma-separated text, unless one holds a comma (a JSON list may send one): then
   // the statements are built for this call, with the tags as an array of parameters.
+  const search = q.search ? await planSearch(db, searchSample, q.search) : undefined;
+  const driven = search?.mode === 'driven';
+  const shape = filterShape(q, driven);
   const query = q.tags?.some((t) => t.includes(','))
-    ? buildEventList(db, filterShape({ ...q, tags: undefined }), tagsAsArray(q.tags))
-    : eventList(db, filterShape(q));
-  const values = { ...filterValues(communityId, q), today: q.today };
+    ? buildEventList(db, filterShape({ ...q, tags: undefined }, driven), tagsAsArray(q.tags))
+    : eventList(db, shape);
+  const values = { ...filterValues(communityId, q, search?.values), today: q.today };
   const { limit, offset } = pageWindow(q);
-  const key = [filterShape(q), q.tags, JSON.stringify(values)];
+  const key = [shape, q.tags, JSON.stringify(values)];
   const { total, coming } = await keptCounts.get(db, communityId, key, async () => {
     const [count] = await query.counts.execute(values);
     return { total: count?.total ?? 0, coming: count?.coming ?? 0 };
