@@ -82,3 +82,10 @@ export const q = (path: string, params: Record<string, string | number | boolean
   const s = search.toString();
   return s ? `${path}?${s}` : path;
 };
+
+/**
+ * `page`, or the last full page of `count` items before it (at least 1): a page of `size` items at every
+ * church size, where a smaller church has fewer of them (the scaling curve compares answers of one size).
+ */
+export const fullPage = (count: number, page: number, size: number) =>
+  Math.max(1, Math.min(page, Math.floor(count / size)));

@@ -1,4 +1,4 @@
-import { fields, fold, pageSlice, q, same } from './checks.ts';
+import { fields, fold, fullPage, pageSlice, q, same } from './checks.ts';
 import { benchAdmin, benchPerson } from './members.ts';
 import {
   type Course,
@@ -105,8 +105,10 @@ export function schoolChecks(
   };
 
   const base_ = '/api/admin/biblical-school';
-  const courseList = (params: Params, keep: (c: Course) => boolean = () => true) => {
+  /** The dashboard's courses; `full`: at params.page or its last full page before it (fullPage). */
+  const courseList = (params: Params, keep: (c: Course) => boolean = () => true, full = false) => {
     const rows = courseOrder.filter(keep);
+    if (full) params = { ...params, page: fullPage(rows.length, Number(params.page ?? 1), pageSize) };
     return {
       path: q(`${base_}/courses`, params),
       check: pageOfKey(

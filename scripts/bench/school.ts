@@ -103,6 +103,7 @@ export const schoolBench: BenchDomain = {
           courseList(
             { category: 'NINOS', level: 'BASICO', page: 2 },
             (c) => c.category === 'NINOS' && c.level === 'BASICO',
+            true,
           ),
           courseList({ instructorId: instructors[6]!.id }, (c) => c.instructor === instructors[6]),
           courseList({ isActive: false }, (c) => !c.active),
