@@ -180,17 +180,9 @@ export const eventsBench: BenchDomain = {
         check: pageOf(rows, Number(params.page ?? 1), Number(params.limit ?? pageSize), sameEvent),
       };
     };
-    /**
-     * `list`, at `page` or the last full page before it: a page of pageSize events at every church size
-     * (the scaling curve compares answers of the same size; a smaller church has fewer cancelled events).
-     */
-    const listFull = (params: Params & { page: number }, keep: Filter) => {
-      const count = dashboardOrder.filter(keep).length;
-      return list(
-        { ...params, page: Math.max(1, Math.min(params.page, Math.floor(count / pageSize))) },
-        keep,
-      );
-    };
+    /** `list` at `page`, or its last full page before it (fullPage: a smaller church has fewer cancelled). */
+    const listFull = (params: Params & { page: number }, keep: Filter) =>
+      list({ ...params, page: fullPage(dashboardOrder.filter(keep).length, params.page, pageSize) }, keep);
     const all = { includeInactive: true, limit: pageSize };
     const dayAt = (fraction: number) => dashboardOrder[Math.floor((N - 1) * fraction)]!.date;
     // The days of two events in the middle of the list, earlier first: which one is earlier depends on
