@@ -18,15 +18,21 @@ export type CurveCommand = { type: 'measure'; name: string; seconds: number } | 
  * One point of the scaling curve, as a worker of curve.ts: main.ts seeds a church of one size, starts its
  * server, warms it up (every response checked), then calls this. It answers `ready` with its scenarios,
  * and each `measure` command with one slice of that scenario's latencies, so that curve.ts can alternate
- * the sizes slice by slice (the machine's drift over minutes then weighs on every size alike). Resolves
- * on `stop` or when curve.ts goes away; answers whether every response was right.
+ * the sizes slice by slice (the machine's drift over minutes then weighs on every size alike). No pass is
+ * thrown away: main.ts's warm-up has read every request before, and each size's slices start alike,
+ * right after another size's. Resolves on `stop` or when curve.ts goes away; answers whether every
+ * response was right.
  */
 export function serveCurvePoint(url: string, token: string, scenarios: Scenario[]): Promise<boolean> {
   const measured = scenarios.filter((s) => !s.once && s.requests.length > 0);
   const byName = new Map(measured.map((s) => [s.name, s]));
-  const send = (m: CurveWorkerMessage) => process.send!(m);
+  const send = (m: CurveWorkerMessage) => {
+    if (process.connected) process.send!(m);
+  };
   let ok = true;
   return new Promise((resolve) => {
+    // curve.ts went away while this size seeded: nothing to serve (main.ts cleans up).
+    if (!process.connected) return resolve(false);
     process.on('message', (command: CurveCommand) => {
       if (command.type === 'stop') {
         process.removeAllListeners('message');
@@ -38,10 +44,12 @@ export function serveCurvePoint(url: string, token: string, scenarios: Scenario[
         send({ type: 'samples', name: command.name, requests: [] });
         return;
       }
-      void sampleScenario(url, token, scenario, command.seconds).then(({ requests, wrong }) => {
-        if (wrong) ok = false;
-        send({ type: 'samples', name: command.name, requests, ...(wrong ? { wrong } : {}) });
-      });
+      void sampleScenario(url, token, scenario, command.seconds)
+        .catch((err: Error) => ({ requests: [], wrong: `the server did not answer (${err.message})` }))
+        .then(({ requests, wrong }) => {
+          if (wrong) ok = false;
+          send({ type: 'samples', name: command.name, requests, ...(wrong ? { wrong } : {}) });
+        });
     });
     process.once('disconnect', () => resolve(ok));
     send({

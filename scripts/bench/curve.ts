@@ -77,6 +77,8 @@ function fork(members: number): Worker {
     });
     child.once('exit', (code) => reject(new Error(`the run at ${members} members exited (${code})`)));
   });
+  // A closed IPC channel is reported by each send's callback, or by its exit; not as an uncaught error.
+  child.on('error', (err) => console.error(`[${members}] ${err.message}`));
   // Awaited with the others (Promise.all); a worker that fails after another one has is not unhandled.
   worker.ready.catch(() => {});
   return worker;
@@ -85,16 +87,24 @@ function fork(members: number): Worker {
 /** One slice of a scenario on one worker: its latencies (none when the worker does not have it). */
 function measure(worker: Worker, name: string): Promise<CurveWorkerMessage & { type: 'samples' }> {
   return new Promise((resolve, reject) => {
-    const onExit = (code: number | null) =>
-      reject(new Error(`the run at ${worker.members} members exited (${code}) while measuring`));
+    const gone = (why: string) => new Error(`the run at ${worker.members} members ${why} while measuring`);
+    if (!running(worker)) return reject(gone('had exited'));
+    const onExit = (code: number | null) => reject(gone(`exited (${code})`));
     worker.child.once('exit', onExit);
     worker.next = (m) => {
+      worker.next = undefined;
       worker.child.off('exit', onExit);
-      resolve(m);
+      if (m.name === name) resolve(m);
+      else reject(new Error(`the run at ${worker.members} members answered ${m.name}, not ${name}`));
     };
-    worker.child.send({ type: 'measure', name, seconds: slice } satisfies CurveCommand);
+    worker.child.send({ type: 'measure', name, seconds: slice } satisfies CurveCommand, (err) => {
+      if (err) reject(gone(`could not be asked (${err.message})`));
+    });
   });
 }
+
+/** Whether the worker's process is still there to be asked. */
+const running = (w: Worker) => w.child.exitCode === null && w.child.signalCode === null && w.child.connected;
 
 /** Built once here; every size seeds and warms up at once (each its own scratch database and server). */
 buildApi();
@@ -146,11 +156,17 @@ try {
       (w) =>
         new Promise<void>((resolve) => {
           if (w.child.exitCode !== null || w.child.signalCode !== null) return resolve();
+          // A worker that has not exited a minute after it was asked to (its clean-up hangs) is killed.
+          const kill = setTimeout(() => w.child.kill('SIGKILL'), 60_000);
           w.child.once('exit', (code) => {
+            clearTimeout(kill);
             if (code !== 0) failed = true;
             resolve();
           });
-          if (w.isReady) w.child.send({ type: 'stop' } satisfies CurveCommand);
+          if (w.isReady && w.child.connected)
+            w.child.send({ type: 'stop' } satisfies CurveCommand, (err) => {
+              if (err) w.child.kill('SIGTERM');
+            });
           else w.child.kill('SIGTERM');
         }),
     ),

@@ -112,6 +112,12 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const)
     console.error(`\nbench: ${signal}, cleaning up`);
     void cleanUp().finally(() => process.exit(130));
   });
+// A curve worker whose curve.ts went away before it served (it crashed, or was stopped) cleans up.
+const orphaned = () => {
+  console.error('\nbench: bench:curve went away, cleaning up');
+  void cleanUp().finally(() => process.exit(1));
+};
+if (curveWorker) process.once('disconnect', orphaned);
 
 try {
   const tag = Date.now().toString(36);
@@ -145,6 +151,7 @@ try {
   if (!warmed) failed = true;
   else if (curveWorker) {
     // One size of the scaling curve: curve.ts measures every size's server in turn, slice by slice.
+    process.off('disconnect', orphaned);
     if (!(await serveCurvePoint(server.url, token, scenarios))) failed = true;
   }
   // Measured once every response is right (a failed start time does not stop the rest).

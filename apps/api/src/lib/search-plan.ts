@@ -117,9 +117,12 @@ export interface SearchPlan {
  * 2145, …: 200 of them, more in a larger church).
  */
 function boundedWords(search: string): string[] {
-  return [...search.matchAll(WORD)].map((m) =>
-    search.slice(Math.max(0, m.index - 1), m.index + m[0].length + 1),
-  );
+  return [...search.matchAll(WORD)].map((m) => {
+    // Whole characters, not UTF-16 units: half of an emoji's pair would be no part of the search at all.
+    const before = Array.from(search.slice(0, m.index)).at(-1) ?? '';
+    const after = Array.from(search.slice(m.index + m[0].length))[0] ?? '';
+    return before + m[0] + after;
+  });
 }
 
 /**
@@ -148,7 +151,7 @@ export async function planSearch(db: Tx, sample: SearchSample, search: string): 
 
 /**
  * The one way to write a list's search: its condition on a folded, trigram-indexed column, by mode
- * ('search' for a list that is never driven). Its values are `param('pattern')` and `param('driver')`,
+ * ('search' for a list that is never driven). Its values are `p('pattern')` and `p('driver')`,
  * placeholders by default (a query prepared once per shape), or the values themselves for a query built
  * for one call. Driven, the index takes the rare word and `(column || '')` (no index's expression)
  * checks the whole pattern on the rows it finds.
@@ -156,9 +159,8 @@ export async function planSearch(db: Tx, sample: SearchSample, search: string): 
 export function searchCondition(
   column: Column,
   mode: SearchMode,
-  param: (name: 'pattern' | 'driver') => unknown = sql.placeholder,
+  p: (name: 'pattern' | 'driver') => unknown = sql.placeholder,
 ): SQL {
-  const p = param;
   return mode === 'driven'
     ? sql`(${column} like koinonia_fold(${p('driver')}) and (${column} || '') like koinonia_fold(${p('pattern')}))`
     : sql`${column} like koinonia_fold(${p('pattern')})`;

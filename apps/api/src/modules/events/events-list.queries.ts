@@ -130,14 +130,14 @@ function page(db: Tx, where: SQL | undefined, order: SQL[]) {
 /** The list's statements, built once per filter shape (filterShape). */
 const eventList = perDatabaseAndShape((db, shape: string) => buildEventList(db, shape));
 
+/** The sample of the events' search text that plans their searches (lib/search-plan.ts). */
+const searchSample = new SearchSample(events, events.searchText);
+
 /**
  * The list's part counts, by community, filters and day, kept while the community's events version stands
  * (list_versions, raised by every change of its events, an interest mark included): the next page, or
  * the same list again, does not count the events again.
  */
-/** The sample of the events' search text that plans their searches (lib/search-plan.ts). */
-const searchSample = new SearchSample(events, events.searchText);
-
 const keptCounts = new KeptPerVersion<{ total: number; coming: number }>('events', 2_000);
 
 /**
@@ -153,11 +153,11 @@ export async function listEvents(
   communityId: string,
   q: EventsFilters & { page: number; limit: number; today: string },
 ) {
-  // The tags go as one comma-separated text, unless one holds a comma (a JSON list may send one): then
-  // the statements are built for this call, with the tags as an array of parameters.
   const search = q.search ? await planSearch(db, searchSample, q.search) : undefined;
   const driven = search?.mode === 'driven';
   const shape = filterShape(q, driven);
+  // The tags go as one comma-separated text, unless one holds a comma (a JSON list may send one): then
+  // the statements are built for this call, with the tags as an array of parameters.
   const query = q.tags?.some((t) => t.includes(','))
     ? buildEventList(db, filterShape({ ...q, tags: undefined }, driven), tagsAsArray(q.tags))
     : eventList(db, shape);

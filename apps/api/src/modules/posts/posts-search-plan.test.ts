@@ -22,10 +22,18 @@ describe('searches driven by their rarest word', () => {
         'Mensaje ' || j || ' sobre la familia de la iglesia', now() - make_interval(mins => j)
       from generate_series(1, 800) as s(j)`);
 
+    // A word next to an emoji (two UTF-16 units): the driver takes the whole emoji, never half of it.
+    await db.execute(sql`
+      insert into community_posts (community_id, author_id, type, message, published_at)
+      values (${c.id}, ${c.memberId}, 'ANNOUNCEMENT', 'La familia 🙏471 ora', now())`);
     const sample = new SearchSample(communityPosts, communityPosts.searchText);
     expect(await planSearch(db, sample, 'MENSAJE 471')).toEqual({
       mode: 'driven',
       values: { pattern: '%MENSAJE 471%', driver: '% 471%' },
+    });
+    expect(await planSearch(db, sample, 'familia 🙏471')).toEqual({
+      mode: 'driven',
+      values: { pattern: '%familia 🙏471%', driver: '%🙏471%' },
     });
     // The rare word with the characters around it in the search: the index asks for it as a whole word.
     expect(await planSearch(db, sample, 'mensaje 471 sobre')).toEqual({
@@ -66,6 +74,7 @@ describe('searches driven by their rarest word', () => {
       'mensaje 471 sobre',
       'saje 47 sob',
       'saje 471 sob',
+      'familia 🙏471',
     ]) {
       const expected = await matching(term);
       const got = await search(term);
@@ -73,6 +82,7 @@ describe('searches driven by their rarest word', () => {
       expect(got.total, term).toBe(expected.length);
     }
     expect((await search('Mensaje 471 ')).messages).toEqual(['Mensaje 471 sobre la familia de la iglesia']);
+    expect((await search('familia 🙏471')).messages).toEqual(['La familia 🙏471 ora']);
     // The rare word is there, the whole search is not: nothing (the driver alone would find a post).
     expect((await search('471 mensaje')).total).toBe(0);
     expect((await search('Publicación 471')).total).toBe(0);
