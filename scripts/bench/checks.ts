@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Check } from './types.ts';
 
 /** What koinonia_fold does in SQL: lower case, no accents. The bench's own model of a search. */
@@ -89,3 +90,10 @@ export const q = (path: string, params: Record<string, string | number | boolean
  */
 export const fullPage = (count: number, page: number, size: number) =>
   Math.max(1, Math.min(page, Math.floor(count / size)));
+
+/** The id the seeds give a row: md5 of a name, as a uuid (the same in SQL: `md5(name)::uuid`). */
+export const md5Uuid = (name: string) =>
+  createHash('md5')
+    .update(name)
+    .digest('hex')
+    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');

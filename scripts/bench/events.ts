@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { fields, fullPage, pageOf, q, same, spreadPages } from './checks.ts';
+import { fields, fullPage, md5Uuid, pageOf, q, same, spreadPages } from './checks.ts';
 import { benchPerson } from './members.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
@@ -28,12 +27,6 @@ const neighbourEvents = 200;
 /** Issue 12's budgets, as the other domains': p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
 const budgets = { p99BudgetMs: 150, pgP975BudgetMs: 50 };
 const DAY = 86_400_000;
-
-const md5Uuid = (name: string) =>
-  createHash('md5')
-    .update(name)
-    .digest('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /** A Bogotá day (UTC-5) plus `plus` days, as YYYY-MM-DD. */
 const bogotaDay = (ms: number, plus = 0) =>

@@ -1,24 +1,11 @@
-import { createHash } from 'node:crypto';
+import { postTypes } from '@koinonia/shared/posts/posts.schemas';
 import { sql } from 'drizzle-orm';
-import { fold } from './checks.ts';
+import { fold, md5Uuid } from './checks.ts';
 import { benchAdmin, benchPerson } from './members.ts';
 import type { SeedContext } from './types.ts';
 
 /* The posts domain's seed (SQL) and its model of what it seeded; posts.ts measures it. */
 
-export const postTypes = [
-  'ANNOUNCEMENT',
-  'BIRTHDAY',
-  'WEDDING',
-  'ACHIEVEMENT',
-  'PRAYER_REQUEST',
-  'TESTIMONY',
-  'CELEBRATION',
-  'EVENT',
-  'MINISTRY_NEWS',
-  'VOLUNTEER_OPPORTUNITY',
-  'OTHER',
-] as const;
 const topics = ['oración', 'alabanza', 'familia', 'jóvenes', 'misiones', 'servicio', 'gratitud'];
 
 /** The post with a long thread: 500 comments (issue 10), on the list's first page. */
@@ -28,13 +15,6 @@ export const HOT_COMMENTS = 500;
 const PROLIFIC = 25;
 export const MINUTES_APART = 3;
 const neighbourPosts = 1_000;
-
-/** The id the seed gives a post or comment: md5 of a name, as a uuid (the same in SQL and here). */
-const md5Uuid = (name: string) =>
-  createHash('md5')
-    .update(name)
-    .digest('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /**
  * Seeds BENCH_POSTS posts (post j published j·3 minutes before the first instant of the list, j = 1 the

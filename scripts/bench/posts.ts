@@ -1,5 +1,6 @@
+import { postTypes } from '@koinonia/shared/posts/posts.schemas';
 import { fields, fold, pageOf, q, same, spreadPages } from './checks.ts';
-import { HOT, HOT_COMMENTS, MINUTES_APART, type Post, postTypes, seedPosts } from './posts-seed.ts';
+import { HOT, HOT_COMMENTS, MINUTES_APART, type Post, seedPosts } from './posts-seed.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
 const pageSize = 12;

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { pageOf, q, same, spreadPages } from './checks.ts';
+import { md5Uuid, pageOf, q, same, spreadPages } from './checks.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
 const categories = [
@@ -28,12 +27,6 @@ const neighbourPrayers = 1_000;
 /** Issue 11's budgets, as the posts ones: p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
 const budgets = { p99BudgetMs: 150, pgP975BudgetMs: 50 };
 const DAY = 86_400_000;
-
-const md5Uuid = (name: string) =>
-  createHash('md5')
-    .update(name)
-    .digest('hex')
-    .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /**
  * The prayer wall of a 50,000-member church (issue 11): BENCH_PRAYERS prayers (default 100,000) over a
