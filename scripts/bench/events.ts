@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fields, fullPage, md5Uuid, pageOf, q, same, spreadPages } from './checks.ts';
-import { benchPerson } from './members.ts';
+import { benchPerson, numberPeople } from './members.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
 const categories = [
@@ -87,12 +87,7 @@ export const eventsBench: BenchDomain = {
     type Filter = (e: Event) => boolean;
     type Params = Record<string, string | number | boolean | undefined>;
 
-    await db.execute(sql`drop table if exists bench_event_people`);
-    await db.execute(sql`
-      create table bench_event_people as
-      select row_number() over (order by created_at desc)::int as n, id from users
-      where email like ${`%.${tag}@correo.test`}`);
-    await db.execute(sql`alter table bench_event_people add primary key (n)`);
+    await numberPeople({ db, tag }, 'bench_event_people');
     const statuses = sql.raw(
       `case when j % 10 = 0 and j <> ${hot} then 'cancelled' when ${AHEAD_DAYS} - j / ${PER_DAY} < 0 then 'completed' when j % 10 = 1 then 'ongoing' else 'upcoming' end`,
     );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { arrayOf, fields, fold, pageOf, q, same, spreadPages } from './checks.ts';
-import type { BenchDomain, Scenario } from './types.ts';
+import type { BenchDomain, Scenario, SeedContext } from './types.ts';
 
 const firstNames = ['María', 'José', 'Ana', 'Juan', 'Camila', 'Andrés', 'Lucía', 'Óscar'];
 const lastNames = ['Gómez', 'Pérez', 'Núñez', 'Ramírez', 'Díaz', 'Suárez', 'Peña', 'Ríos'];
@@ -173,3 +173,17 @@ export const membersBench: BenchDomain = {
     ] satisfies Scenario[];
   },
 };
+
+/**
+ * A scratch table `table` (n, id) of the seeded people by their number (1 is the newest, as benchPerson
+ * numbers them), for a domain's seed SQL to join on; the seed drops it when done.
+ */
+export async function numberPeople({ db, tag }: Pick<SeedContext, 'db' | 'tag'>, table: string) {
+  const t = sql.raw(table);
+  await db.execute(sql`drop table if exists ${t}`);
+  await db.execute(sql`
+    create table ${t} as
+    select row_number() over (order by created_at desc)::int as n, id from users
+    where email like ${`%.${tag}@correo.test`}`);
+  await db.execute(sql`alter table ${t} add primary key (n)`);
+}

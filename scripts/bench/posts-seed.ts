@@ -1,7 +1,7 @@
 import { postTypes } from '@koinonia/shared/posts/posts.schemas';
 import { sql } from 'drizzle-orm';
 import { fold, md5Uuid } from './checks.ts';
-import { benchAdmin, benchPerson } from './members.ts';
+import { benchAdmin, benchPerson, numberPeople } from './members.ts';
 import type { SeedContext } from './types.ts';
 
 /* The posts domain's seed (SQL) and its model of what it seeded; posts.ts measures it. */
@@ -50,12 +50,7 @@ export async function seedPosts({ db, communityId, neighbourId, sizes, tag }: Se
   const authorOf = (j: number) => (j % 10 === 0 ? 1 + (Math.floor(j / 10) % PROLIFIC) : 1 + ((j * 7919) % A));
 
   // Each seeded person's user id by their number (the members' seed numbers them by created_at).
-  await db.execute(sql`drop table if exists bench_post_people`);
-  await db.execute(sql`
-    create table bench_post_people as
-    select row_number() over (order by created_at desc)::int as n, id from users
-    where email like ${`%.${tag}@correo.test`}`);
-  await db.execute(sql`alter table bench_post_people add primary key (n)`);
+  await numberPeople({ db, tag }, 'bench_post_people');
   const people = new Map(
     (
       (await db.execute(sql`select n, id from bench_post_people`)) as unknown as {

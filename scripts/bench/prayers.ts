@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { md5Uuid, pageOf, q, same, spreadPages } from './checks.ts';
+import { numberPeople } from './members.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
 const categories = [
@@ -48,12 +49,7 @@ export const prayersBench: BenchDomain = {
     const marksOf = (j: number) => Math.floor((K * j) / N) - Math.floor((K * (j - 1)) / N);
     if (marksOf(1) > M) throw new Error('bench: more people praying for one prayer than members');
 
-    await db.execute(sql`drop table if exists bench_prayer_people`);
-    await db.execute(sql`
-      create table bench_prayer_people as
-      select row_number() over (order by created_at desc)::int as n, id from users
-      where email like ${`%.${tag}@correo.test`}`);
-    await db.execute(sql`alter table bench_prayer_people add primary key (n)`);
+    await numberPeople({ db, tag }, 'bench_prayer_people');
     const marksSql = sql`((${K}::bigint * j / ${N}) - (${K}::bigint * (j - 1) / ${N}))::int`;
     await db.execute(sql`
       insert into prayers (id, community_id, user_id, title, description, category, is_anonymous,
