@@ -57,9 +57,11 @@ export interface Ratio {
 }
 
 /**
- * Interleaved A/B rounds: `rounds` times (the API for `seconds`, then the raw server for `seconds`),
- * the same connections and request list, so that both see the same machine (other processes, the
- * database's caches, the CPU's clock). The ratio is the API's requests over the raw server's, per second.
+ * Interleaved A/B rounds: `rounds` times (the API for `seconds`, then the raw server for `seconds`; every
+ * other round the raw server first, A B B A, so that a machine getting steadily faster or slower over the
+ * rounds favours neither side), the same connections and request list, so that both see the same machine
+ * (other processes, the database's caches, the CPU's clock). The ratio is the API's requests over the raw
+ * server's, per second.
  */
 export async function abRounds(
   scenario: Scenario,
@@ -72,7 +74,7 @@ export async function abRounds(
   const problems: string[] = [];
   const requests = scenario.requests.map((r) => ({ method: 'GET' as const, path: r.path }));
   for (let round = 0; round < rounds; round++)
-    for (const side of ['api', 'raw'] as const) {
+    for (const side of round % 2 ? (['raw', 'api'] as const) : (['api', 'raw'] as const)) {
       const result = await autocannon({
         url: side === 'api' ? api : raw,
         connections,

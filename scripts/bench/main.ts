@@ -15,8 +15,8 @@
  *   - PostgreSQL: ratio ≥ 0.8, the API's throughput over a raw baseline's on the same SQL (ab.ts). The
  *     server first runs with KOINONIA_SQL_TRACE=1 for the checked warm-up, which records each path's
  *     statements; raw-server.ts (plain node:http + pg.Pool, max 10, its own process) replays them. After
- *     each scenario's measurement, BENCH_RATIO_ROUNDS (3) interleaved rounds of BENCH_RATIO_SECONDS (3)
- *     on the API then on the raw server, same connections and requests. Scenarios that are not lists
+ *     each scenario's measurement, BENCH_RATIO_ROUNDS (6) interleaved rounds of BENCH_RATIO_SECONDS (1.5)
+ *     on each server (the API first, then the raw server first, in turn), same connections and requests. Scenarios that are not lists
  *     declare ratioExempt (their ratio shows with "*"). BENCH_RAW=0 skips the baseline;
  *   - the server's RSS, sampled every 500 ms while measuring, peaks at most BENCH_RSS_GROWTH_MB (150)
  *     above its RSS at rest;
@@ -91,8 +91,8 @@ const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 1);
 // so its latency is measured one request at a time. PostgreSQL serves several at once.
 const connections = Number(env.BENCH_CONNECTIONS ?? (env.DATABASE_URL ? 4 : 1));
 const password = 'bench-password';
-const ratioRounds = Number(env.BENCH_RATIO_ROUNDS ?? 3);
-const ratioSeconds = Number(env.BENCH_RATIO_SECONDS ?? 3);
+const ratioRounds = Number(env.BENCH_RATIO_ROUNDS ?? 6);
+const ratioSeconds = Number(env.BENCH_RATIO_SECONDS ?? 1.5);
 const rssGrowthMb = Number(env.BENCH_RSS_GROWTH_MB ?? 150);
 /** Forked by curve.ts: one size of the scaling curve, measured when and as curve.ts asks (curve-point.ts). */
 const curveWorker = env.BENCH_CURVE_WORKER === '1' && typeof process.send === 'function';

@@ -97,7 +97,7 @@ export async function measure(
   let ok = true;
   const postgres = o.kind === 'postgres';
   console.log(
-    `\n${postgres ? 'PostgreSQL (scratch database)' : 'PGlite (embedded, on disk)'}, server in its own process, ${o.connections} connection(s), ${o.warmupSeconds} s warm-up + ${o.seconds} s per scenario${o.raw ? `; ratio: ${o.raw.rounds} × (${o.raw.seconds} s API, ${o.raw.seconds} s raw) interleaved, ≥ ${MIN_RATIO} of the raw baseline` : ''}\n`,
+    `\n${postgres ? 'PostgreSQL (scratch database)' : 'PGlite (embedded, on disk)'}, server in its own process, ${o.connections} connection(s), ${o.warmupSeconds} s warm-up + ${o.seconds} s per scenario${o.raw ? `; ratio: ${o.raw.rounds} × (${o.raw.seconds} s API, ${o.raw.seconds} s raw) interleaved A B B A, ≥ ${MIN_RATIO} of the raw baseline` : ''}\n`,
   );
   const row = (cells: (string | number)[]) =>
     console.log(
