@@ -11,25 +11,6 @@ import type { PageQuery, PrayerKey } from './prayers.queries.ts';
  * prayer's kept counter). Re-exported by prayers.queries.ts.
  */
 
-/** A prayer's prayingCount, or undefined when the community has no such prayer: a read by primary key. */
-const prayingCountRow = perDatabase((db) =>
-  db
-    .select({ prayingCount: prayers.prayingCount })
-    .from(prayers)
-    .where(
-      and(
-        eq(prayers.communityId, sql.placeholder('communityId')),
-        eq(prayers.id, sql.placeholder('prayerId')),
-      ),
-    )
-    .prepare('koinonia_prayer_praying_count'),
-);
-
-export async function prayingCountOf(db: Tx, { communityId, prayerId }: PrayerKey) {
-  const [row] = await prayingCountRow(db).execute({ communityId, prayerId });
-  return row?.prayingCount;
-}
-
 export type PrayingRow = {
   prayerId: string;
   userId: string;
@@ -87,21 +68,18 @@ const newestPrayingOf = perDatabase((db) => {
 });
 
 /**
- * One page of the people praying for a prayer, newest first. The total is the prayer's prayingCount
- * (moved by every mark and unmark in the same transaction), so no count is run; a page past it is not read.
- */
-/**
  * A page of the people praying for a prayer, newest first, as JSON text of prayingUserSchema items
- * (toPrayingUser's mapping), written by PostgreSQL; '[]' past the last page.
+ * (toPrayingUser's mapping) written by PostgreSQL ('[]' past the last page), with the total: the
+ * prayer's prayingCount, moved by every mark and unmark in the same transaction, so no count is run.
+ * One statement, the prayer read by primary key and the page beside it; undefined when the community
+ * has no such prayer.
  */
 export async function prayingPage(
   db: Tx,
-  { communityId, prayerId, page, limit, total }: PrayerKey & PageQuery & { total: number },
-): Promise<string> {
-  const window = pageWindow({ page, limit });
-  if (window.offset >= total) return '[]';
-  const [row] = await prayingPageOf(db).execute({ communityId, prayerId, ...window });
-  return row?.items ?? '[]';
+  { communityId, prayerId, page, limit }: PrayerKey & PageQuery,
+): Promise<{ total: number; items: string } | undefined> {
+  const [row] = await prayingPageOf(db).execute({ communityId, prayerId, ...pageWindow({ page, limit }) });
+  return row && { total: row.prayingCount, items: row.items ?? '[]' };
 }
 
 /** prayingPage's statement, built once (placeholders: communityId, prayerId, limit, offset). */
@@ -128,9 +106,18 @@ const prayingPageOf = perDatabase((db) => {
       avatar: users.avatar,
     }),
   });
-  return db
+  const items = db
     .select({ items: jsonArrayText(person, [desc(page.createdAt), desc(page.userId)]) })
     .from(page)
-    .innerJoin(users, eq(users.id, page.userId))
+    .innerJoin(users, eq(users.id, page.userId));
+  return db
+    .select({ prayingCount: prayers.prayingCount, items: sql<string | null>`(${items})` })
+    .from(prayers)
+    .where(
+      and(
+        eq(prayers.communityId, sql.placeholder('communityId')),
+        eq(prayers.id, sql.placeholder('prayerId')),
+      ),
+    )
     .prepare('koinonia_praying_page_json');
 });

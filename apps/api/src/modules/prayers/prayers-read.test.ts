@@ -238,6 +238,14 @@ describe('GET /api/community/prayers/:id and its people praying', () => {
     expect(last.items.map((p: { id: string }) => p.id)).toEqual([people[2], people[1], people[0]]);
     const small = (await c.member({ method: 'GET', url: `${url}?limit=2&page=3` })).json();
     expect(small.items.map((p: { id: string }) => p.id)).toEqual([people[48], people[47]]);
+    // Past the last page, and a prayer nobody prays for yet: no one, with the total.
+    const past = (await c.member({ method: 'GET', url: `${url}?page=3` })).json();
+    expect(past).toEqual({ items: [], pagination: { page: 3, limit: 50, total: 53, hasMore: false } });
+    const alone = await insertPrayer({ communityId: c.id });
+    const none = (
+      await c.member({ method: 'GET', url: `/api/community/prayers/${alone.id}/praying` })
+    ).json();
+    expect(none).toEqual({ items: [], pagination: { page: 1, limit: 50, total: 0, hasMore: false } });
     const bad = await c.member({ method: 'GET', url: `${url}?limit=0` });
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR', message: 'El límite debe ser al menos 1' });
   });

@@ -127,11 +127,12 @@ export async function listPraying(
   query: { page: number; limit: number },
 ) {
   if (!isUuid(id)) throw new AppError('PRAYER_NOT_FOUND');
-  const key = { communityId: caller.communityId, prayerId: id };
-  const total = await q.prayingCountOf(db, key);
-  if (total === undefined) throw new AppError('PRAYER_NOT_FOUND');
-  const items = await q.prayingPage(db, { ...key, ...query, total });
-  return withJsonItems<PrayingPage>({ pagination: paginated([], total, query).pagination }, items);
+  const found = await q.prayingPage(db, { communityId: caller.communityId, prayerId: id, ...query });
+  if (!found) throw new AppError('PRAYER_NOT_FOUND');
+  return withJsonItems<PrayingPage>(
+    { pagination: paginated([], found.total, query).pagination },
+    found.items,
+  );
 }
 
 const granularityOf = (period: number): sq.Granularity =>
