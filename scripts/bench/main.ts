@@ -15,9 +15,10 @@
  *   - PostgreSQL: ratio ≥ 0.8, the API's throughput over a raw baseline's on the same SQL (ab.ts). The
  *     server first runs with KOINONIA_SQL_TRACE=1 for the checked warm-up, which records each path's
  *     statements; raw-server.ts (plain node:http + pg.Pool, max 10, its own process) replays them. After
- *     each scenario's measurement, BENCH_RATIO_ROUNDS (6) interleaved rounds of BENCH_RATIO_SECONDS (1.5)
- *     on each server (the API first, then the raw server first, in turn), same connections and requests. Scenarios that are not lists
- *     declare ratioExempt (their ratio shows with "*"). BENCH_RAW=0 skips the baseline;
+ *     each scenario's measurement, BENCH_RATIO_ROUNDS (6) interleaved rounds of BENCH_RATIO_SECONDS
+ *     (1.5) on each server (the API first, then the raw server first, in turn), same connections and
+ *     requests. Scenarios that are not lists declare ratioExempt (their ratio shows with "*").
+ *     BENCH_RAW=0 skips the baseline;
  *   - the server's RSS, sampled every 500 ms while measuring, peaks at most BENCH_RSS_GROWTH_MB (150)
  *     above its RSS at rest;
  *   - npm start: cold < 10 s, warm < 3 s (BENCH_STARTUP=0 skips it).
