@@ -169,6 +169,7 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 export const postsPageSchema = pageOf(postSchema);
+export type PostsPage = z.infer<typeof postsPageSchema>;
 
 export const postReplySchema = z.object({
   id: z.string(),

@@ -3,15 +3,9 @@ import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postLikes, users } from '../../db/schema.ts';
 import { byIds, idsParam, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
-import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import { countFromCounters } from './post-counts.queries.ts';
-import {
-  authorMembership,
-  filtersWhere,
-  pagePostIds,
-  postJsonFields,
-  postReadColumns,
-} from './posts.queries.ts';
+import { authorMembership, postIdsPage, postJsonFields, postReadColumns } from './posts.queries.ts';
 
 /**
  * The members' side of posts (the app): the feed, one post, and likes (comments with their replies and
@@ -56,7 +50,7 @@ export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { vie
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit, offset, total });
   const shape = `${q.type ? 'type' : ''}:${walk.backwards ? 'backwards' : 'forwards'}` as const;
-  const ids = await feedIds(db, shape).execute({
+  const ids = await postIdsPage(db, shape).execute({
     communityId,
     type: q.type,
     limit: walk.limit,
@@ -68,16 +62,6 @@ export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { vie
   const [page] = await feedJson(db).execute({ communityId, viewerId: q.viewerId, ids: idsParam(ids) });
   return { items: page?.items ?? '[]', total };
 }
-
-/**
- * The ids of a page of the feed, built once per type or not and direction (placeholders: communityId,
- * type, limit, offset): the active posts of the community (of the type), the admin list's filters of
- * that shape. Unnamed: planned with its values.
- */
-const feedIds = perDatabaseAndShape((db, shape: `${'type' | ''}:${'backwards' | 'forwards'}`) => {
-  const [type, direction] = shape.split(':');
-  return pagePostIds(db, filtersWhere(type ?? ''), direction === 'backwards').prepare(unnamed);
-});
 
 /** Feed posts by id as JSON text of feedPostSchema (placeholders: communityId, viewerId, ids). */
 const feedJson = perDatabase((db) => {

@@ -1,12 +1,12 @@
 import type { PostType } from '@koinonia/shared/posts/posts.schemas';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
-import { isoText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
-import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { planSearch, type SearchPlan, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { countList } from './post-counts.queries.ts';
 
@@ -189,36 +189,47 @@ export function pagePostIds(db: Tx, where: SQL | undefined, backwards: boolean) 
 }
 
 /**
- * A page of the admin list, built once per filter shape and direction (placeholders: filterValues,
- * limit, offset). Unnamed statements: each call is planned with its values (a search's pattern, a rare
- * author or a short date range is read by another index than the whole list).
+ * The ids of a page of posts, built once per filter shape and direction (placeholders: filterValues,
+ * limit, offset): the admin list's and the app's feed's. Unnamed: each call is planned with its values
+ * (a search's pattern, a rare author or a short date range is read by another index than the whole list).
  */
-const postsPage = perDatabaseAndShape((db, key: string) => {
+export const postIdsPage = perDatabaseAndShape((db, key: `${string}:${'backwards' | 'forwards'}`) => {
   const [shape = '', direction] = key.split(':');
-  return selectPosts(db)
-    .where(
-      and(
-        eq(communityPosts.communityId, sql.placeholder('communityId')),
-        inArray(communityPosts.id, pagePostIds(db, filtersWhere(shape), direction === 'backwards')),
-      ),
-    )
-    .orderBy(...newestFirst)
-    .prepare(unnamed);
+  return pagePostIds(db, filtersWhere(shape), direction === 'backwards').prepare(unnamed);
 });
 
-/** The admin list: the total, then the page's ids (pagePostIds), then those posts with their authors. */
+/** Posts by id as JSON text of postSchema items, in the ids' order (placeholders: communityId, ids). */
+const postsJson = perDatabase((db) => {
+  const rows = byIds(communityPosts.id);
+  return db
+    .select({ items: jsonArrayText(jsonObject(postJsonFields), rows.order) })
+    .from(communityPosts)
+    .innerJoin(users, eq(users.id, communityPosts.authorId))
+    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId))
+    .where(and(eq(communityPosts.communityId, sql.placeholder('communityId')), rows.where))
+    .prepare('koinonia_posts_json');
+});
+
+/**
+ * The admin list, as JSON text of postSchema items written by PostgreSQL: the total, then the page's
+ * ids walked from the nearer end (postIdsPage), then those posts with their authors (postsJson).
+ */
 export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = await postsWhere(db, communityId, q);
   const { limit, offset } = pageWindow(q);
   const total = await countList(db, q, where);
-  if (offset >= total) return { rows: [], total };
+  if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit, offset, total });
-  const rows = await postsPage(db, `${where.shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
+  const ids = await postIdsPage(db, `${where.shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
     ...where.values,
     limit: walk.limit,
     offset: walk.offset,
   });
-  return { rows, total };
+  if (ids.length === 0) return { items: '[]', total };
+  // Read backwards, the page's ids come oldest first.
+  if (walk.backwards) ids.reverse();
+  const [page] = await postsJson(db).execute({ communityId, ids: idsParam(ids) });
+  return { items: page?.items ?? '[]', total };
 }
 
 export interface PostKey {

@@ -8,12 +8,13 @@ import {
   type PostDetailsQuery,
   type PostReply,
   type PostStats,
+  type PostsPage,
   type PostsQuery,
   postTypes,
 } from '@koinonia/shared/posts/posts.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { jsonAnswer } from '../../lib/json-items.ts';
+import { jsonAnswer, withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -75,8 +76,8 @@ export function postTypeList() {
 }
 
 export async function listPosts({ db }: ServiceDeps, caller: Caller, query: PostsQuery) {
-  const { rows, total } = await q.listPosts(db, caller.communityId, query);
-  return paginated(rows.map(toPost), total, query);
+  const { items, total } = await q.listPosts(db, caller.communityId, query);
+  return withJsonItems<PostsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 /** Spec §3 "Post stats": active posts (totalPosts, byType with every type), and deleted ones apart. */
