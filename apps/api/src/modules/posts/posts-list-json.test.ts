@@ -1,37 +1,17 @@
-import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { communityPosts, memberships, users } from '../../db/schema.ts';
 import { usePostsFeedTestApp } from './posts-feed.test-kit.ts';
 
 // The dashboard's list is written by PostgreSQL (postsJson), one post's read in the app by toPost in
 // JavaScript: an active post must be the same in both (without the app's likedByMe); a deleted one the
 // same as the details' post (held to the rows in post-details-json.test.ts).
 
-const { kit, pastor, helper, member, createPost } = usePostsFeedTestApp();
+const { pastor, variedPosts } = usePostsFeedTestApp();
 
 type Item = { id: string; type: string; isActive: boolean } & Record<string, unknown>;
 
 describe('the dashboard’s posts list, written by PostgreSQL', () => {
   it('holds each post exactly as one post’s read does, deleted ones included, from both ends', async () => {
-    const db = kit.t.database.db;
-    const a = kit.cast.a;
-    const made: string[] = [];
-    for (const [i, overrides] of [
-      { type: 'TESTIMONY', title: 'Dios es fiel "siempre"' },
-      { type: 'ANNOUNCEMENT', title: '' },
-      { type: 'EVENT', title: 'Vigilia', message: 'Tabs\tand\nlines, ñandú y “comillas”' },
-      { type: 'TESTIMONY', title: 'Otra' },
-      { type: 'PRAYER_REQUEST', title: 'Última' },
-    ].entries())
-      made.push((await createPost(overrides, i === 4 ? helper : i % 2 ? pastor : member)).id);
-    // A like, microseconds the API's milliseconds drop, an image, an author who left, a deleted post.
-    await member({ method: 'POST', url: `/api/community/posts/${made[0]}/like` });
-    await db
-      .update(communityPosts)
-      .set({ publishedAt: sql`now() - interval '3 days 0.000789 seconds'`, imageUrl: 'post-abc.jpg' })
-      .where(eq(communityPosts.id, made[3]!));
-    await db.update(users).set({ avatar: 'avatar-1.png' }).where(eq(users.id, a.member.user.id));
-    await db.update(memberships).set({ isActive: false }).where(eq(memberships.id, a.helper.membership.id));
+    const made = await variedPosts();
     const deleted = await pastor({ method: 'DELETE', url: `/api/community/posts/${made[1]}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
