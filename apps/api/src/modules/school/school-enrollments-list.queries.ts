@@ -14,7 +14,7 @@ import { containsPattern } from '../../lib/ids.ts';
 import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { searchCondition } from '../../lib/search-plan.ts';
+import { isRareSearch, rareSearchOrder, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { VersionedTotals, VersionedValues } from '../../lib/versioned-totals.ts';
 import { courseJsonFields, instructorColumns } from './school-courses.queries.ts';
 
@@ -104,6 +104,15 @@ export const withCourse = {
 };
 export const newestFirst = [desc(schoolEnrollments.enrollmentDate), desc(schoolEnrollments.id)];
 const oldestFirst = [asc(schoolEnrollments.enrollmentDate), asc(schoolEnrollments.id)];
+/** The same orders for a rare search: its matches sorted, never the date index walked (isRareSearch). */
+const rareNewestFirst = [
+  rareSearchOrder(schoolEnrollments.enrollmentDate, 'desc'),
+  desc(schoolEnrollments.id),
+];
+const rareOldestFirst = [rareSearchOrder(schoolEnrollments.enrollmentDate, 'asc'), asc(schoolEnrollments.id)];
+
+/** A sample of the enrollments' search text, to tell a rare search (isRareSearch). */
+const searchSample = new SearchSample(schoolEnrollments, schoolEnrollments.searchText);
 
 /**
  * A page of enrollments, newest first (enrollment_date desc, id desc), with the total. Only the page's
@@ -126,7 +135,9 @@ export async function listEnrollmentsJson(
   const { offset } = pageWindow(q);
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit: q.limit, offset, total });
-  const rows = await enrollmentPageIds(db, `${shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
+  const order = q.search && (await isRareSearch(db, searchSample, q.search)) ? 'sorted' : 'walked';
+  const key = `${shape}:${walk.backwards ? 'backwards' : 'forwards'}:${order}` as const;
+  const rows = await enrollmentPageIds(db, key).execute({
     ...values,
     limit: walk.limit,
     offset: walk.offset,
@@ -140,21 +151,24 @@ export async function listEnrollmentsJson(
 }
 
 /**
- * The ids of a page of enrollments, built once per filter shape and direction (placeholders:
- * filterValues, limit, offset). Unnamed statements: each call is planned with its values (a search's
- * pattern, a date range).
+ * The ids of a page of enrollments, built once per filter shape, direction and order (placeholders:
+ * filterValues, limit, offset): 'sorted' for a rare search, its matches sorted (isRareSearch). Unnamed
+ * statements: each call is planned with its values (a search's pattern, a date range).
  */
-const enrollmentPageIds = perDatabaseAndShape((db, key: string) => {
-  const [shape = '', direction] = key.split(':');
-  return db
-    .select({ id: schoolEnrollments.id })
-    .from(schoolEnrollments)
-    .where(filtersOfShape(shape))
-    .orderBy(...(direction === 'backwards' ? oldestFirst : newestFirst))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(unnamed);
-});
+const enrollmentPageIds = perDatabaseAndShape(
+  (db, key: `${string}:${'backwards' | 'forwards'}:${'sorted' | 'walked'}`) => {
+    const [shape = '', direction, order] = key.split(':');
+    const orders = order === 'sorted' ? [rareNewestFirst, rareOldestFirst] : [newestFirst, oldestFirst];
+    return db
+      .select({ id: schoolEnrollments.id })
+      .from(schoolEnrollments)
+      .where(filtersOfShape(shape))
+      .orderBy(...orders[direction === 'backwards' ? 1 : 0]!)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(unnamed);
+  },
+);
 
 /**
  * An enrollment with its course and instructor as enrollmentItemSchema has it (toEnrollmentItem's
