@@ -49,6 +49,10 @@ describe('a rare search of the enrollments', () => {
     const walked = names(whole).concat(
       ...(await Promise.all([2, 3, 4].map(async (p) => names(await list(`limit=100&page=${p}`))))),
     );
+    // The j-th newest is number j: pages 3 and 4 are read from the oldest end (nearerEnd).
+    expect(walked.map((n) => Number(n.split(' ').at(-1)))).toEqual(
+      Array.from({ length: 400 }, (_, i) => i + 1),
+    );
     expect(walked.filter((n) => n.includes('Quiñones'))).toEqual(rare);
 
     const found = await list('search=qui%C3%B1ones&limit=50');
