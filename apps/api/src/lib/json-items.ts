@@ -134,15 +134,18 @@ interface Prepared<T> {
 
 /**
  * A JSON page in its two statements (see byIds): the page's ids by `ids`, then their items by `json`
- * (values plus `ids`); '[]' when the page is empty.
+ * (values plus `ids`); '[]' when the page is empty. `backwards`: `ids` read the page from the list's
+ * other end (nearerEnd), so its ids come last first and are put back in the list's order.
  */
 export async function jsonPage(
   ids: Prepared<{ id: string }>,
   json: Prepared<{ items: string }>,
   values: Record<string, unknown>,
+  backwards = false,
 ): Promise<string> {
   const rows = await ids.execute(values);
   if (rows.length === 0) return '[]';
+  if (backwards) rows.reverse();
   const [page] = await json.execute({ ...values, ids: idsParam(rows) });
   return page?.items ?? '[]';
 }

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
-import { byIds, idsParam, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -145,16 +145,13 @@ export async function listGroups(
   const { limit, offset } = pageWindow(q);
   if (offset >= total) return { items: '[]', total, active };
   const walk = nearerEnd({ limit, offset, total });
-  const rows = await (walk.backwards ? query.idsBackwards : query.ids).execute({
-    ...filters,
-    limit: walk.limit,
-    offset: walk.offset,
-  });
-  if (rows.length === 0) return { items: '[]', total, active };
-  // Read backwards, the page's ids come last first.
-  if (walk.backwards) rows.reverse();
-  const [page] = await groupsJson(db).execute({ communityId, ids: idsParam(rows) });
-  return { items: page?.items ?? '[]', total, active };
+  const items = await jsonPage(
+    walk.backwards ? query.idsBackwards : query.ids,
+    groupsJson(db),
+    { ...filters, limit: walk.limit, offset: walk.offset },
+    walk.backwards,
+  );
+  return { items, total, active };
 }
 
 /** Groups by id as JSON text of groupSchema (placeholders: communityId, ids; see byIds). */

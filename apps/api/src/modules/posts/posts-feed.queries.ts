@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postLikes, users } from '../../db/schema.ts';
-import { byIds, idsParam, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase } from '../../lib/prepared.ts';
 import { countFromCounters } from './post-counts.queries.ts';
@@ -50,17 +50,9 @@ export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { vie
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit, offset, total });
   const shape = `${q.type ? 'type' : ''}:${walk.backwards ? 'backwards' : 'forwards'}` as const;
-  const ids = await postIdsPage(db, shape).execute({
-    communityId,
-    type: q.type,
-    limit: walk.limit,
-    offset: walk.offset,
-  });
-  if (ids.length === 0) return { items: '[]', total };
-  // Read backwards, the page's ids come oldest first.
-  if (walk.backwards) ids.reverse();
-  const [page] = await feedJson(db).execute({ communityId, viewerId: q.viewerId, ids: idsParam(ids) });
-  return { items: page?.items ?? '[]', total };
+  const values = { communityId, type: q.type, viewerId: q.viewerId, limit: walk.limit, offset: walk.offset };
+  const items = await jsonPage(postIdsPage(db, shape), feedJson(db), values, walk.backwards);
+  return { items, total };
 }
 
 /** Feed posts by id as JSON text of feedPostSchema (placeholders: communityId, viewerId, ids). */

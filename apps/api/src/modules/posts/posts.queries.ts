@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
-import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { planSearch, type SearchPlan, SearchSample, searchCondition } from '../../lib/search-plan.ts';
@@ -220,16 +220,13 @@ export async function listPosts(db: Tx, communityId: string, q: PostFilters & Pa
   const total = await countList(db, q, where);
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit, offset, total });
-  const ids = await postIdsPage(db, `${where.shape}:${walk.backwards ? 'backwards' : 'forwards'}`).execute({
-    ...where.values,
-    limit: walk.limit,
-    offset: walk.offset,
-  });
-  if (ids.length === 0) return { items: '[]', total };
-  // Read backwards, the page's ids come oldest first.
-  if (walk.backwards) ids.reverse();
-  const [page] = await postsJson(db).execute({ communityId, ids: idsParam(ids) });
-  return { items: page?.items ?? '[]', total };
+  const items = await jsonPage(
+    postIdsPage(db, `${where.shape}:${walk.backwards ? 'backwards' : 'forwards'}`),
+    postsJson(db),
+    { ...where.values, limit: walk.limit, offset: walk.offset },
+    walk.backwards,
+  );
+  return { items, total };
 }
 
 export interface PostKey {

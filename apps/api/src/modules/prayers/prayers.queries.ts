@@ -7,11 +7,11 @@ import { filterShapes } from '../../lib/filter-shape.ts';
 import {
   byIds,
   firstNameOf,
-  idsParam,
   isoText,
   jsonArray,
   jsonArrayText,
   jsonObject,
+  jsonPage,
   lastNameOf,
 } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
@@ -188,21 +188,19 @@ export async function listPrayersJson(
   const { limit, offset } = pageWindow(q);
   if (offset >= q.total) return '[]';
   const walk = nearerEnd({ limit, offset, total: q.total });
-  const rows = await prayerPageIds(
-    db,
-    `${filterShape(q)}:${walk.backwards ? 'backwards' : 'forwards'}`,
-  ).execute({ ...filterValues(communityId, q), limit: walk.limit, offset: walk.offset });
-  if (rows.length === 0) return '[]';
-  // Read backwards, the page's ids come oldest first.
-  if (walk.backwards) rows.reverse();
-  const [page] = await prayersJson(db).execute({
-    communityId,
-    viewerId: q.viewerId,
-    showAnonymousAuthors: q.showAnonymousAuthors,
-    perPrayer: q.perPrayer,
-    ids: idsParam(rows),
-  });
-  return page?.items ?? '[]';
+  return jsonPage(
+    prayerPageIds(db, `${filterShape(q)}:${walk.backwards ? 'backwards' : 'forwards'}`),
+    prayersJson(db),
+    {
+      ...filterValues(communityId, q),
+      viewerId: q.viewerId,
+      showAnonymousAuthors: q.showAnonymousAuthors,
+      perPrayer: q.perPrayer,
+      limit: walk.limit,
+      offset: walk.offset,
+    },
+    walk.backwards,
+  );
 }
 
 /** A person as prayerPersonSchema has it (toPerson's mapping). */

@@ -11,7 +11,7 @@ import {
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { byIds, idsParam, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { isRareSearch, rareSearchOrder, SearchSample, searchCondition } from '../../lib/search-plan.ts';
@@ -137,17 +137,14 @@ export async function listEnrollmentsJson(
   const walk = nearerEnd({ limit: q.limit, offset, total });
   const order = q.search && (await isRareSearch(db, searchSample, q.search)) ? 'sorted' : 'walked';
   const key = `${shape}:${walk.backwards ? 'backwards' : 'forwards'}:${order}` as const;
-  const rows = await enrollmentPageIds(db, key).execute({
-    ...values,
-    limit: walk.limit,
-    offset: walk.offset,
-  });
-  if (rows.length === 0) return { items: '[]', total };
-  // Read backwards, the page's ids come oldest first.
-  if (walk.backwards) rows.reverse();
   const json = view === 'mine' ? myEnrollmentsJson(db) : dashboardEnrollmentsJson(db);
-  const [page] = await json.execute({ communityId, ids: idsParam(rows) });
-  return { items: page?.items ?? '[]', total };
+  const items = await jsonPage(
+    enrollmentPageIds(db, key),
+    json,
+    { ...values, limit: walk.limit, offset: walk.offset },
+    walk.backwards,
+  );
+  return { items, total };
 }
 
 /**
