@@ -52,6 +52,8 @@ export interface Ratio {
   ratio: number;
   apiRps: number;
   rawRps: number;
+  /** Each round's req/s of each side, in the order they ran: shown when a ratio misses, to tell a slow round from a slow side. */
+  rounds: { api: number; raw: number }[];
   /** Non-2xx answers, errors or timeouts of either server in the rounds. */
   problems: string[];
 }
@@ -72,8 +74,11 @@ export async function abRounds(
 ): Promise<Ratio> {
   const total = { api: { n: 0, s: 0 }, raw: { n: 0, s: 0 } };
   const problems: string[] = [];
+  const perRound: Ratio['rounds'] = [];
   const requests = scenario.requests.map((r) => ({ method: 'GET' as const, path: r.path }));
-  for (let round = 0; round < rounds; round++)
+  for (let round = 0; round < rounds; round++) {
+    const rps = { api: 0, raw: 0 };
+    perRound.push(rps);
     for (const side of round % 2 ? (['raw', 'api'] as const) : (['api', 'raw'] as const)) {
       const result = await autocannon({
         url: side === 'api' ? api : raw,
@@ -84,12 +89,14 @@ export async function abRounds(
       });
       total[side].n += result.requests.total;
       total[side].s += result.duration;
+      rps[side] = result.requests.total / result.duration;
       if (result.non2xx || result.errors || result.timeouts)
         problems.push(
           `${side} round ${round + 1}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
         );
     }
+  }
   const apiRps = total.api.n / total.api.s;
   const rawRps = total.raw.n / total.raw.s;
-  return { ratio: apiRps / rawRps, apiRps, rawRps, problems };
+  return { ratio: apiRps / rawRps, apiRps, rawRps, rounds: perRound, problems };
 }

@@ -171,7 +171,9 @@ export async function measure(
       console.error(`    ${result.errors} errors, ${result.timeouts} timeouts`);
     if (ab && s.ratioExempt !== undefined) console.log(`    * ratio not checked: ${s.ratioExempt}`);
     if (ab && !ratioOk)
-      console.error(`    A/B: API ${ab.apiRps.toFixed(0)} req/s, raw ${ab.rawRps.toFixed(0)} req/s`);
+      console.error(
+        `    A/B: API ${ab.apiRps.toFixed(0)} req/s, raw ${ab.rawRps.toFixed(0)} req/s; rounds (API/raw): ${ab.rounds.map((r) => `${r.api.toFixed(0)}/${r.raw.toFixed(0)}`).join(', ')}`,
+      );
     for (const p of ab?.problems ?? []) console.error(`    ${p}`);
   }
   return ok;
