@@ -54,6 +54,11 @@ export interface Ratio {
   rawRps: number;
   /** Each round's req/s of each side, in the order they ran: shown when a ratio misses, to tell a slow round from a slow side. */
   rounds: { api: number; raw: number }[];
+  /**
+   * Each server's CPU time (user + system, from /proc) per request over every round, in µs: shown when a
+   * ratio misses, to tell the API's own work per request from the machine's (NaN without /proc).
+   */
+  cpuUsPerRequest: { api: number; raw: number };
   /** Non-2xx answers, errors or timeouts of either server in the rounds. */
   problems: string[];
 }
@@ -67,12 +72,11 @@ export interface Ratio {
  */
 export async function abRounds(
   scenario: Scenario,
-  api: string,
-  raw: string,
+  servers: Record<'api' | 'raw', Pick<RunningServer, 'url' | 'cpuMs'>>,
   token: string,
   { rounds, seconds, connections }: { rounds: number; seconds: number; connections: number },
 ): Promise<Ratio> {
-  const total = { api: { n: 0, s: 0 }, raw: { n: 0, s: 0 } };
+  const total = { api: { n: 0, s: 0, cpuMs: 0 }, raw: { n: 0, s: 0, cpuMs: 0 } };
   const problems: string[] = [];
   const perRound: Ratio['rounds'] = [];
   const requests = scenario.requests.map((r) => ({ method: 'GET' as const, path: r.path }));
@@ -80,8 +84,9 @@ export async function abRounds(
     const rps = { api: 0, raw: 0 };
     perRound.push(rps);
     for (const side of round % 2 ? (['raw', 'api'] as const) : (['api', 'raw'] as const)) {
+      const cpuBefore = servers[side].cpuMs();
       const result = await autocannon({
-        url: side === 'api' ? api : raw,
+        url: servers[side].url,
         connections,
         duration: seconds,
         headers: { authorization: `Bearer ${token}` },
@@ -89,6 +94,7 @@ export async function abRounds(
       });
       total[side].n += result.requests.total;
       total[side].s += result.duration;
+      total[side].cpuMs += servers[side].cpuMs() - cpuBefore;
       rps[side] = result.requests.total / result.duration;
       if (result.non2xx || result.errors || result.timeouts)
         problems.push(
@@ -98,5 +104,13 @@ export async function abRounds(
   }
   const apiRps = total.api.n / total.api.s;
   const rawRps = total.raw.n / total.raw.s;
-  return { ratio: apiRps / rawRps, apiRps, rawRps, rounds: perRound, problems };
+  const cpuUs = (side: 'api' | 'raw') => (total[side].cpuMs * 1000) / total[side].n;
+  return {
+    ratio: apiRps / rawRps,
+    apiRps,
+    rawRps,
+    rounds: perRound,
+    cpuUsPerRequest: { api: cpuUs('api'), raw: cpuUs('raw') },
+    problems,
+  };
 }

@@ -167,7 +167,7 @@ try {
         connections,
         seconds,
         warmupSeconds,
-        raw: raw && { url: raw.url, rounds: ratioRounds, seconds: ratioSeconds },
+        raw: raw && { server: raw, rounds: ratioRounds, seconds: ratioSeconds },
       },
       memory,
     );

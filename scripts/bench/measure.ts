@@ -19,7 +19,7 @@ export interface MeasureOptions {
   seconds: number;
   warmupSeconds: number;
   /** PostgreSQL with BENCH_RAW≠0: the raw baseline and the A/B rounds' settings. */
-  raw?: { url: string; rounds: number; seconds: number };
+  raw?: { server: RunningServer; rounds: number; seconds: number };
 }
 
 /** GET with a bearer token; a large header limit, for x-koinonia-sql. */
@@ -141,7 +141,10 @@ export async function measure(
     );
     const ab =
       o.raw && s.requests.length
-        ? await abRounds(s, url, o.raw.url, token, { ...o.raw, connections: o.connections })
+        ? await abRounds(s, { api: server, raw: o.raw.server }, token, {
+            ...o.raw,
+            connections: o.connections,
+          })
         : undefined;
     const ratioOk =
       !ab || (ab.problems.length === 0 && (s.ratioExempt !== undefined || ab.ratio >= MIN_RATIO));
@@ -172,7 +175,7 @@ export async function measure(
     if (ab && s.ratioExempt !== undefined) console.log(`    * ratio not checked: ${s.ratioExempt}`);
     if (ab && !ratioOk)
       console.error(
-        `    A/B: API ${ab.apiRps.toFixed(0)} req/s, raw ${ab.rawRps.toFixed(0)} req/s; rounds (API/raw): ${ab.rounds.map((r) => `${r.api.toFixed(0)}/${r.raw.toFixed(0)}`).join(', ')}`,
+        `    A/B: API ${ab.apiRps.toFixed(0)} req/s, raw ${ab.rawRps.toFixed(0)} req/s; rounds (API/raw): ${ab.rounds.map((r) => `${r.api.toFixed(0)}/${r.raw.toFixed(0)}`).join(', ')}; server CPU per request: API ${ab.cpuUsPerRequest.api.toFixed(0)} µs, raw ${ab.cpuUsPerRequest.raw.toFixed(0)} µs`,
       );
     for (const p of ab?.problems ?? []) console.error(`    ${p}`);
   }

@@ -10,6 +10,8 @@ export interface RunningServer {
   pid: number;
   /** Resident memory of the server process, in MB. */
   rssMb(): number;
+  /** CPU time the server process has used so far (user + system), in ms; NaN where there is no /proc. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -67,6 +69,7 @@ export async function spawnServer(
     url,
     pid: child.pid!,
     rssMb: () => rssMb(child.pid!),
+    cpuMs: () => cpuMs(child.pid!),
     stop: () => stop(child),
   };
 }
@@ -76,6 +79,23 @@ export function rssMb(pid: number): number {
   try {
     const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return kb ? Number(kb[1]) / 1024 : Number.NaN;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Clock ticks a second of /proc's CPU times (CLK_TCK, 100 on Linux). */
+let clockTicks: number | undefined;
+
+/** User + system CPU time of a process from /proc/<pid>/stat, in ms; NaN where there is no /proc. */
+export function cpuMs(pid: number): number {
+  try {
+    // The fields after the command's name, which is in parentheses and may hold spaces: utime and stime
+    // are the 14th and 15th fields of the line, the 12th and 13th after ")".
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    clockTicks ??= Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout) || 100;
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
   } catch {
     return Number.NaN;
   }
