@@ -98,6 +98,9 @@ const rssGrowthMb = Number(env.BENCH_RSS_GROWTH_MB ?? 150);
 /** Forked by curve.ts: one size of the scaling curve, measured when and as curve.ts asks (curve-point.ts). */
 const curveWorker = env.BENCH_CURVE_WORKER === '1' && typeof process.send === 'function';
 
+/** The community's day (America/Bogota, UTC-5) now, as YYYY-MM-DD: the seeded dates count from it. */
+const bogotaToday = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+const firstDay = bogotaToday();
 const startupOk = env.BENCH_STARTUP === '0' || curveWorker ? true : await measureStartup();
 const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1');
 let server: RunningServer | undefined;
@@ -188,6 +191,10 @@ if (failed) {
   console.error(
     '\nbench: FAILED (a wrong response, an error, or a latency, ratio, memory or start time over its budget)',
   );
+  if (bogotaToday() !== firstDay)
+    console.error(
+      `bench: the community's day changed during this run (${firstDay} → ${bogotaToday()}, midnight in Bogotá is 05:00 UTC): the seeded dates and the expected answers that count days (today's events, the last 7 days' prayers, the running courses) were made for ${firstDay}, so such answers after midnight are reported wrong. Run it again away from 05:00 UTC.`,
+    );
   process.exit(1);
 }
 console.log('\nbench: every call answered right and within budget');
