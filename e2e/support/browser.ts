@@ -13,6 +13,17 @@ export const accounts = {
   neighbour: 'pastor@vecina.koinonia.test',
 } as const;
 
+/**
+ * This worker's server (support/global-setup.ts starts one per worker): VITEST_POOL_ID is 1 to maxWorkers.
+ */
+export function testServer() {
+  const servers = inject('servers');
+  const server = servers[Number(process.env.VITEST_POOL_ID ?? 1) - 1];
+  if (!server)
+    throw new Error(`no test server for worker ${process.env.VITEST_POOL_ID} of ${servers.length}`);
+  return server;
+}
+
 export const artifactsDir = path.resolve(import.meta.dirname, '../.e2e-artifacts');
 
 /**
@@ -26,7 +37,7 @@ export function useBrowser() {
     state.context = await chromium.launchPersistentContext(state.profile, {
       executablePath: '/usr/bin/chromium',
       headless: true,
-      baseURL: inject('baseUrl'),
+      baseURL: testServer().baseUrl,
       viewport: { width: 1280, height: 800 },
       locale: 'es-CO',
       args: [
@@ -46,7 +57,7 @@ export function useBrowser() {
   });
 
   return {
-    baseUrl: () => inject('baseUrl'),
+    baseUrl: () => testServer().baseUrl,
     /** A new tab with a clean session; console errors and CSP violations fail the test at `assertNoConsoleErrors`. */
     async newPage(): Promise<Page & { consoleErrors: string[] }> {
       const page = (await state.context!.newPage()) as Page & { consoleErrors: string[] };
@@ -74,7 +85,7 @@ export async function loginThroughForm(page: Page, email: string, password = DEM
 
 /** Signs in through the API and stores the session like the login page does (faster for screen tests). */
 export async function loginThroughApi(page: Page, email: string, password = DEMO_PASSWORD) {
-  const res = await fetch(`${inject('baseUrl')}/api/auth/login`, {
+  const res = await fetch(`${testServer().baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
@@ -96,7 +107,7 @@ export async function apiCall<T = unknown>(
   path: string,
   options: { method?: string; token?: string; body?: unknown } = {},
 ): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${inject('baseUrl')}/api${path}`, {
+  const res = await fetch(`${testServer().baseUrl}/api${path}`, {
     method: options.method ?? 'GET',
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),

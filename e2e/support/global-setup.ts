@@ -5,12 +5,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeExpo } from '../../apps/api/src/dev/fake-expo.ts';
+import { e2eWorkers } from '../workers.ts';
+
+/** One test server: the app and the fake Expo push service it sends to (tests drive it over HTTP: /__fake/…). */
+export interface TestServer {
+  baseUrl: string;
+  fakeExpoUrl: string;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    baseUrl: string;
-    /** The fake Expo push service the server sends to (tests drive it over HTTP: /__fake/…). */
-    fakeExpoUrl: string;
+    /** One server per worker (VITEST_POOL_ID 1 uses the first): see vitest.config.ts. */
+    servers: TestServer[];
   }
 }
 
@@ -45,15 +51,9 @@ async function waitForServer(server: ChildProcess, baseUrl: string, output: () =
 
 /**
  * The real server (API + built SPA) on a fresh embedded database seeded with the demo community, sending
- * its push notifications to a fake Expo that runs in this process.
+ * its push notifications to a fake Expo that runs in this process. Resolves to its URLs and its stop.
  */
-export default async function setup(project: TestProject) {
-  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
-    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does it)');
-  }
-  if (!existsSync('/usr/bin/chromium')) {
-    throw new Error('Chromium is missing: apt-get install -y chromium');
-  }
+async function startServer(): Promise<TestServer & { stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'koinonia-e2e-'));
   // Expo's push service, faked in this process at Expo's real pace (600 a second).
   const fakeExpo = await startFakeExpo({ ratePerSecond: 600 });
@@ -79,22 +79,48 @@ export default async function setup(project: TestProject) {
   let output = '';
   server.stdout?.on('data', (d) => (output += d));
   server.stderr?.on('data', (d) => (output += d));
+  const stop = async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server.once('exit', r));
+    }
+    await fakeExpo.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
 
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
     await waitForServer(server, baseUrl, () => output);
   } catch (error) {
-    server.kill('SIGTERM');
-    await fakeExpo.close();
+    await stop();
     throw error;
   }
-  project.provide('baseUrl', baseUrl);
-  project.provide('fakeExpoUrl', fakeExpo.url);
+  return { baseUrl, fakeExpoUrl: fakeExpo.url, stop };
+}
 
+/**
+ * As many servers as test files run at once (vitest.config.ts, E2E_WORKERS), each with its own database
+ * and fake Expo: the files of one worker run one after another on its server, as they all did on one.
+ */
+export default async function setup(project: TestProject) {
+  if (!existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+    throw new Error('apps/web/dist is missing: run `npm run build` first (npm run test:e2e does it)');
+  }
+  if (!existsSync('/usr/bin/chromium')) {
+    throw new Error('Chromium is missing: apt-get install -y chromium');
+  }
+  const started = await Promise.allSettled(Array.from({ length: e2eWorkers }, () => startServer()));
+  const servers = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((s) => s.stop()));
+    throw failed.reason;
+  }
+  project.provide(
+    'servers',
+    servers.map(({ baseUrl, fakeExpoUrl }) => ({ baseUrl, fakeExpoUrl })),
+  );
   return async () => {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-    await fakeExpo.close();
-    rmSync(dataDir, { recursive: true, force: true });
+    await Promise.all(servers.map((s) => s.stop()));
   };
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
-import { apiCall } from './browser';
+import { expect } from 'vitest';
+import { apiCall, testServer } from './browser';
 
 /** What the notification centre specs share: the fake Expo's controls, the API's answers, the page. */
 export interface Stats {
@@ -31,7 +31,7 @@ export async function fake<T = unknown>(
   body?: unknown,
 ): Promise<T> {
   const read = action === 'messages' || action === 'stats';
-  const res = await fetch(`${inject('fakeExpoUrl')}/__fake/${action}`, {
+  const res = await fetch(`${testServer().fakeExpoUrl}/__fake/${action}`, {
     method: read ? 'GET' : 'POST',
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
