@@ -5,7 +5,7 @@ import { schoolCourses, schoolEnrollments, schoolInstructors, users } from '../.
 import { jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { courseJsonFields, coursesJson, instructorColumns } from './school-courses.queries.ts';
+import { courseJsonFields, coursesJson, courseTotals, instructorColumns } from './school-courses.queries.ts';
 
 /** The school in the members' app: active courses, and the member's own enrollments. */
 
@@ -65,7 +65,8 @@ const appCoursesJson = perDatabase((db) => {
 
 /**
  * GET /community/biblical-school/courses: active, not ended (end ≥ today), soonest start first, as JSON
- * text of appCourseItemSchema (toAppCourseItem's mapping, school-app.service.ts), and the total.
+ * text of appCourseItemSchema (toAppCourseItem's mapping, school-app.service.ts), and the total (kept per
+ * courses version and day: courseTotals).
  */
 export async function listAppCoursesJson(
   db: Tx,
@@ -75,11 +76,14 @@ export async function listAppCoursesJson(
   const query = appCourseList(db, `${q.category ? 'category' : ''}:${q.level ? 'level' : ''}`);
   const values = { communityId, today: q.today, category: q.category, level: q.level };
   const { limit, offset } = pageWindow(q);
-  const [items, [count]] = await Promise.all([
+  const [items, total] = await Promise.all([
     jsonPage(query.ids, appCoursesJson(db), { ...values, viewerId: q.viewerId, limit, offset }),
-    query.total.execute(values),
+    courseTotals.get(db, communityId, ['app', q.today, q.category, q.level], async () => {
+      const [count] = await query.total.execute(values);
+      return count?.total ?? 0;
+    }),
   ]);
-  return { items, total: count?.total ?? 0 };
+  return { items, total };
 }
 
 /** One active course of the community (ended ones included: the member may look at a past one). */

@@ -7,6 +7,7 @@ import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage, localImageUrl } from '../../lib/json-items.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { searchCondition } from '../../lib/search-plan.ts';
@@ -68,6 +69,13 @@ const courseList = perDatabaseAndShape((db, shape: string) => {
     total: db.select({ total: sql<number>`count(*)::int` }).from(schoolCourses).where(where).prepare(unnamed),
   };
 });
+
+/**
+ * The course lists' totals, the dashboard's and the app's, by community, list and filters, kept while the
+ * community's courses version stands (list_versions, raised by every change of a course, its enrollment
+ * counts included): the next page, or the same list again, does not count the courses again.
+ */
+export const courseTotals = new KeptPerVersion<number>('courses', 2_000);
 
 /**
  * Courses by id, each with its instructor, as JSON text of `item` (placeholders: communityId, ids, and
@@ -133,7 +141,10 @@ export const courseJsonFields = {
   updatedAt: isoText(schoolCourses.updatedAt),
 };
 
-/** GET /admin/biblical-school/courses: newest start first (start_date desc, id desc), as JSON text of courseItemSchema. */
+/**
+ * GET /admin/biblical-school/courses: newest start first (start_date desc, id desc), as JSON text of
+ * courseItemSchema, and the total (kept per courses version: courseTotals).
+ */
 export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQuery) {
   const query = courseList(db, courseFilterShape(q));
   const values = {
@@ -145,11 +156,20 @@ export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQue
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
   const { limit, offset } = pageWindow(q);
-  const [items, [count]] = await Promise.all([
+  const { category, level, instructorId, isActive, pattern } = values;
+  const [items, total] = await Promise.all([
     jsonPage(query.ids, dashboardCoursesJson(db), { ...values, limit, offset }),
-    query.total.execute(values),
+    courseTotals.get(
+      db,
+      communityId,
+      ['dashboard', category, level, instructorId, isActive, pattern],
+      async () => {
+        const [count] = await query.total.execute(values);
+        return count?.total ?? 0;
+      },
+    ),
   ]);
-  return { items, total: count?.total ?? 0 };
+  return { items, total };
 }
 
 export async function findCourse(db: Tx, { communityId, courseId }: CourseKey) {

@@ -133,8 +133,9 @@ export const schoolCourses = pgTable(
       t.startDate.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
-    // The app's list: active, not ended, soonest start first.
-    index('school_courses_community_app_idx').on(t.communityId, t.isActive, t.startDate, t.id),
+    // The app's list: active, not ended, soonest start first. end_date last: the ended courses the walk
+    // skips are told from the index alone, without reading their rows.
+    index('school_courses_community_app_idx').on(t.communityId, t.isActive, t.startDate, t.id, t.endDate),
     index('school_courses_instructor_idx').on(t.instructorId),
     index('school_courses_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     check('school_courses_category_check', sql`${t.category} in (${listOf(courseCategories)})`),

@@ -1,0 +1,2 @@
+DROP INDEX "school_courses_community_app_idx";--> statement-breakpoint
+CREATE INDEX "school_courses_community_app_idx" ON "school_courses" USING btree ("community_id","is_active","start_date","id","end_date");
