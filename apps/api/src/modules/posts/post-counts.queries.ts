@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts } from '../../db/schema.ts';
+import { type Anchor, type AnchoredPage, anchorsQuery, PageAnchors } from '../../lib/page-anchors.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
 import { postCounters, postListVersions } from './post-counters.table.ts';
-import { filtersWhere, type PostFilters, type PostsWhere } from './posts.queries.ts';
+import { filtersWhere, type PostFilters, type PostsWhere, postOrder } from './posts.queries.ts';
 
 /**
  * How many posts the lists and the statistics show: counted (a narrowed list, its total kept while the
@@ -94,6 +95,33 @@ export function countList(db: Tx, q: PostFilters, where: PostsWhere) {
   return q.search || q.authorId || q.dateFrom || q.dateTo
     ? countNarrowed(db, q, where)
     : countFromCounters(db, where.values.communityId, q);
+}
+
+/** The anchors of the admin list, active posts or all, per list version (post_list_versions). */
+const anchors = new PageAnchors();
+const anchorsOf = perDatabaseAndShape(
+  (db, shape: string): { execute(values: PostsWhere['values']): Promise<Anchor[]> } =>
+    anchorsQuery(db, postOrder, filtersWhere(shape)),
+);
+
+/**
+ * Where a deep page of the admin list starts (PageAnchors.page): only the lists whose index gives the
+ * order, the community's active posts or all of them; any other filter is paged as is.
+ */
+export function anchoredPage(
+  db: Tx,
+  q: PostFilters,
+  where: PostsWhere,
+  at: { offset: number; walked: number },
+): Promise<AnchoredPage> {
+  if (q.search || q.authorId || q.dateFrom || q.dateTo || q.type) return Promise.resolve(undefined);
+  const { communityId } = where.values;
+  return anchors.page(
+    at,
+    [communityId, !!q.includeDeleted],
+    async () => (await postListVersionsOf(db, communityId)).version,
+    () => anchorsOf(db, where.shape).execute(where.values),
+  );
 }
 
 /** Counts and engagement per type and state: the community's counters (post_counters), no scan of its posts. */

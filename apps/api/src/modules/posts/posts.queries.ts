@@ -5,10 +5,11 @@ import { communityPosts, memberships, type postComments, users } from '../../db/
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
+import { fromAnchor } from '../../lib/page-anchors.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { planSearch, type SearchPlan, SearchSample, searchCondition } from '../../lib/search-plan.ts';
-import { countList } from './post-counts.queries.ts';
+import { anchoredPage, countList } from './post-counts.queries.ts';
 
 export type PostInsert = typeof communityPosts.$inferInsert;
 
@@ -169,6 +170,10 @@ export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute
 export const newestFirst = [desc(communityPosts.publishedAt), desc(communityPosts.id)];
 /** The same order read from the other end (both columns are NOT NULL and id is unique: an exact mirror). */
 const oldestFirst = [asc(communityPosts.publishedAt), asc(communityPosts.id)];
+/** The lists' order, for their anchors (page-anchors.ts). */
+export const postOrder = { table: communityPosts, at: communityPosts.publishedAt, id: communityPosts.id };
+/** How a page's ids are read: from the top, from the other end (nearerEnd), or from an anchor. */
+type PageDirection = 'backwards' | 'forwards' | 'anchored';
 
 /**
  * The ids of one page of the posts matching `where`, newest first, read from the posts table and its
@@ -178,12 +183,12 @@ const oldestFirst = [asc(communityPosts.publishedAt), asc(communityPosts.id)];
  * the middle one is the dearest: an offset is a walk over that many index entries. Pages past the end
  * are the caller's to skip (`offset < total`).
  */
-export function pagePostIds(db: Tx, where: SQL | undefined, backwards: boolean) {
+export function pagePostIds(db: Tx, where: SQL | undefined, direction: PageDirection) {
   return db
     .select({ id: communityPosts.id })
     .from(communityPosts)
-    .where(where)
-    .orderBy(...(backwards ? oldestFirst : newestFirst))
+    .where(direction === 'anchored' ? and(where, fromAnchor(postOrder)) : where)
+    .orderBy(...(direction === 'backwards' ? oldestFirst : newestFirst))
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'));
 }
@@ -193,9 +198,9 @@ export function pagePostIds(db: Tx, where: SQL | undefined, backwards: boolean) 
  * limit, offset): the admin list's and the app's feed's. Unnamed: each call is planned with its values
  * (a search's pattern, a rare author or a short date range is read by another index than the whole list).
  */
-export const postIdsPage = perDatabaseAndShape((db, key: `${string}:${'backwards' | 'forwards'}`) => {
+export const postIdsPage = perDatabaseAndShape((db, key: `${string}:${PageDirection}`) => {
   const [shape = '', direction] = key.split(':');
-  return pagePostIds(db, filtersWhere(shape), direction === 'backwards').prepare(unnamed);
+  return pagePostIds(db, filtersWhere(shape), direction as PageDirection).prepare(unnamed);
 });
 
 /** Posts by id as JSON text of postSchema items, in the ids' order (placeholders: communityId, ids). */
@@ -212,7 +217,8 @@ const postsJson = perDatabase((db) => {
 
 /**
  * The admin list, as JSON text of postSchema items written by PostgreSQL: the total, then the page's
- * ids walked from the nearer end (postIdsPage), then those posts with their authors (postsJson).
+ * ids walked from the nearer end (postIdsPage) or, deep in the list, from its kept anchor (anchoredPage),
+ * then those posts with their authors (postsJson).
  */
 export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = await postsWhere(db, communityId, q);
@@ -220,11 +226,15 @@ export async function listPosts(db: Tx, communityId: string, q: PostFilters & Pa
   const total = await countList(db, q, where);
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit, offset, total });
+  const anchored = await anchoredPage(db, q, where, { offset, walked: walk.offset });
+  const direction = anchored ? 'anchored' : walk.backwards ? 'backwards' : 'forwards';
   const items = await jsonPage(
-    postIdsPage(db, `${where.shape}:${walk.backwards ? 'backwards' : 'forwards'}`),
+    postIdsPage(db, `${where.shape}:${direction}`),
     postsJson(db),
-    { ...where.values, limit: walk.limit, offset: walk.offset },
-    walk.backwards,
+    anchored
+      ? { ...where.values, ...anchored.anchor, limit, offset: anchored.offset }
+      : { ...where.values, limit: walk.limit, offset: walk.offset },
+    direction === 'backwards',
   );
   return { items, total };
 }

@@ -12,6 +12,7 @@ import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
+import { type Anchor, anchorsQuery, fromAnchor, PageAnchors } from '../../lib/page-anchors.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { isRareSearch, rareSearchOrder, SearchSample, searchCondition } from '../../lib/search-plan.ts';
@@ -117,9 +118,10 @@ const searchSample = new SearchSample(schoolEnrollments, schoolEnrollments.searc
 /**
  * A page of enrollments, newest first (enrollment_date desc, id desc), with the total. Only the page's
  * ids are read in the (community[, status], date, id) order, a page past the middle from the oldest
- * end (nearerEnd), and only they are joined with their course and instructor. Filtered by status or
- * course only (the screen's default), the total is the kept counts' (school_enrollment_counts);
- * narrowed by a search or dates, it is counted once per list version (countNarrowed).
+ * end (nearerEnd), a deep page of the whole list or of a status from its kept anchor (page-anchors.ts),
+ * and only they are joined with their course and instructor. Filtered by status or course only (the
+ * screen's default), the total is the kept counts' (school_enrollment_counts); narrowed by a search or
+ * dates, it is counted once per list version (countNarrowed).
  */
 export async function listEnrollmentsJson(
   db: Tx,
@@ -135,9 +137,22 @@ export async function listEnrollmentsJson(
   const { offset } = pageWindow(q);
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit: q.limit, offset, total });
+  const json = view === 'mine' ? myEnrollmentsJson(db) : dashboardEnrollmentsJson(db);
+  const anchored = anchorsCover(q)
+    ? await anchors.page(
+        { offset, walked: walk.offset },
+        [communityId, q.status],
+        async () => (await listVersion(db).execute({ communityId }))[0]?.version ?? 0,
+        () => anchorsOf(db, shape).execute(values),
+      )
+    : undefined;
+  if (anchored) {
+    const ids = enrollmentPageIds(db, `${shape}:anchored:walked`);
+    const page = { ...values, ...anchored.anchor, limit: q.limit, offset: anchored.offset };
+    return { items: await jsonPage(ids, json, page), total };
+  }
   const order = q.search && (await isRareSearch(db, searchSample, q.search)) ? 'sorted' : 'walked';
   const key = `${shape}:${walk.backwards ? 'backwards' : 'forwards'}:${order}` as const;
-  const json = view === 'mine' ? myEnrollmentsJson(db) : dashboardEnrollmentsJson(db);
   const items = await jsonPage(
     enrollmentPageIds(db, key),
     json,
@@ -147,19 +162,36 @@ export async function listEnrollmentsJson(
   return { items, total };
 }
 
+/** The lists a deep page reads from an anchor: the community's, or a status's (their index gives the order). */
+function anchorsCover(f: EnrollmentFilters): boolean {
+  return !f.courseId && !f.startDate && !f.endDate && !f.search && !f.userId;
+}
+
+/** The anchors of the community's list and of each status, per list version (school_list_versions). */
+const anchors = new PageAnchors();
+const listOrder = {
+  table: schoolEnrollments,
+  at: schoolEnrollments.enrollmentDate,
+  id: schoolEnrollments.id,
+};
+const anchorsOf = perDatabaseAndShape((db, shape: string): { execute(v: FilterValues): Promise<Anchor[]> } =>
+  anchorsQuery(db, listOrder, filtersOfShape(shape)),
+);
+
 /**
  * The ids of a page of enrollments, built once per filter shape, direction and order (placeholders:
- * filterValues, limit, offset): 'sorted' for a rare search, its matches sorted (isRareSearch). Unnamed
+ * filterValues, limit, offset; anchored: from an anchor, AnchorValues too): 'sorted' for a rare search,
+ * its matches sorted (isRareSearch). Unnamed
  * statements: each call is planned with its values (a search's pattern, a date range).
  */
 const enrollmentPageIds = perDatabaseAndShape(
-  (db, key: `${string}:${'backwards' | 'forwards'}:${'sorted' | 'walked'}`) => {
+  (db, key: `${string}:${'backwards' | 'forwards' | 'anchored'}:${'sorted' | 'walked'}`) => {
     const [shape = '', direction, order] = key.split(':');
     const orders = order === 'sorted' ? [rareNewestFirst, rareOldestFirst] : [newestFirst, oldestFirst];
     return db
       .select({ id: schoolEnrollments.id })
       .from(schoolEnrollments)
-      .where(filtersOfShape(shape))
+      .where(and(filtersOfShape(shape), direction === 'anchored' ? fromAnchor(listOrder) : undefined))
       .orderBy(...orders[direction === 'backwards' ? 1 : 0]!)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
