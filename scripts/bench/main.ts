@@ -14,7 +14,8 @@
  *     at p95 (a little stricter than asked, never looser);
  *   - PostgreSQL: ratio ≥ 0.8, the API's throughput over a raw baseline's on the same SQL (ab.ts). The
  *     server first runs with KOINONIA_SQL_TRACE=1 for the checked warm-up, which records each path's
- *     statements; raw-server.ts (plain node:http + pg.Pool, max 10, its own process) replays them. After
+ *     statements when it is asked a second time (the values the API keeps per list version in, as in the
+ *     measurement); raw-server.ts (plain node:http + pg.Pool, max 10, its own process) replays them. After
  *     each scenario's measurement, BENCH_RATIO_ROUNDS (6) interleaved rounds of BENCH_RATIO_SECONDS
  *     (1.5) on each server (the API first, then the raw server first, in turn), same connections and
  *     requests. Scenarios that are not lists declare ratioExempt (their ratio shows with "*").
