@@ -181,8 +181,8 @@ const anchorsOf = perDatabaseAndShape((db, shape: string): { execute(v: FilterVa
 /**
  * The ids of a page of enrollments, built once per filter shape, direction and order (placeholders:
  * filterValues, limit, offset; anchored: from an anchor, AnchorValues too): 'sorted' for a rare search,
- * its matches sorted (isRareSearch). Unnamed
- * statements: each call is planned with its values (a search's pattern, a date range).
+ * its matches sorted (isRareSearch). Unnamed statements: each call is planned with its values (a
+ * search's pattern, a date range).
  */
 const enrollmentPageIds = perDatabaseAndShape(
   (db, key: `${string}:${'backwards' | 'forwards' | 'anchored'}:${'sorted' | 'walked'}`) => {
