@@ -106,3 +106,20 @@ export class PageAnchors {
     return { anchor: { anchorAt: anchor.at, anchorId: anchor.id }, offset: offset - k * ANCHOR_SPACING };
   }
 }
+
+/**
+ * How a page's ids are read, and the placeholders' limit and offset: from its anchor when it has one
+ * (PageAnchors.page), else as nearerEnd walks it (`backwards`: the caller puts the ids back in order).
+ */
+export function pageRead(
+  walk: { backwards: boolean; limit: number; offset: number },
+  anchored: AnchoredPage,
+  limit: number,
+) {
+  if (anchored)
+    return { direction: 'anchored' as const, values: { ...anchored.anchor, limit, offset: anchored.offset } };
+  return {
+    direction: walk.backwards ? ('backwards' as const) : ('forwards' as const),
+    values: { limit: walk.limit, offset: walk.offset },
+  };
+}

@@ -5,7 +5,7 @@ import { communityPosts, memberships, type postComments, users } from '../../db/
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { fromAnchor } from '../../lib/page-anchors.ts';
+import { fromAnchor, pageRead } from '../../lib/page-anchors.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { planSearch, type SearchPlan, SearchSample, searchCondition } from '../../lib/search-plan.ts';
@@ -227,14 +227,12 @@ export async function listPosts(db: Tx, communityId: string, q: PostFilters & Pa
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit, offset, total });
   const anchored = await anchoredPage(db, q, where, { offset, walked: walk.offset });
-  const direction = anchored ? 'anchored' : walk.backwards ? 'backwards' : 'forwards';
+  const read = pageRead(walk, anchored, limit);
   const items = await jsonPage(
-    postIdsPage(db, `${where.shape}:${direction}`),
+    postIdsPage(db, `${where.shape}:${read.direction}`),
     postsJson(db),
-    anchored
-      ? { ...where.values, ...anchored.anchor, limit, offset: anchored.offset }
-      : { ...where.values, limit: walk.limit, offset: walk.offset },
-    direction === 'backwards',
+    { ...where.values, ...read.values },
+    read.direction === 'backwards',
   );
   return { items, total };
 }

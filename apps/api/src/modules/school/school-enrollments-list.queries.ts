@@ -12,7 +12,7 @@ import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { type Anchor, anchorsQuery, fromAnchor, PageAnchors } from '../../lib/page-anchors.ts';
+import { type Anchor, anchorsQuery, fromAnchor, PageAnchors, pageRead } from '../../lib/page-anchors.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { isRareSearch, rareSearchOrder, SearchSample, searchCondition } from '../../lib/search-plan.ts';
@@ -146,18 +146,14 @@ export async function listEnrollmentsJson(
         () => anchorsOf(db, shape).execute(values),
       )
     : undefined;
-  if (anchored) {
-    const ids = enrollmentPageIds(db, `${shape}:anchored:walked`);
-    const page = { ...values, ...anchored.anchor, limit: q.limit, offset: anchored.offset };
-    return { items: await jsonPage(ids, json, page), total };
-  }
+  const read = pageRead(walk, anchored, q.limit);
+  // A page from an anchor has no rare search (anchorsCover).
   const order = q.search && (await isRareSearch(db, searchSample, q.search)) ? 'sorted' : 'walked';
-  const key = `${shape}:${walk.backwards ? 'backwards' : 'forwards'}:${order}` as const;
   const items = await jsonPage(
-    enrollmentPageIds(db, key),
+    enrollmentPageIds(db, `${shape}:${read.direction}:${order}`),
     json,
-    { ...values, limit: walk.limit, offset: walk.offset },
-    walk.backwards,
+    { ...values, ...read.values },
+    read.direction === 'backwards',
   );
   return { items, total };
 }
