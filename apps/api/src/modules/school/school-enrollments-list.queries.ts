@@ -131,9 +131,10 @@ export async function listEnrollmentsJson(
 ) {
   const shape = filterShape(q);
   const values = filterValues(communityId, q);
+  const version = await listVersionOf(db, communityId);
   const total = countsCover(q)
-    ? (await enrollmentCounts(db, communityId, q)).total
-    : await countNarrowed(db, q, shape, values);
+    ? (await summedCounts(db, communityId, q, version)).total
+    : await countNarrowed(db, q, shape, values, version);
   const { offset } = pageWindow(q);
   if (offset >= total) return { items: '[]', total };
   const walk = nearerEnd({ limit: q.limit, offset, total });
@@ -142,7 +143,7 @@ export async function listEnrollmentsJson(
     ? await anchors.page(
         { offset, walked: walk.offset },
         [communityId, q.status],
-        async () => (await listVersion(db).execute({ communityId }))[0]?.version ?? 0,
+        async () => version,
         () => anchorsOf(db, shape).execute(values),
       )
     : undefined;
@@ -272,13 +273,23 @@ const narrowedCount = perDatabaseAndShape((db, shape: string) =>
     .prepare(unnamed),
 );
 
-async function countNarrowed(db: Tx, f: EnrollmentFilters, shape: string, values: FilterValues) {
-  const { communityId } = values;
+async function listVersionOf(db: Tx, communityId: string): Promise<number> {
   const [row] = await listVersion(db).execute({ communityId });
+  return row?.version ?? 0;
+}
+
+async function countNarrowed(
+  db: Tx,
+  f: EnrollmentFilters,
+  shape: string,
+  values: FilterValues,
+  version: number,
+) {
+  const { communityId } = values;
   const { status, courseId, startDate, endDate, search, userId } = f;
   return narrowedTotals.get(
     [communityId, status, courseId, startDate, endDate, search, userId],
-    row?.version ?? 0,
+    version,
     async () => (await narrowedCount(db, shape).execute(values))[0]?.total ?? 0,
   );
 }
@@ -330,7 +341,20 @@ const keptCounts = perDatabaseAndShape((db, shape: `${'status' | ''}:${'course' 
  * stands (it rises with every enrollment added, removed, or moved to another status or course: all that
  * the counts see), so the stats and the unfiltered list's total do not sum a row per course each time.
  */
-const summedCounts = new VersionedValues<Record<keyof ReturnType<typeof perStatus>, number>>(2_000);
+const keptSums = new VersionedValues<Record<keyof ReturnType<typeof perStatus>, number>>(2_000);
+
+/** The kept counts of a status and/or course (countsCover), summed once per list version. */
+function summedCounts(db: Tx, communityId: string, f: EnrollmentFilters, version: number) {
+  const shape = `${f.status ? 'status' : ''}:${f.courseId ? 'course' : ''}` as const;
+  return keptSums.get([communityId, f.status, f.courseId], version, async () => {
+    const [row] = await keptCounts(db, shape).execute({
+      communityId,
+      status: f.status,
+      courseId: f.courseId,
+    });
+    return row!;
+  });
+}
 
 /**
  * The number of enrollments of each status (enrollmentStatsSchema), of the community or of a filter.
@@ -338,18 +362,7 @@ const summedCounts = new VersionedValues<Record<keyof ReturnType<typeof perStatu
  * kept per list version); otherwise it counts the matching enrollments.
  */
 export async function enrollmentCounts(db: Tx, communityId: string, f: EnrollmentFilters = {}) {
-  if (countsCover(f)) {
-    const shape = `${f.status ? 'status' : ''}:${f.courseId ? 'course' : ''}` as const;
-    const [version] = await listVersion(db).execute({ communityId });
-    return summedCounts.get([communityId, f.status, f.courseId], version?.version ?? 0, async () => {
-      const [row] = await keptCounts(db, shape).execute({
-        communityId,
-        status: f.status,
-        courseId: f.courseId,
-      });
-      return row!;
-    });
-  }
+  if (countsCover(f)) return summedCounts(db, communityId, f, await listVersionOf(db, communityId));
   const [row] = await db
     .select(
       perStatus(
