@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groups, sectors } from '../../db/schema.ts';
+import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
@@ -13,40 +14,73 @@ export const activeMembers = sql`coalesce(sum(${groups.currentMembers}) filter (
 export const activeCapacity = sql`coalesce(sum(${groups.capacity}) filter (where ${groups.isActive}), 0)`;
 
 /**
- * Sectors with their group count and (active groups') members, capacity and occupancy: the sectors as they
- * are now, and their groups' totals kept while the community's groups version stands (list_versions,
- * raised by every change of its groups), so the list does not sum every group on each read.
+ * Sectors with their group count and (active groups') members, capacity and occupancy, as one JSON text
+ * written by PostgreSQL: the sectors as they are now, joined with their groups' totals, which are kept
+ * (as JSON text) while the community's groups version stands (list_versions, raised by every change of
+ * its groups) and handed back to the statement as a parameter, so the list does not sum every group on
+ * each read nor map and serialize a row per sector in JavaScript.
  */
-export async function listSectors(db: Tx, communityId: string) {
-  const [rows, totals] = await Promise.all([
-    sectorsOf(db).execute({ communityId }),
-    keptSectorTotals.get(db, communityId, [], () => sectorTotalsOf(db).execute({ communityId })),
-  ]);
-  const bySector = new Map(totals.map(({ sectorId, ...t }) => [sectorId, t]));
-  return rows.map((s) => ({ ...s, ...(bySector.get(s.id) ?? noGroups) }));
+export async function listSectorsJson(db: Tx, communityId: string): Promise<string> {
+  const totals = await keptSectorTotals.get(db, communityId, [], async () => {
+    const [row] = await sectorTotalsOf(db).execute({ communityId });
+    return row!.json;
+  });
+  const [row] = await sectorsJson(db).execute({ communityId, totals });
+  return row!.json;
 }
 
-const noGroups = { groupCount: 0, totalMembers: 0, totalCapacity: 0, occupancyRate: 0 };
-
-/** Each sector's groups totals, as sectorWithTotals writes them (placeholder: communityId). */
-const sectorTotalsOf = perDatabase((db) =>
-  db
+/**
+ * Each sector's groups totals (the columns of `totalsRecord`), as sectorWithTotals writes them, as one
+ * JSON array text (placeholder: communityId).
+ */
+const sectorTotalsOf = perDatabase((db) => {
+  const perSector = db
     .select({
-      sectorId: groups.sectorId,
-      groupCount: sql<number>`count(*)::int`,
-      totalMembers: sql<number>`${activeMembers}::int`,
-      totalCapacity: sql<number>`${activeCapacity}::int`,
-      occupancyRate: rate(activeMembers, activeCapacity),
+      sectorId: sql`${groups.sectorId}`.as('sector_id'),
+      groupCount: sql<number>`count(*)::int`.as('group_count'),
+      totalMembers: sql<number>`${activeMembers}::int`.as('total_members'),
+      totalCapacity: sql<number>`${activeCapacity}::int`.as('total_capacity'),
+      occupancyRate: rate(activeMembers, activeCapacity).as('occupancy_rate'),
     })
     .from(groups)
     .where(eq(groups.communityId, sql.placeholder('communityId')))
     .groupBy(groups.sectorId)
-    .prepare('koinonia_sector_totals'),
-);
+    .as('totals');
+  return db
+    .select({ json: sql<string>`coalesce(json_agg(totals), '[]')::text` })
+    .from(perSector)
+    .prepare('koinonia_sector_totals');
+});
 
-const keptSectorTotals = new KeptPerVersion<
-  Awaited<ReturnType<ReturnType<typeof sectorTotalsOf>['execute']>>
->('groups', 500);
+const keptSectorTotals = new KeptPerVersion<string>('groups', 500);
+
+/** The kept totals read back as rows: sectorTotalsOf's columns. */
+const totalsRecord = sql`json_to_recordset(${sql.placeholder('totals')}::json) as totals (
+  sector_id uuid, group_count int, total_members int, total_capacity int, occupancy_rate float8
+)`;
+
+/**
+ * The community's sectors in their order, each with its kept totals (none for a sector without groups),
+ * as sectorSchema's JSON array (placeholders: communityId, totals).
+ */
+const sectorsJson = perDatabase((db) =>
+  db
+    .select({
+      json: jsonArrayText(
+        jsonObject({
+          ...sectorColumns,
+          groupCount: sql`coalesce(totals.group_count, 0)`,
+          totalMembers: sql`coalesce(totals.total_members, 0)`,
+          totalCapacity: sql`coalesce(totals.total_capacity, 0)`,
+          occupancyRate: sql`coalesce(totals.occupancy_rate, 0)`,
+        }),
+        [asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id)],
+      ),
+    })
+    .from(sql`${sectors} left join ${totalsRecord} on totals.sector_id = ${sectors.id}`)
+    .where(eq(sectors.communityId, sql.placeholder('communityId')))
+    .prepare('koinonia_sectors_json'),
+);
 
 const sectorColumns = {
   id: sectors.id,
@@ -57,16 +91,6 @@ const sectorColumns = {
   displayOrder: sectors.displayOrder,
   isActive: sectors.isActive,
 };
-
-/** The community's sectors without their totals, in their order (placeholder: communityId). */
-const sectorsOf = perDatabase((db) =>
-  db
-    .select(sectorColumns)
-    .from(sectors)
-    .where(eq(sectors.communityId, sql.placeholder('communityId')))
-    .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id))
-    .prepare(unnamed),
-);
 
 /** One sector with its totals, in one aggregate (placeholders: communityId, sectorId). */
 const sectorWithTotals = perDatabase((db) => {

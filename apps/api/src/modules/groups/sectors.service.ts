@@ -4,6 +4,7 @@ import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { jsonList } from '../../lib/json-items.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './sectors.queries.ts';
@@ -18,8 +19,8 @@ async function sectorOrThrow(db: Tx, caller: Caller, sectorId: string): Promise<
   return row;
 }
 
-export function listSectors({ db }: ServiceDeps, caller: Caller): Promise<Sector[]> {
-  return q.listSectors(db, caller.communityId);
+export async function listSectors({ db }: ServiceDeps, caller: Caller): Promise<Sector[]> {
+  return jsonList<Sector>(await q.listSectorsJson(db, caller.communityId));
 }
 
 /** What the audit log records of a sector: its own fields, not the totals of its groups. */
