@@ -61,6 +61,8 @@ export interface Ratio {
   cpuUsPerRequest: { api: number; raw: number };
   /** Non-2xx answers, errors or timeouts of either server in the rounds. */
   problems: string[];
+  /** The first rounds' ratio when it was near the floor and more rounds were run (see abRounds), else undefined. */
+  firstRatio?: number;
 }
 
 /**
@@ -69,18 +71,33 @@ export interface Ratio {
  * rounds favours neither side), the same connections and request list, so that both see the same machine
  * (other processes, the database's caches, the CPU's clock). The ratio is the API's requests over the raw
  * server's, per second.
+ *
+ * A single round's ratio spreads widely on this machine (0.65-1.06 for the same code), so six rounds tell
+ * a ratio to about ±0.04. When `more` is given and the first rounds' ratio is within `more.near` of
+ * `more.floor` (either side), `more.rounds` further rounds are run, alternating on, and the ratio is that
+ * of every round: a ratio near the floor is told more exactly, whichever side it falls on.
  */
 export async function abRounds(
   scenario: Scenario,
   servers: Record<'api' | 'raw', Pick<RunningServer, 'url' | 'cpuMs'>>,
   token: string,
-  { rounds, seconds, connections }: { rounds: number; seconds: number; connections: number },
+  {
+    rounds,
+    seconds,
+    connections,
+    more,
+  }: {
+    rounds: number;
+    seconds: number;
+    connections: number;
+    more?: { rounds: number; floor: number; near: number };
+  },
 ): Promise<Ratio> {
   const total = { api: { n: 0, s: 0, cpuMs: 0 }, raw: { n: 0, s: 0, cpuMs: 0 } };
   const problems: string[] = [];
   const perRound: Ratio['rounds'] = [];
   const requests = scenario.requests.map((r) => ({ method: 'GET' as const, path: r.path }));
-  for (let round = 0; round < rounds; round++) {
+  const runRound = async (round: number) => {
     const rps = { api: 0, raw: 0 };
     perRound.push(rps);
     for (const side of round % 2 ? (['raw', 'api'] as const) : (['api', 'raw'] as const)) {
@@ -101,16 +118,21 @@ export async function abRounds(
           `${side} round ${round + 1}: ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
         );
     }
-  }
-  const apiRps = total.api.n / total.api.s;
-  const rawRps = total.raw.n / total.raw.s;
+  };
+  const rps = (side: 'api' | 'raw') => total[side].n / total[side].s;
+  let round = 0;
+  while (round < rounds) await runRound(round++);
+  const firstRatio = rps('api') / rps('raw');
+  const near = more !== undefined && Math.abs(firstRatio - more.floor) < more.near;
+  if (near) while (round < rounds + more.rounds) await runRound(round++);
   const cpuUs = (side: 'api' | 'raw') => (total[side].cpuMs * 1000) / total[side].n;
   return {
-    ratio: apiRps / rawRps,
-    apiRps,
-    rawRps,
+    ratio: rps('api') / rps('raw'),
+    apiRps: rps('api'),
+    rawRps: rps('raw'),
     rounds: perRound,
     cpuUsPerRequest: { api: cpuUs('api'), raw: cpuUs('raw') },
     problems,
+    ...(near ? { firstRatio } : {}),
   };
 }
