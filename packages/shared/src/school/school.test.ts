@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { courseFormEntries, courseFromFormFields } from './course-form-data.ts';
 import { courseBodySchema, instructorFieldsSchema, schoolMessages } from './school.schemas.ts';
 import { canMove, dashboardActions } from './school.transitions.ts';
-import { enrollmentsQuerySchema, rejectEnrollmentBodySchema } from './school-requests.schemas.ts';
+import {
+  enrollmentsExportQuerySchema,
+  enrollmentsQuerySchema,
+  rejectEnrollmentBodySchema,
+} from './school-requests.schemas.ts';
 
 const instructorId = '3f1b5a4e-8f0c-4d7b-9a51-0c2f9e1d7a10';
 const course = {
@@ -122,5 +126,25 @@ describe('enrollments', () => {
       messagesOf(enrollmentsQuerySchema.safeParse({ startDate: '2027-02-02', endDate: '2027-02-01' })),
     ).toEqual([schoolMessages.dateRangeInvalid]);
     expect(enrollmentsQuerySchema.parse({ status: 'PENDING' })).toMatchObject({ page: 1, limit: 20 });
+  });
+
+  it('says what is wrong with the page and with the range at once, as the list and the export always did', () => {
+    const reversed = { startDate: '2027-02-02', endDate: '2027-02-01' };
+    const list = messagesOf(enrollmentsQuerySchema.safeParse({ ...reversed, page: 'x' }));
+    expect(list).toHaveLength(2);
+    expect(list).toContain(schoolMessages.dateRangeInvalid);
+    expect(messagesOf(enrollmentsExportQuerySchema.safeParse({ ...reversed, format: 'pdf' }))).toEqual([
+      schoolMessages.formatInvalid,
+      schoolMessages.dateRangeInvalid,
+    ]);
+    // A filter of the wrong type stops there: no range is compared with it.
+    expect(messagesOf(enrollmentsQuerySchema.safeParse({ ...reversed, status: 5 }))).toEqual([
+      schoolMessages.statusInvalid,
+    ]);
+    expect(enrollmentsExportQuerySchema.parse({ ...reversed, endDate: '2027-02-03' })).toEqual({
+      format: 'csv',
+      ...reversed,
+      endDate: '2027-02-03',
+    });
   });
 });
