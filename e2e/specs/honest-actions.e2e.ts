@@ -189,6 +189,8 @@ describe('offer only what can succeed', () => {
       .locator('.mantine-Notification-root')
       .filter({ hasText: 'Rol actualizado exitosamente' });
     await toast.waitFor();
+    // The pointer on the toast keeps it open past its 10 s, as for a user about to press 'Deshacer'.
+    await toast.hover();
     expect(await page.getByRole('dialog').count()).toBe(0);
     await expect.poll(() => roleOf(token, person.name)).toBe('SECTION_ADMIN');
     await expectAccessible(page, 'role change toast with Deshacer');

@@ -201,6 +201,9 @@ describe('news centre (/news): reordering', () => {
     await keyboardDrag(page, low.title, from, from - 2);
     const toast = page.locator('.mantine-Notification-root', { hasText: 'Prioridad actualizada' });
     await toast.waitFor();
+    // As a user about to press 'Deshacer' would: the pointer on the toast keeps it open past its 10 s
+    // (the checks and screenshots below take longer than that on a busy machine).
+    await toast.hover();
     await expect
       .poll(() => toast.textContent())
       .toContain(`«${low.title}» pasó de prioridad Baja (4) a Media (3).`);
