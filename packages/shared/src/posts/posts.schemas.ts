@@ -255,6 +255,7 @@ export const postAuthorGroupSchema = z.object({
 });
 export type PostAuthorGroup = z.infer<typeof postAuthorGroupSchema>;
 export const postAuthorsPageSchema = pageOf(postAuthorGroupSchema);
+export type PostAuthorsPage = z.infer<typeof postAuthorsPageSchema>;
 
 /** POST /community/posts/{id}/like toggles. */
 export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });

@@ -4,6 +4,7 @@ import {
   POSTS_LIMITS,
   type Post,
   type PostAuthor,
+  type PostAuthorsPage,
   type PostDetails,
   type PostDetailsQuery,
   type PostReply,
@@ -106,26 +107,18 @@ export async function stats({ db }: ServiceDeps, caller: Caller): Promise<PostSt
   };
 }
 
-/** The by-user view [proposed]: a page of authors with true totals and their newest posts. */
+/**
+ * The by-user view [proposed]: a page of authors with true totals and their newest posts, written by
+ * PostgreSQL (authorGroupsJson).
+ */
 export async function authors({ db }: ServiceDeps, caller: Caller, query: PostsQuery) {
   const { groups, total, where } = await authorsQ.authorGroups(db, caller.communityId, query);
-  const authorIds = groups.map((g) => g.authorId);
-  const [people, posts] = await Promise.all([
-    authorsQ.authorsByIds(db, { communityId: caller.communityId, userIds: authorIds }),
-    authorsQ.newestPostsOf(db, { where, authorIds, perAuthor: POSTS_LIMITS.postsPerAuthorGroup }),
-  ]);
-  const items = groups.map((g) => {
-    const person = people.find((p) => p.authorId === g.authorId);
-    return {
-      author: person ? toAuthor(person) : { id: g.authorId, name: '', avatar: null, role: null },
-      postsCount: g.postsCount,
-      totalLikes: g.totalLikes,
-      totalComments: g.totalComments,
-      lastPublishedAt: new Date(g.lastPublishedAt).toISOString(),
-      posts: posts.filter((p) => p.authorId === g.authorId).map(toPost),
-    };
+  const items = await authorsQ.authorGroupsJson(db, {
+    where,
+    groups,
+    perAuthor: POSTS_LIMITS.postsPerAuthorGroup,
   });
-  return paginated(items, total, query);
+  return withJsonItems<PostAuthorsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 /** A post of the caller's community with its author, or POST_NOT_FOUND (also for a non-uuid id). */
