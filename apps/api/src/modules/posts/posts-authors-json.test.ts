@@ -4,7 +4,7 @@ import { usePostsFeedTestApp } from './posts-feed.test-kit.ts';
 // The by-user view is written by PostgreSQL (authorGroupsJson), one post's read by toPost in JavaScript:
 // each group's posts must be the same as their own reads, its author theirs, and its numbers their sums.
 
-const { pastor, variedPosts, createPost, comment } = usePostsFeedTestApp();
+const { pastor, variedPosts, createPost, comment, ownRead } = usePostsFeedTestApp();
 
 type Post = { id: string; type: string; isActive: boolean; publishedAt: string } & Record<string, unknown>;
 type Group = {
@@ -25,18 +25,6 @@ describe('the by-user view, written by PostgreSQL', () => {
     const second = await createPost({ type: 'EVENT', title: 'Culto "joven"' });
     await comment(second.id, 'Amén');
 
-    const single = async (post: Post) => {
-      if (post.isActive) {
-        const { likedByMe: _, ...read } = (
-          await pastor({ method: 'GET', url: `/api/community/posts/${post.id}` })
-        ).json();
-        return read;
-      }
-      const { adminInfo: _, ...read } = (
-        await pastor({ method: 'GET', url: `/api/admin/community/posts/${post.id}/details` })
-      ).json();
-      return read;
-    };
     const check = async (url: string) => {
       const res = await pastor({ method: 'GET', url });
       expect(res.statusCode, res.body).toBe(200);
@@ -44,7 +32,7 @@ describe('the by-user view, written by PostgreSQL', () => {
       for (const group of groups) {
         expect(group.posts.length).toBeGreaterThan(0);
         for (const post of group.posts) {
-          expect(post).toEqual(await single(post));
+          expect(post).toEqual(await ownRead(post));
           expect(post.author).toEqual(group.author);
         }
         const times = group.posts.map((p) => p.publishedAt);

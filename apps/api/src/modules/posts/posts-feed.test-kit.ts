@@ -91,6 +91,23 @@ export function usePostsFeedTestApp() {
     return made;
   }
 
+  /**
+   * A post as its own read answers it, for a list written as JSON to be held to: an active one as the
+   * app's read (without likedByMe), a deleted one as the dashboard's details (without adminInfo).
+   */
+  async function ownRead(post: { id: string; isActive: boolean }) {
+    if (post.isActive) {
+      const { likedByMe: _, ...read } = (
+        await pastor({ method: 'GET', url: `/api/community/posts/${post.id}` })
+      ).json();
+      return read;
+    }
+    const { adminInfo: _, ...read } = (
+      await pastor({ method: 'GET', url: `/api/admin/community/posts/${post.id}/details` })
+    ).json();
+    return read;
+  }
+
   /** A soft delete, as the dashboard's DELETE does it. */
   async function softDelete(postId: string) {
     await kit.t.database.db
@@ -141,6 +158,7 @@ export function usePostsFeedTestApp() {
     memberB,
     createPost,
     variedPosts,
+    ownRead,
     comment,
     softDelete,
     freshCommunity,

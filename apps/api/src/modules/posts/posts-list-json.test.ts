@@ -5,7 +5,7 @@ import { usePostsFeedTestApp } from './posts-feed.test-kit.ts';
 // JavaScript: an active post must be the same in both (without the app's likedByMe); a deleted one the
 // same as the details' post (held to the rows in post-details-json.test.ts).
 
-const { pastor, variedPosts } = usePostsFeedTestApp();
+const { pastor, variedPosts, ownRead } = usePostsFeedTestApp();
 
 type Item = { id: string; type: string; isActive: boolean } & Record<string, unknown>;
 
@@ -15,23 +15,11 @@ describe('the dashboard’s posts list, written by PostgreSQL', () => {
     const deleted = await pastor({ method: 'DELETE', url: `/api/community/posts/${made[1]}` });
     expect(deleted.statusCode, deleted.body).toBe(200);
 
-    const single = async (item: Item) => {
-      if (item.isActive) {
-        const { likedByMe: _, ...post } = (
-          await pastor({ method: 'GET', url: `/api/community/posts/${item.id}` })
-        ).json();
-        return post;
-      }
-      const { adminInfo: _, ...post } = (
-        await pastor({ method: 'GET', url: `/api/admin/community/posts/${item.id}/details` })
-      ).json();
-      return post;
-    };
     const check = async (url: string) => {
       const list = await pastor({ method: 'GET', url });
       expect(list.statusCode, list.body).toBe(200);
       const items = list.json().items as Item[];
-      for (const item of items) expect(item).toEqual(await single(item));
+      for (const item of items) expect(item).toEqual(await ownRead(item));
       return items;
     };
     const all = await check('/api/admin/community/posts?includeDeleted=true&limit=50');
