@@ -58,7 +58,7 @@ describe('a day of the calendar', () => {
   it('refuses a day that is not in the calendar with the given message', () => {
     const schema = dayField('La fecha no es válida');
     expect(schema.parse('2024-02-29')).toBe('2024-02-29');
-    for (const bad of ['2026-02-30', '2026-2-3', 20260203])
+    for (const bad of ['2026-02-30', '2026-2-3', '26-02-03', '2026-02-3x', '', 20260203])
       expect(messages(schema.safeParse(bad)), String(bad)).toEqual(['La fecha no es válida']);
   });
 });

@@ -44,12 +44,17 @@ export function isRealDay(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
-/** A day, YYYY-MM-DD, that exists in the calendar; anything else is refused with `message`. */
+/**
+ * A day, YYYY-MM-DD, that exists in the calendar; anything else is refused with `message`, once. Both
+ * checks abort: a malformed day is not also checked against the calendar (which repeated the message for
+ * '26-02-03'), and an object's refinements that compare days (a range) are skipped while a day is wrong,
+ * so a bad day never also reads as a bad range.
+ */
 export const dayField = (message: string) =>
   z
     .string({ error: message })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine(isRealDay, message);
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: message, abort: true })
+    .refine(isRealDay, { error: message, abort: true });
 
 const booleanInvalid = 'El valor debe ser verdadero o falso';
 

@@ -145,6 +145,15 @@ describe('enrollment lists', () => {
     expect(await ids('limit=1&page=3')).toEqual([e1.id]);
     expect(await ids('limit=2&page=2')).toEqual([e1.id]);
     expect(await ids('', 'enrollments/pending')).toEqual([e3.id, e1.id]);
+    // A wrong day is told once, on its own field: not twice, and not also as a wrong range.
+    for (const [query, path] of [
+      ['startDate=26-02-03&endDate=2030-01-01', 'startDate'],
+      ['startDate=2030-03-01&endDate=2030-02-30', 'endDate'],
+    ]) {
+      const bad = await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments?${query}` });
+      expect(bad.statusCode, query).toBe(400);
+      expect(bad.json().issues, query).toEqual([{ path, message: schoolMessages.dateInvalid }]);
+    }
     const stats = await c.pastor({ method: 'GET', url: `${ADMIN}/enrollments/stats` });
     expect(stats.json()).toEqual({
       pending: 2,
