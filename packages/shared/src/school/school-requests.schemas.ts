@@ -50,7 +50,8 @@ const enrollmentFilterFields = {
 /**
  * The range's days in order (the message on endDate): a refinement of every query with the filters. It is
  * checked as it was when the filters were a schema of their own: unless a filter failed in a way zod does
- * not go on from (a value of the wrong type), whatever the page, the limit or the format.
+ * not go on from (a value of the wrong type, or a day that is not one: dayField aborts), whatever the
+ * page, the limit or the format.
  */
 const inOrder = (q: { startDate?: string; endDate?: string }) =>
   !q.startDate || !q.endDate || q.startDate <= q.endDate;
