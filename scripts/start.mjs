@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build the SPA and the API when their sources are newer than their builds, then run the
-// built server with plain node (it migrates, seeds the demo community when the database is empty, and
+// built server in this process (it migrates, seeds the demo community when the database is empty, and
 // serves API + SPA).
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const built = path.join(root, 'apps/web/dist/index.html');
@@ -47,6 +47,7 @@ buildWhenStale('la API', '@koinonia/api', server, [
   'packages/shared/src',
 ]);
 
-const child = spawn(process.execPath, ['--enable-source-maps', server], { cwd: root, stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+// As `node --enable-source-maps dist/server.js`, without starting a second node (a tenth of a warm start
+// on this machine): stack traces in the logs point into src/. The server handles SIGINT and SIGTERM.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(server).href);

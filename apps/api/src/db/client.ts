@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -135,6 +136,38 @@ export async function writePgliteTemplate(dir: string): Promise<void> {
   renameSync(work, dir);
 }
 
+const MB = 1024 * 1024;
+/** PostgreSQL's default (what initdb writes), and the cache of a big church's database on PGlite. */
+const MAX_SHARED_BUFFERS_MB = 128;
+const MIN_SHARED_BUFFERS_MB = 16;
+
+/**
+ * PGlite's buffer cache (shared_buffers), sized to the database on disk: its size rounded up to 8 MB,
+ * from 16 MB to PostgreSQL's default of 128 MB. PGlite zeroes its whole shared memory at every start in
+ * WebAssembly that V8 has not optimized yet (a single memset call: about 4 ms per MB on this machine),
+ * so the default 128 MB cost a small community's server 0.5-0.7 s of each start for a cache four times
+ * its data. A database of 128 MB or more gets the default, as before; one that grows while the server
+ * runs gets a larger cache at its next start (until then, a miss reads from the file system's cache).
+ * In-memory databases (tests, `pgliteDump`) are small: the minimum.
+ */
+export function pgliteSharedBuffersMb(dataDir: string | undefined): number {
+  let bytes = 0;
+  const cap = MAX_SHARED_BUFFERS_MB * MB;
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (bytes >= cap) return;
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.isFile()) bytes += statSync(file).size;
+    }
+  };
+  // The relations (base: every database's; global: the shared catalogs), not the WAL.
+  for (const part of ['base', 'global'])
+    if (dataDir && existsSync(path.join(dataDir, part))) walk(path.join(dataDir, part));
+  const mb = Math.ceil(bytes / (8 * MB)) * 8;
+  return Math.min(MAX_SHARED_BUFFERS_MB, Math.max(MIN_SHARED_BUFFERS_MB, mb));
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { ResilientPool, drizzle, migrate } = await postgresDriver();
@@ -168,6 +201,11 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     dataDir: options.pgliteDir,
     loadDataDir: options.pgliteDump,
     extensions,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${pgliteSharedBuffersMb(options.pgliteDir)}MB`,
+    ],
   });
   const [{ drizzle, migrate }] = await Promise.all([pgliteDrizzle(), client.waitReady]);
   const db = drizzle(client, { schema }) as unknown as Db;
