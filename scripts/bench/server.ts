@@ -22,9 +22,9 @@ export function buildApi(): void {
 }
 
 /**
- * The server as npm start runs it (scripts/start.mjs): the API built by apps/api/build.mjs, in its own
- * `node` process, so the bench's client never competes with it inside one event loop. `build: false`
- * when it was just built.
+ * The server as npm start runs it (scripts/start.mjs imports dist/server.js with source maps on): the API
+ * built by apps/api/build.mjs, in its own `node` process, so the bench's client never competes with it
+ * inside one event loop. `build: false` when it was just built.
  */
 export async function startServer(
   env: Record<string, string | undefined>,
