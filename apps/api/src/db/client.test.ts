@@ -45,6 +45,7 @@ describe("PGlite's buffer cache, sized to the database", () => {
     expect(pgliteSharedBuffersMb(big)).toBe(128);
   });
 
+  // PGlite's initdb runs here: seconds on a busy machine, hence the test's own timeout.
   it('opens a database with that cache: the least for a new one, its size once it holds one', async () => {
     const dir = path.join(scratch(), 'pglite');
     const first = await openDatabase({ pgliteDir: dir });
@@ -66,6 +67,5 @@ describe("PGlite's buffer cache, sized to the database", () => {
     } finally {
       await again.close();
     }
-    // PGlite's initdb: seconds on a busy machine.
   }, 120_000);
 });

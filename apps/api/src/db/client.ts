@@ -151,6 +151,7 @@ const MIN_SHARED_BUFFERS_MB = 16;
  * In-memory databases (tests, `pgliteDump`) are small: the minimum.
  */
 export function pgliteSharedBuffersMb(dataDir: string | undefined): number {
+  if (!dataDir) return MIN_SHARED_BUFFERS_MB;
   let bytes = 0;
   const cap = MAX_SHARED_BUFFERS_MB * MB;
   const walk = (dir: string) => {
@@ -162,8 +163,7 @@ export function pgliteSharedBuffersMb(dataDir: string | undefined): number {
     }
   };
   // The relations (base: every database's; global: the shared catalogs), not the WAL.
-  for (const part of ['base', 'global'])
-    if (dataDir && existsSync(path.join(dataDir, part))) walk(path.join(dataDir, part));
+  for (const part of ['base', 'global'].map((p) => path.join(dataDir, p))) if (existsSync(part)) walk(part);
   const mb = Math.ceil(bytes / (8 * MB)) * 8;
   return Math.min(MAX_SHARED_BUFFERS_MB, Math.max(MIN_SHARED_BUFFERS_MB, mb));
 }
