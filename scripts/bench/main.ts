@@ -119,12 +119,16 @@ const cleanUp = async () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     console.error(`\nbench: ${signal}, cleaning up`);
-    void cleanUp().finally(() => process.exit(130));
+    void cleanUp()
+      .catch((err: unknown) => console.error(`bench: clean-up failed (${(err as Error).message ?? err})`))
+      .finally(() => process.exit(130));
   });
 // A curve worker whose curve.ts went away before it served (it crashed, or was stopped) cleans up.
 const orphaned = () => {
   console.error('\nbench: bench:curve went away, cleaning up');
-  void cleanUp().finally(() => process.exit(1));
+  void cleanUp()
+    .catch((err: unknown) => console.error(`bench: clean-up failed (${(err as Error).message ?? err})`))
+    .finally(() => process.exit(1));
 };
 if (curveWorker) process.once('disconnect', orphaned);
 
