@@ -139,12 +139,22 @@ export const authPlugin = fp(
       const row = await findTokenMembership(app.db, { membershipId: payload.mid, userId: payload.sub });
       if (!row) throw new AppError('UNAUTHORIZED');
       if (!row.isActive) throw new AppError('UNAUTHORIZED', errorMessages.MEMBERSHIP_INACTIVE);
-      const { isActive: _active, ...caller } = row;
-      request.caller = { ...caller, ip: request.ip };
-      if (access === 'dashboard' && caller.role !== 'COMMUNITY_ADMIN' && caller.role !== 'SECTION_ADMIN') {
+      // Written out rather than copied with a rest and a spread: V8's generic copy of a row's
+      // properties was the guard's largest cost of its own.
+      const { role } = row;
+      request.caller = {
+        userId: row.userId,
+        email: row.email,
+        name: row.name,
+        membershipId: row.membershipId,
+        communityId: row.communityId,
+        role,
+        ip: request.ip,
+      };
+      if (access === 'dashboard' && role !== 'COMMUNITY_ADMIN' && role !== 'SECTION_ADMIN') {
         throw new AppError('FORBIDDEN');
       }
-      if (access === 'admin' && caller.role !== 'COMMUNITY_ADMIN') throw new AppError('ADMIN_ONLY');
+      if (access === 'admin' && role !== 'COMMUNITY_ADMIN') throw new AppError('ADMIN_ONLY');
     });
   },
   { name: 'auth', dependencies: ['db'] },

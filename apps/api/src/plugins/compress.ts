@@ -15,9 +15,17 @@ const THRESHOLD = 1024;
  * serves its .br / .gz copies); a response that already has a Content-Encoding is left alone.
  * Images are never recompressed. Every compressible answer says Vary: Accept-Encoding, also when it
  * went out uncompressed, so a shared cache never gives one client's encoding to another.
- * Registered before the routes: @fastify/compress hooks each route as it is added.
+ * Registered before the routes: @fastify/compress hooks each route as it is added. A request's body
+ * compressed with gzip, deflate or brotli (Content-Encoding) is decompressed before it is parsed.
  */
 export const compressPlugin = fp(async (app: FastifyInstance) => {
+  // A GET or HEAD request has no body to decompress (Fastify parses none): its route gets no
+  // preParsing hook from @fastify/compress. Added before the plugin, whose onRoute hook reads it.
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (route.decompress === undefined && methods.every((m) => m === 'GET' || m === 'HEAD'))
+      route.decompress = false;
+  });
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     threshold: THRESHOLD,
