@@ -111,11 +111,16 @@ const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1
 let server: RunningServer | undefined;
 let raw: RunningServer | undefined;
 let failed = !startupOk;
-const cleanUp = async () => {
-  await server?.stop();
-  await raw?.stop();
-  await scratch.drop();
-};
+// One clean-up however often it is asked for: a SIGINT sent to tsx and to its child (`pkill -f`) reaches
+// this process twice, and a second clean-up that returned at once would exit before the first dropped
+// the scratch database.
+let cleaning: Promise<void> | undefined;
+const cleanUp = () =>
+  (cleaning ??= (async () => {
+    await server?.stop();
+    await raw?.stop();
+    await scratch.drop();
+  })());
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
   process.on(signal, () => {
     console.error(`\nbench: ${signal}, cleaning up`);
