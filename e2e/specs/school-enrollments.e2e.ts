@@ -80,6 +80,8 @@ describe('biblical school: enrollments', () => {
         .getByRole('button', { name: `Rechazar: ${own.userSnapshot.name}` })
         .click();
       const reject = page.getByRole('dialog', { name: 'Rechazar inscripción' });
+      // The modal focuses its reason once its opening transition ends: only then is it the user's.
+      await reject.locator('textarea:focus').waitFor();
       await reject.getByRole('button', { name: 'Rechazar' }).click();
       await reject.getByText('Debes proporcionar una razón para el rechazo').waitFor();
       await expectAccessible(page, 'reject modal with its error');
