@@ -40,6 +40,9 @@ export function useBrowser() {
       baseURL: testServer().baseUrl,
       viewport: { width: 1280, height: 800 },
       locale: 'es-CO',
+      // The app honours prefers-reduced-motion (the theme's respectReducedMotion): modals and menus
+      // open without a transition, so a click never lands on a field that is still moving into place.
+      reducedMotion: 'reduce',
       args: [
         '--no-sandbox',
         '--disable-gpu',
