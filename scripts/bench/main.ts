@@ -106,6 +106,14 @@ const curveWorker = env.BENCH_CURVE_WORKER === '1' && typeof process.send === 'f
 /** The community's day (America/Bogota, UTC-5) now, as YYYY-MM-DD: the seeded dates count from it. */
 const bogotaToday = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
 const firstDay = bogotaToday();
+// A full run takes 40-60 min here: say at the start, not only at the end, when its midnight is that near.
+const minutesToMidnight = Math.ceil(
+  (Date.parse(`${firstDay}T00:00:00-05:00`) + 86_400_000 - Date.now()) / 60_000,
+);
+if (minutesToMidnight <= 90 && !curveWorker)
+  console.error(
+    `bench: midnight in Bogotá (05:00 UTC) is in ${minutesToMidnight} min: the answers that count days will be reported wrong after it. Unless BENCH_DOMAINS makes this run short, stop it (Ctrl-C) and run it after 05:00 UTC.`,
+  );
 const startupOk = env.BENCH_STARTUP === '0' || curveWorker ? true : await measureStartup();
 const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1');
 let server: RunningServer | undefined;
