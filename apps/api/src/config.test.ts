@@ -58,8 +58,9 @@ describe('configuration', () => {
       expoBaseUrl: 'https://exp.host',
       ratePerSecond: 600,
       syncLimit: 200,
-      batchSize: 1000,
+      batchSize: 100,
       receiptDelayMs: 15 * 60_000,
+      retryDeadlineMs: 600_000,
       autoStart: true,
     });
     expect(loadConfig({ DATA_DIR: dir }).push.expoAccessToken).toBeUndefined();

@@ -43,12 +43,14 @@ const envSchema = z.object({
       return v.replace(/\s/g, '');
     }),
   // Push notifications (Expo): the service's address (a fake one in development), its access token
-  // when the Expo project requires one, the pace of a broadcast (0 = unpaced) and the largest
-  // broadcast send-global waits for (larger ones go on in the background: 202).
+  // when the Expo project requires one, the pace towards Expo shared by every server on the database
+  // (0 = unpaced), the largest broadcast send-global waits for (larger ones go on in the background:
+  // 202), and how long a request Expo refuses is tried again before its devices count as failed.
   EXPO_BASE_URL: z.string().url().default('https://exp.host'),
   EXPO_ACCESS_TOKEN: z.string().optional(),
   PUSH_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(600),
   PUSH_SYNC_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
+  PUSH_RETRY_DEADLINE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
   // The bench's SQL capture (plugins/sql-trace.ts): off unless set.
   KOINONIA_SQL_TRACE: booleanEnv.optional(),
 });
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       expoAccessToken: e.EXPO_ACCESS_TOKEN,
       ratePerSecond: e.PUSH_RATE_PER_SECOND,
       syncLimit: e.PUSH_SYNC_LIMIT,
+      retryDeadlineMs: e.PUSH_RETRY_DEADLINE_SECONDS * 1000,
     }),
     sqlTrace: e.KOINONIA_SQL_TRACE ?? false,
   };

@@ -7,8 +7,10 @@ export { memberCounts, memberListVersions, memberships } from '../modules/member
 export { news, newsTagCounts } from '../modules/news/news.table.ts';
 export {
   pushBroadcasts,
+  pushDeliveries,
   pushDeviceCounts,
   pushDevices,
+  pushPace,
   pushTickets,
 } from '../modules/notifications/notifications.table.ts';
 export { postAuthorCounters, postCounters, postListVersions } from '../modules/posts/post-counters.table.ts';

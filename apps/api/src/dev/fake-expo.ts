@@ -28,6 +28,7 @@ export interface RecordedMessage {
   sound?: unknown;
   ticketId: string;
   request: number; // the send request it came in (1 = the first since start/reset)
+  at: number; // when it was accepted (Date.now())
 }
 
 export interface FakeExpoStats {
@@ -44,10 +45,12 @@ export interface FakeExpoStats {
 export interface FakeExpo {
   url: string; // http://127.0.0.1:PORT — what EXPO_BASE_URL / createExpoClient({ baseUrl }) take
   messages: RecordedMessage[]; // every message that got an 'ok' ticket, in order
+  requests: { at: number; status: number; messages: number }[]; // every send request: when it came, its answer
   stats(): FakeExpoStats;
   unregister(tokens: string[]): void; // error ticket, DeviceNotRegistered
   unregisterOnReceipt(tokens: string[]): void; // ok ticket, DeviceNotRegistered receipt
-  failNext(status: 429 | 500, count?: number): void; // the next `count` send requests answer that status
+  /** The next `count` send requests answer that status (a 429 with Retry-After when given, in seconds). */
+  failNext(status: 429 | 500 | 503, count?: number, retryAfterSeconds?: number): void;
   hold(): void; // send requests wait (not answered) until release()
   release(): void;
   waitForHeld(n?: number): Promise<void>; // once at least n (default 1) send requests are held
@@ -63,9 +66,9 @@ const MAX_MESSAGE_BYTES = 4096;
 const MAX_BODY_BYTES = 8 * 1024 * 1024;
 
 /** An answer other than 200, with Expo's error body {errors: [{code, message}]}. */
-type HttpError = Error & { status: number; code: string };
-const httpError = (status: number, code: string, message: string): HttpError =>
-  Object.assign(new Error(message), { status, code });
+type HttpError = Error & { status: number; code: string; retryAfter?: number | undefined };
+const httpError = (status: number, code: string, message: string, retryAfter?: number): HttpError =>
+  Object.assign(new Error(message), { status, code, retryAfter });
 const isHttpError = (e: unknown): e is HttpError => e instanceof Error && 'status' in e && 'code' in e;
 const tooMany = (code: string, what: string) =>
   httpError(400, code, `You are trying to ${what} in one request`);
@@ -89,11 +92,12 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
   const record = options.record ?? true;
   const now = options.now ?? Date.now;
   const messages: RecordedMessage[] = [];
+  const requests: FakeExpo['requests'] = [];
   let counts = counters();
   let errorReceipts = new Map<string, string>(); // ticket id → token, for unregisterOnReceipt tokens
   let unregistered = new Set<string>();
   let unregisteredOnReceipt = new Set<string>();
-  let failures: number[] = [];
+  let failures: { status: number; retryAfter?: number | undefined }[] = [];
   let holding = false;
   let closing = false;
   let held: Array<() => void> = [];
@@ -133,9 +137,10 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
 
   const send = (input: unknown, request: number) => {
     const failure = failures.shift();
-    if (failure === 429) throw httpError(429, 'TOO_MANY_REQUESTS', 'Too many requests (scripted failure)');
+    if (failure?.status === 429)
+      throw httpError(429, 'TOO_MANY_REQUESTS', 'Too many requests (scripted failure)', failure.retryAfter);
     if (failure !== undefined)
-      throw httpError(failure, 'INTERNAL_SERVER_ERROR', 'An unknown error occurred.');
+      throw httpError(failure.status, 'INTERNAL_SERVER_ERROR', 'An unknown error occurred.');
     const items: Array<{ message: Record<string, unknown>; to: unknown }> = [];
     for (const message of Array.isArray(input) ? input : [input]) {
       if (!message || typeof message !== 'object' || Array.isArray(message)) {
@@ -158,7 +163,14 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
     }
     if (!takeFromBucket(items.length)) {
       counts.rateLimited++;
-      throw httpError(429, 'TOO_MANY_REQUESTS', `This project may send ${rate} notifications per second`);
+      // Retry-After: the whole seconds until the bucket holds this request (never 0).
+      const wait = Math.max(1, Math.ceil((items.length - bucket.tokens) / (rate ?? 1)));
+      throw httpError(
+        429,
+        'TOO_MANY_REQUESTS',
+        `This project may send ${rate} notifications per second`,
+        wait,
+      );
     }
     return items.map(({ message, to }) => {
       const token = to as string;
@@ -176,7 +188,7 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
       if (unregisteredOnReceipt.has(token)) errorReceipts.set(id, token);
       if (record) {
         const { title, body, data, sound } = message as Partial<RecordedMessage>;
-        messages.push({ to: token, title, body, data, sound, ticketId: id, request });
+        messages.push({ to: token, title, body, data, sound, ticketId: id, request, at: Date.now() });
       }
       return { status: 'ok', id };
     });
@@ -207,18 +219,18 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
     const failOk =
       fail === undefined ||
       (fail !== null &&
-        (fail.status === 429 || fail.status === 500) &&
+        (fail.status === 429 || fail.status === 500 || fail.status === 503) &&
         (fail.count === undefined || Number.isInteger(fail.count)));
     if (typeof s !== 'object' || !tokens(s.unregister) || !tokens(s.unregisterOnReceipt) || !failOk) {
       throw httpError(
         400,
         'VALIDATION_ERROR',
-        'Expected {unregister?, unregisterOnReceipt?, failNext?: {status: 429|500, count?}}',
+        'Expected {unregister?, unregisterOnReceipt?, failNext?: {status: 429|500|503, count?}}',
       );
     }
     fake.unregister((s.unregister as string[] | undefined) ?? []);
     fake.unregisterOnReceipt((s.unregisterOnReceipt as string[] | undefined) ?? []);
-    if (fail) fake.failNext(fail.status as 429 | 500, fail.count as number | undefined);
+    if (fail) fake.failNext(fail.status as 429 | 500 | 503, fail.count as number | undefined);
   };
 
   const control = (route: string, url: URL, input: unknown): unknown => {
@@ -252,7 +264,16 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
         notifyHeld();
       });
     }
-    if (isSend) return { data: send(input, request) };
+    if (isSend) {
+      const entry = { at: Date.now(), status: 200, messages: Array.isArray(input) ? input.length : 1 };
+      if (record) requests.push(entry);
+      try {
+        return { data: send(input, request) };
+      } catch (error) {
+        entry.status = isHttpError(error) ? error.status : 500;
+        throw error;
+      }
+    }
     if (route === `POST ${FAKE_EXPO_RECEIPTS_PATH}`) return { data: receipts(input) };
     const answer = url.pathname.startsWith('/__fake/') ? control(route, url, input) : undefined;
     if (answer === undefined) throw httpError(404, 'NOT_FOUND', `Not found: ${route}`);
@@ -264,7 +285,7 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
       (answer) => reply(req, res, 200, answer, closing),
       (error: unknown) => {
         const e = isHttpError(error) ? error : httpError(500, 'INTERNAL_SERVER_ERROR', String(error));
-        reply(req, res, e.status, { errors: [{ code: e.code, message: e.message }] }, closing);
+        reply(req, res, e.status, { errors: [{ code: e.code, message: e.message }] }, closing, e.retryAfter);
       },
     );
   });
@@ -278,6 +299,7 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
   const fake: FakeExpo = {
     url: `http://${host}:${address.port}`,
     messages,
+    requests,
     stats,
     unregister: (tokens) => {
       unregistered = new Set([...unregistered, ...tokens]);
@@ -285,8 +307,8 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
     unregisterOnReceipt: (tokens) => {
       unregisteredOnReceipt = new Set([...unregisteredOnReceipt, ...tokens]);
     },
-    failNext: (status, count = 1) => {
-      failures.push(...Array<number>(Math.max(0, count)).fill(status));
+    failNext: (status, count = 1, retryAfter) => {
+      for (let i = 0; i < count; i++) failures.push({ status, retryAfter });
     },
     hold: () => {
       holding = true;
@@ -299,6 +321,7 @@ export async function startFakeExpo(options: FakeExpoOptions = {}): Promise<Fake
       }),
     reset: () => {
       messages.length = 0;
+      requests.length = 0;
       counts = counters();
       epoch = (epoch + 1) % 0x10000;
       nextTicket = 0;
@@ -341,9 +364,17 @@ async function readJson(req: IncomingMessage, onGzip: () => void): Promise<unkno
   }
 }
 
-function reply(req: IncomingMessage, res: ServerResponse, status: number, answer: unknown, close: boolean) {
+function reply(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  answer: unknown,
+  close: boolean,
+  retryAfter?: number,
+) {
   let body = Buffer.from(JSON.stringify(answer));
   const headers: Record<string, string> = { 'Content-Type': 'application/json; charset=utf-8' };
+  if (retryAfter !== undefined) headers['Retry-After'] = String(retryAfter);
   if (close) headers.Connection = 'close';
   if (body.length > 1024 && /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))) {
     body = gzipSync(body);

@@ -75,7 +75,9 @@ const testPush: Partial<PushConfig> = {
   ratePerSecond: 0,
   pollMs: 60_000,
   receiptIntervalMs: 0,
-  retryMinTimeout: 10,
+  retryDeadlineMs: 1000,
+  retryMinBackoffMs: 10,
+  retryMaxBackoffMs: 200,
 };
 
 /** The app on an existing database (a second server process on the same database, in tests). */

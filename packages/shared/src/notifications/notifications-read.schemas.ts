@@ -29,7 +29,8 @@ export type BroadcastStatus = (typeof broadcastStatuses)[number];
 
 /**
  * Why a device did not get the message. DeviceNotRegistered and InvalidToken deactivate the device;
- * Interrupted is a chunk whose answer was lost in a crash: it is never sent again (no duplicates).
+ * RateLimited and ExpoServerError are Expo's refusals still there when the retry deadline passed;
+ * Interrupted is a request whose sending was cut short three times (a server dying mid-request).
  */
 export const pushErrorKinds = [
   'DeviceNotRegistered',
@@ -38,6 +39,7 @@ export const pushErrorKinds = [
   'MessageRateExceeded',
   'InvalidCredentials',
   'ExpoServerError',
+  'RateLimited',
   'Interrupted',
   'Other',
 ] as const;
@@ -54,6 +56,13 @@ export const broadcastItemSchema = z.object({
   sent: z.number().int(),
   /** Devices that failed, whatever the reason. sent + failed = total once COMPLETED. */
   failed: z.number().int(),
+  /**
+   * Of the sent, those Expo's receipts say reached the phone's push service, and those they say did
+   * not (a device no longer registered, say). Receipts arrive some minutes after sending: until then
+   * both are 0, and sent − delivered − undelivered are still unknown.
+   */
+  delivered: z.number().int(),
+  undelivered: z.number().int(),
   /** sent ÷ total × 100, one decimal (100 for an empty broadcast). */
   successRate: z.number(),
   /** Failures by reason, in Spanish ("Dispositivo no registrado: 3 dispositivos"). */

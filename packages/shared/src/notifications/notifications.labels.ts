@@ -10,7 +10,8 @@ export const pushErrorLabels: Record<PushErrorKind, string> = {
   MessageRateExceeded: 'Demasiados mensajes al mismo dispositivo',
   InvalidCredentials: 'Credenciales de Expo inválidas',
   ExpoServerError: 'Error del servicio de Expo',
-  Interrupted: 'Envío interrumpido (no se reintenta para no duplicar)',
+  RateLimited: 'Expo limitó los envíos hasta agotar los reintentos',
+  Interrupted: 'Envío interrumpido',
   Other: 'Otro error',
 };
 

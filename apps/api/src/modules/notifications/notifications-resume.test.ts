@@ -5,16 +5,17 @@ import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { pushBroadcasts, pushDevices } from '../../db/schema.ts';
+import { pushBroadcasts, pushDeliveries, pushDevices } from '../../db/schema.ts';
 import { type FakeExpo, startFakeExpo } from '../../dev/fake-expo.ts';
 import { buildAppOn, freshDatabase } from '../../test/build-test-app.ts';
 import { as, createCommunity, createMember, login } from '../../test/factories.ts';
 import { eventually, insertDevices, N } from './notifications.test-kit.ts';
 import type { BroadcastRow } from './push-jobs.queries.ts';
 
-// A broadcast survives its server: closed mid-broadcast, the server finishes the batch in flight and
-// lets the broadcast go, and a second server on the same database finishes it; a server that died
-// with a batch in flight leaves it counted 'Interrupted', never sent twice. Nobody gets it twice.
+// A broadcast survives its server: closed mid-broadcast, the server finishes the request in flight
+// and lets the broadcast go, and a second server on the same database finishes it; a server that died
+// with a request in flight leaves that request in doubt, sent again by the next one: nobody is
+// skipped, at most that request's devices get it twice.
 
 const DEVICES = 45;
 let fake: FakeExpo;
@@ -34,6 +35,16 @@ const start = async (push: Record<string, unknown> = {}) => {
 };
 const broadcastRow = async (id: string) =>
   (await database.db.select().from(pushBroadcasts).where(eq(pushBroadcasts.id, id)))[0]!;
+/** A broadcast's delivery records by status. */
+const deliveries = async (broadcastId: string) => {
+  const rows = await database.db
+    .select({ status: pushDeliveries.status })
+    .from(pushDeliveries)
+    .where(eq(pushDeliveries.broadcastId, broadcastId));
+  const counts: Record<string, number> = {};
+  for (const r of rows) counts[r.status] = (counts[r.status] ?? 0) + 1;
+  return counts;
+};
 const sortedDevices = () =>
   database.db
     .select()
@@ -87,7 +98,8 @@ describe('a broadcast across servers', () => {
     fake.release();
     await closing;
     const paused = await broadcastRow(id);
-    expect(paused).toMatchObject({ status: 'SENDING', sent: 20, leaseOwner: null, inFlightLast: null });
+    expect(paused).toMatchObject({ status: 'SENDING', sent: 20, leaseOwner: null });
+    expect(await deliveries(id)).toMatchObject({ SENT: 20 });
     expect(fake.messages).toHaveLength(20);
 
     const appB = await start();
@@ -111,7 +123,7 @@ describe('a broadcast across servers', () => {
     });
   });
 
-  it('counts the batch a dead server had in flight as interrupted, and never sends it again', async () => {
+  it('sends again the request a dead server had in flight, and everyone after it, once', async () => {
     fake.reset();
     const devices = await sortedDevices();
     const [row] = await database.db
@@ -123,40 +135,69 @@ describe('a broadcast across servers', () => {
         status: 'SENDING',
         total: DEVICES,
         sent: 10,
-        cursor: devices[9]!.id,
-        inFlightLast: devices[19]!.id,
-        inFlightCount: 10,
+        cursor: devices[19]!.id,
         leaseOwner: 'a-server-that-died',
         leaseExpiresAt: new Date(Date.now() - 1000),
         startedAt: new Date(),
       })
       .returning();
+    // What it left: ten devices sent, the next ten marked SENDING (its request's answer never recorded).
+    await database.db.insert(pushDeliveries).values([
+      ...devices.slice(0, 10).map((d, i) => ({
+        broadcastId: row!.id,
+        deviceId: d.id,
+        status: 'SENT' as const,
+        ticketId: `t-${i}`,
+      })),
+      ...devices.slice(10, 20).map((d) => ({ broadcastId: row!.id, deviceId: d.id })),
+    ]);
     const app = apps.at(-1)!;
     app.push.wake();
     const done = await eventually(
       () => broadcastRow(row!.id),
       (r) => r.status === 'COMPLETED',
     );
-    expect(done).toMatchObject({
-      sent: 35,
-      failed: 10,
-      total: DEVICES,
-      errorCounts: { Interrupted: 10 },
-      inFlightLast: null,
-    });
+    expect(done).toMatchObject({ sent: DEVICES, failed: 0, total: DEVICES, errorCounts: {} });
     expect(fake.messages.map((m) => m.to).sort()).toEqual(
       devices
-        .slice(20)
+        .slice(10)
         .map((d) => d.token)
         .sort(),
     );
+    expect(await deliveries(row!.id)).toEqual({ SENT: DEVICES });
     const item = await as(
       app,
       await login(app, pastorEmail),
     )({ method: 'GET', url: `${N}/broadcasts/${row!.id}` });
-    expect(item.json().errors).toEqual([
-      'Envío interrumpido (no se reintenta para no duplicar): 10 dispositivos',
-    ]);
+    expect(item.json()).toMatchObject({ sent: DEVICES, total: DEVICES, successRate: 100, errors: [] });
+  });
+
+  it('fails as interrupted a request in doubt that was already tried three times', async () => {
+    fake.reset();
+    const devices = await sortedDevices();
+    const [row] = await database.db
+      .insert(pushBroadcasts)
+      .values({
+        communityId,
+        title: 'Vigilia',
+        message: 'Hoy',
+        status: 'SENDING',
+        total: DEVICES,
+        cursor: devices[4]!.id,
+        leaseOwner: 'a-server-that-died',
+        leaseExpiresAt: new Date(Date.now() - 1000),
+      })
+      .returning();
+    await database.db
+      .insert(pushDeliveries)
+      .values(devices.slice(0, 5).map((d) => ({ broadcastId: row!.id, deviceId: d.id, attempts: 3 })));
+    apps.at(-1)!.push.wake();
+    const done = await eventually(
+      () => broadcastRow(row!.id),
+      (r) => r.status === 'COMPLETED',
+    );
+    expect(done).toMatchObject({ sent: DEVICES - 5, failed: 5, errorCounts: { Interrupted: 5 } });
+    expect(fake.messages).toHaveLength(DEVICES - 5);
   });
 
   it('answers a send-global waiting on a closing server with the progress so far (202)', async () => {
@@ -181,6 +222,7 @@ describe('a broadcast across servers', () => {
     fake.release();
     await closing;
     expect(await broadcastRow(res.json().broadcast.id)).toMatchObject({ sent: 10, leaseOwner: null });
+    expect(await deliveries(res.json().broadcast.id)).toEqual({ SENT: 10 });
     // Another server finishes it: everyone reached once.
     await start();
     const done = await eventually(

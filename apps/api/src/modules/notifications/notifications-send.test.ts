@@ -9,7 +9,7 @@ import { completed, devicesOf, insertDevices, N, useNotificationsTestApp } from 
 // success rate and the error list, deactivations (ticket, malformed token, receipt), a 429 retried,
 // a 500 counted, the 200 (waited for) and 202 (in the background) answers, history and isolation.
 
-const t = useNotificationsTestApp({ receiptDelayMs: 0 });
+const t = useNotificationsTestApp({ receiptDelayMs: 0, retryDeadlineMs: 3000 });
 const send = (payload: Record<string, unknown>) =>
   t.pastor({ method: 'POST', url: `${N}/send-global`, payload });
 const valid = () => ({
@@ -148,8 +148,23 @@ describe('a broadcast', () => {
     expect(new Set(received).size).toBe(received.length);
   });
 
-  it('counts a request Expo fails with a 500 as Expo’s error, without deactivating anyone', async () => {
+  it('retries a 500 and a 503, and waits as long as a 429’s Retry-After says', async () => {
     t.fake.failNext(500, 1);
+    t.fake.failNext(503, 1);
+    t.fake.failNext(429, 1, 1);
+    const res = await send(valid());
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ sent: 20, total: 20, successRate: 100, errors: [] });
+    const received = t.fake.messages.map((m) => m.to).sort();
+    expect(received).toEqual(await activeTokens());
+    expect(t.fake.requests.map((r) => r.status)).toEqual([500, 503, 429, 200]);
+    // The accepted request came at least the Retry-After (1 s) after the refused one.
+    const [, , refused, accepted] = t.fake.requests;
+    expect(accepted!.at - refused!.at).toBeGreaterThanOrEqual(990);
+  });
+
+  it('counts a request Expo keeps refusing past the deadline as Expo’s error, without deactivating anyone', async () => {
+    t.fake.failNext(500, 10_000);
     const res = await send(valid());
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -158,7 +173,17 @@ describe('a broadcast', () => {
       successRate: 0,
       errors: ['Error del servicio de Expo: 20 dispositivos'],
     });
+    expect(t.fake.stats().sendRequests).toBeGreaterThan(2);
     expect((await activeTokens()).length).toBe(20);
+  });
+
+  it('counts a request still rate limited at the deadline as such', async () => {
+    t.fake.failNext(429, 10_000);
+    const res = await send(valid());
+    expect(res.json()).toMatchObject({
+      sent: 0,
+      errors: ['Expo limitó los envíos hasta agotar los reintentos: 20 dispositivos'],
+    });
   });
 
   it('answers 202 for a broadcast over the sync limit, and 409 while it is open', async () => {

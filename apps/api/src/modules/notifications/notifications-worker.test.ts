@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { memberships, pushBroadcasts, pushDevices, pushTickets } from '../../db/schema.ts';
+import { memberships, pushBroadcasts, pushDeliveries, pushDevices, pushTickets } from '../../db/schema.ts';
 import { createMember } from '../../test/factories.ts';
 import { toBroadcastItem } from './notifications.format.ts';
 import { eventually, insertDevices, N, useNotificationsTestApp } from './notifications.test-kit.ts';
@@ -22,6 +22,13 @@ const queue = async (communityId: string, total: number) =>
       .values({ communityId, title: 'Vigilia', message: 'Esta noche', total })
       .returning()
   )[0]!;
+/** The devices of a broadcast's request in flight (marked SENDING). */
+const sendingOf = (broadcastId: string) =>
+  t
+    .db()
+    .select()
+    .from(pushDeliveries)
+    .where(and(eq(pushDeliveries.broadcastId, broadcastId), eq(pushDeliveries.status, 'SENDING')));
 const received = (broadcastId: string) =>
   t.fake.messages
     .filter((m) => (m.data as { broadcastId?: string } | undefined)?.broadcastId === broadcastId)
@@ -48,7 +55,7 @@ describe('a batch held past its lease', () => {
     push().wake();
     await t.fake.waitForHeld();
     const marked = await broadcastRow(a.id);
-    expect(marked.inFlightLast).not.toBeNull();
+    expect(await sendingOf(a.id)).toHaveLength(10);
     // Held for twice its lease: renewed meanwhile, still this worker's, the same batch in flight.
     const renewed = await eventually(
       () => broadcastRow(a.id),
@@ -57,7 +64,6 @@ describe('a batch held past its lease', () => {
     expect(renewed).toMatchObject({
       status: 'SENDING',
       leaseOwner: push().owner,
-      inFlightLast: marked.inFlightLast,
       failed: 0,
     });
     // A renewal that comes too late (the lease lapsed) must not let this worker claim it again: the
@@ -72,7 +78,8 @@ describe('a batch held past its lease', () => {
       () => broadcastRow(b.id),
       (r) => r.leaseOwner === push().owner,
     );
-    expect(await broadcastRow(a.id)).toMatchObject({ failed: 0, inFlightLast: marked.inFlightLast });
+    expect(await broadcastRow(a.id)).toMatchObject({ failed: 0, sent: 0 });
+    expect(await sendingOf(a.id)).toHaveLength(10);
     t.fake.release();
     for (const [id, n] of [
       [a.id, devices],

@@ -31,6 +31,8 @@ export function toBroadcastItem(row: BroadcastRow, authorName: string | null): B
     total,
     sent: row.sent,
     failed: row.failed,
+    delivered: row.delivered,
+    undelivered: row.undelivered,
     successRate: successRateOf(row.sent, total),
     errors: describePushErrors(errorCounts),
     errorCounts,

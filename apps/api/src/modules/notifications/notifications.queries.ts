@@ -156,6 +156,8 @@ const broadcastsJson = perDatabase((db) => {
     total: shownTotal,
     sent: pushBroadcasts.sent,
     failed: pushBroadcasts.failed,
+    delivered: pushBroadcasts.delivered,
+    undelivered: pushBroadcasts.undelivered,
     successRate: sql`(case when ${shownTotal} = 0 then 100 else floor(${pushBroadcasts.sent}::float8 / ${shownTotal} * 1000 + 0.5) / 10 end)`,
     // Most broadcasts have no error: their empty counts skip the subqueries.
     errors: sql`case when ${pushBroadcasts.errorCounts} = '{}' then '{}'::text[] else (select coalesce(array_agg(kind.label || ': ' || stored.value::int || case when stored.value::int = 1 then ' dispositivo' else ' dispositivos' end order by kind.place), '{}') from ${knownCounts} where stored.value::int > 0) end`,

@@ -47,6 +47,9 @@ export async function seedNotifications(tx: Tx, communityId: string, now = Date.
     total: 298,
     sent: 295,
     failed: 3,
+    // Expo's receipts, a day later: two phones had uninstalled the app meanwhile.
+    delivered: 293,
+    undelivered: 2,
     errorCounts: { DeviceNotRegistered: 3 },
     createdBy: pastor.id,
     createdAt: created,

@@ -71,10 +71,11 @@ export const pushDeviceCounts = pgTable(
 );
 
 /**
- * A push broadcast and its durable job (README Decisions): QUEUED → SENDING → COMPLETED. `cursor` is
- * the last device id done (keyset over push_devices.id); `in_flight_last`/`in_flight_count` the batch
- * being sent; `lease_owner`/`lease_expires_at` the worker running it. At most one open broadcast per
- * community (the partial unique index).
+ * A push broadcast and its durable job (docs/decisions/notifications.md): QUEUED → SENDING → COMPLETED.
+ * `cursor` is the last device id given a delivery record (keyset over push_devices.id);
+ * `lease_owner`/`lease_expires_at` the worker running it. sent/failed/error_counts are the sum of its
+ * delivery records, kept in the transaction that writes them; delivered/undelivered the receipts Expo
+ * gave for its tickets. At most one open broadcast per community (the partial unique index).
  */
 export const pushBroadcasts = pgTable(
   'push_broadcasts',
@@ -91,8 +92,8 @@ export const pushBroadcasts = pgTable(
     failed: integer('failed').notNull().default(0),
     errorCounts: jsonb('error_counts').$type<Record<string, number>>().notNull().default({}),
     cursor: uuid('cursor'),
-    inFlightLast: uuid('in_flight_last'),
-    inFlightCount: integer('in_flight_count').notNull().default(0),
+    delivered: integer('delivered').notNull().default(0),
+    undelivered: integer('undelivered').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
@@ -115,7 +116,7 @@ export const pushBroadcasts = pgTable(
     check('push_broadcasts_status_check', sql`${t.status} in (${listOf(broadcastStatuses)})`),
     check(
       'push_broadcasts_counts_check',
-      sql`${t.total} >= 0 and ${t.sent} >= 0 and ${t.failed} >= 0 and ${t.inFlightCount} >= 0`,
+      sql`${t.total} >= 0 and ${t.sent} >= 0 and ${t.failed} >= 0 and ${t.delivered} >= 0 and ${t.undelivered} >= 0`,
     ),
     maxChars('push_broadcasts', t.title, NOTIFICATION_LIMITS.titleMax),
     maxChars('push_broadcasts', t.message, NOTIFICATION_LIMITS.messageMax),
@@ -146,3 +147,47 @@ export const pushTickets = pgTable(
     maxChars('push_tickets', t.ticketId, 200),
   ],
 );
+
+/**
+ * One device's part in one broadcast: SENDING (in the Expo request being made, or in doubt after a
+ * crash: sent again on resume), SENT (Expo's ticket id) or FAILED (the reason). Written with each
+ * request to Expo, so a resumed broadcast sends exactly the devices with no record plus the one
+ * request in doubt. `receipt` is Expo's later word on a SENT message ('ok' or the error kind).
+ * Kept for a while after the broadcast ends (the receipts pass drops old ones; the counts stay on
+ * the broadcast).
+ */
+export const pushDeliveries = pgTable(
+  'push_deliveries',
+  {
+    broadcastId: uuid('broadcast_id')
+      .notNull()
+      .references(() => pushBroadcasts.id, { onDelete: 'cascade' }),
+    // No foreign key: a device removed meanwhile leaves its records (and the broadcast's counts) alone.
+    deviceId: uuid('device_id').notNull(),
+    status: text('status', { enum: ['SENDING', 'SENT', 'FAILED'] })
+      .notNull()
+      .default('SENDING'),
+    attempts: integer('attempts').notNull().default(1),
+    ticketId: text('ticket_id'),
+    error: text('error'),
+    receipt: text('receipt'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'push_deliveries_pkey', columns: [t.broadcastId, t.deviceId] }),
+    // A resumed broadcast's request in doubt.
+    index('push_deliveries_sending_idx').on(t.broadcastId).where(sql`${t.status} = 'SENDING'`),
+    check('push_deliveries_status_check', sql`${t.status} in ('SENDING', 'SENT', 'FAILED')`),
+    maxChars('push_deliveries', t.ticketId, 200),
+  ],
+);
+
+/**
+ * The pace of every server process on this database towards Expo (600 notifications a second per
+ * project): `next_at` is when the next notification may go. A request of n notifications reserves
+ * n / rate seconds from max(now, next_at) and waits until its start (push-pace.ts).
+ */
+export const pushPace = pgTable('push_pace', {
+  id: text('id').primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+});

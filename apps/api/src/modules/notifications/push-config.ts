@@ -5,16 +5,15 @@ export interface PushConfig {
   /** EXPO_ACCESS_TOKEN, when the Expo project requires it. */
   expoAccessToken?: string | undefined;
   /**
-   * PUSH_RATE_PER_SECOND: notifications a second over all broadcasts of this process (0 = unpaced). The
-   * pace is per process: with several server processes sending at once, Expo sees their sum (the rate
-   * of each should be Expo's 600 a second divided by the processes that may send together).
+   * PUSH_RATE_PER_SECOND: notifications a second to Expo over every broadcast of every server process
+   * on the database (0 = unpaced): the pace is a row in the database (push-pace.ts).
    */
   ratePerSecond: number;
   /** PUSH_SYNC_LIMIT: send-global waits for broadcasts of at most this many devices (200), else 202. */
   syncLimit: number;
   /** The longest send-global waits for a small broadcast before answering 202 anyway. */
   syncWaitMs: number;
-  /** Devices per batch: one progress transaction each (1,000). */
+  /** Devices per request to Expo (at most 100, Expo's limit, and at most the rate): one transaction each. */
   batchSize: number;
   /** How often an idle worker looks for a queued or abandoned broadcast. */
   pollMs: number;
@@ -24,8 +23,15 @@ export interface PushConfig {
   receiptDelayMs: number;
   /** How often the receipts pass runs (0: only when called). */
   receiptIntervalMs: number;
-  /** The SDK's first wait before retrying a 429 (1 s, doubling, twice). */
-  retryMinTimeout?: number | undefined;
+  /**
+   * PUSH_RETRY_DEADLINE_SECONDS: how long a request Expo refuses (429, 5xx, no answer) is tried again
+   * before its devices count as failed (10 minutes).
+   */
+  retryDeadlineMs: number;
+  /** The first wait before a retry when Expo sends no Retry-After (doubling, with jitter). */
+  retryMinBackoffMs: number;
+  /** The longest wait between two tries (a longer Retry-After is cut to it). */
+  retryMaxBackoffMs: number;
   /** Broadcasts one process runs at once (they share the pace). */
   maxParallel: number;
   /** Start the worker when the app is ready (tests may start it themselves: app.push.start()). */
@@ -37,11 +43,14 @@ export const defaultPushConfig: PushConfig = {
   ratePerSecond: 600,
   syncLimit: 200,
   syncWaitMs: 60_000,
-  batchSize: 1000,
+  batchSize: 100,
   pollMs: 2000,
   leaseMs: 60_000,
   receiptDelayMs: 15 * 60_000,
   receiptIntervalMs: 5 * 60_000,
+  retryDeadlineMs: 10 * 60_000,
+  retryMinBackoffMs: 1000,
+  retryMaxBackoffMs: 60_000,
   maxParallel: 2,
   autoStart: true,
 };

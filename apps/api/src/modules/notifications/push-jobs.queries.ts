@@ -2,7 +2,7 @@ import type { PushErrorKind } from '@koinonia/shared/notifications/notifications
 import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberships, pushBroadcasts, pushDevices, pushTickets } from '../../db/schema.ts';
-import type { BatchDevice, BatchOutcome } from './push-sender.ts';
+import { type ChunkDevice as BatchDevice, type DeviceResult, deactivatingKinds } from './push-sender.ts';
 
 /** The worker's side of a broadcast: claim, batches, progress, release; and the receipts' tickets. */
 
@@ -23,8 +23,8 @@ export function mergedCounts(
 
 /**
  * Takes the oldest open broadcast whose lease is free or expired (another worker's process died, or
- * it let go at close), skipping those another worker holds. A batch that was in flight when its worker
- * died is counted 'Interrupted' and skipped: its messages may have gone, so it is never sent again.
+ * it let go at close), skipping those another worker holds. Its delivery records say where it is: the
+ * devices with no record are still to send, a request's worth marked SENDING is in doubt (sent again).
  * `running`: the broadcasts this worker is still running itself (never claimed twice, even when a
  * late renewal let their lease lapse).
  */
@@ -36,7 +36,7 @@ export async function claimBroadcast(
 ): Promise<BroadcastRow | undefined> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select()
+      .select({ id: pushBroadcasts.id })
       .from(pushBroadcasts)
       .where(
         and(
@@ -49,19 +49,13 @@ export async function claimBroadcast(
       .limit(1)
       .for('update', { skipLocked: true });
     if (!row) return undefined;
-    const interrupted = row.inFlightLast ? row.inFlightCount : 0;
     const [claimed] = await tx
       .update(pushBroadcasts)
       .set({
         status: 'SENDING',
-        startedAt: row.startedAt ?? sql`now()`,
+        startedAt: sql`coalesce(${pushBroadcasts.startedAt}, now())`,
         leaseOwner: owner,
         leaseExpiresAt: leaseUntil(leaseMs),
-        cursor: row.inFlightLast ?? row.cursor,
-        inFlightLast: null,
-        inFlightCount: 0,
-        failed: row.failed + interrupted,
-        errorCounts: mergedCounts(row.errorCounts, { Interrupted: interrupted }),
       })
       .where(eq(pushBroadcasts.id, row.id))
       .returning();
@@ -69,68 +63,211 @@ export async function claimBroadcast(
   });
 }
 
-export type NextBatch =
+/** A request sent for devices marked SENDING this many times without an answer recorded fails them. */
+export const MAX_ATTEMPTS = 3;
+
+export type NextChunk =
   | { kind: 'lost' }
   | { kind: 'done'; broadcast: BroadcastRow }
-  | { kind: 'batch'; broadcast: BroadcastRow; devices: BatchDevice[] };
+  | { kind: 'released'; broadcast: BroadcastRow }
+  | { kind: 'chunk'; broadcast: BroadcastRow; devices: BatchDevice[]; resent: boolean };
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
- * The next devices after the cursor (active ones of active members, by id), marked in flight; or, when
- * none is left, the broadcast completed (total = sent + failed). 'lost' when the lease is no longer
- * this worker's. A deactivated member's devices stay registered but receive nothing (the join probes
- * memberships_community_user_key once per device).
+ * One step of a broadcast, in one transaction: the results of the request just made are recorded
+ * (each device's record, the broadcast's counts, the devices Expo says are gone deactivated, the
+ * tickets kept for the receipts), then the next request's devices are chosen and marked SENDING:
+ * first any in doubt (a request a dead worker made: sent again, so nobody is skipped; three tries
+ * at most), else the next devices after the cursor (active ones of active members, by id). With none
+ * left the broadcast is completed (total = sent + failed). 'lost' when the lease is no longer this
+ * worker's (the results are then not recorded: the new owner sends those devices again).
+ * `next: false` only records (the worker is stopping) and lets the broadcast go.
  */
-export async function nextBatch(
+export async function step(
   db: Db,
-  id: string,
-  owner: string,
-  { batchSize, leaseMs }: { batchSize: number; leaseMs: number },
-): Promise<NextBatch> {
+  {
+    id,
+    owner,
+    results,
+    chunkSize,
+    leaseMs,
+    next = true,
+  }: {
+    id: string;
+    owner: string;
+    results?: DeviceResult[] | undefined;
+    chunkSize: number;
+    leaseMs: number;
+    next?: boolean;
+  },
+): Promise<NextChunk> {
   return db.transaction(async (tx) => {
-    const row = await lockOwned(tx, id, owner);
+    let row = await lockOwned(tx, id, owner);
     if (!row) return { kind: 'lost' };
-    const devices = await tx
-      .select({ id: pushDevices.id, token: pushDevices.token })
-      .from(pushDevices)
-      .innerJoin(
-        memberships,
-        and(
-          eq(memberships.communityId, pushDevices.communityId),
-          eq(memberships.userId, pushDevices.userId),
-          eq(memberships.isActive, true),
-        ),
-      )
-      .where(
-        and(
-          eq(pushDevices.communityId, row.communityId),
-          eq(pushDevices.isActive, true),
-          row.cursor ? gt(pushDevices.id, row.cursor) : undefined,
-        ),
-      )
-      .orderBy(asc(pushDevices.id))
-      .limit(batchSize);
-    const last = devices.at(-1);
-    if (!last) {
-      const [done] = await tx
-        .update(pushBroadcasts)
-        .set({
-          status: 'COMPLETED',
-          finishedAt: sql`now()`,
-          total: row.sent + row.failed,
-          leaseOwner: null,
-          leaseExpiresAt: null,
-        })
-        .where(eq(pushBroadcasts.id, id))
-        .returning();
-      return { kind: 'done', broadcast: done! };
+    const counts = { sent: 0, failed: 0, errors: {} as Partial<Record<PushErrorKind, number>> };
+    if (results?.length) await recordResults(tx, id, results, counts);
+    let devices: BatchDevice[] = [];
+    let resent = false;
+    let cursor = row.cursor;
+    if (next) {
+      const doubt = await inDoubt(tx, id, chunkSize, counts);
+      if (doubt.length) {
+        devices = doubt;
+        resent = true;
+      } else {
+        devices = await nextDevices(tx, row.communityId, row.cursor, chunkSize);
+        if (devices.length) {
+          cursor = devices.at(-1)!.id;
+          await tx.execute(sql`
+            insert into push_deliveries (broadcast_id, device_id)
+            select ${id}::uuid, d from unnest(${pgUuidArray(devices.map((d) => d.id))}::uuid[]) as d
+            on conflict do nothing`);
+        }
+      }
     }
-    const [marked] = await tx
+    const done = next && !devices.length;
+    const sent = row.sent + counts.sent;
+    const failed = row.failed + counts.failed;
+    [row] = await tx
       .update(pushBroadcasts)
-      .set({ inFlightLast: last.id, inFlightCount: devices.length, leaseExpiresAt: leaseUntil(leaseMs) })
+      .set({
+        cursor,
+        sent,
+        failed,
+        errorCounts: mergedCounts(row.errorCounts, counts.errors),
+        ...(done ? { status: 'COMPLETED' as const, finishedAt: sql`now()`, total: sent + failed } : {}),
+        leaseOwner: done || !next ? null : owner,
+        leaseExpiresAt: done || !next ? null : leaseUntil(leaseMs),
+      })
       .where(eq(pushBroadcasts.id, id))
       .returning();
-    return { kind: 'batch', broadcast: marked!, devices };
+    if (done) return { kind: 'done', broadcast: row! };
+    if (!next) return { kind: 'released', broadcast: row! };
+    return { kind: 'chunk', broadcast: row!, devices, resent };
   });
+}
+
+/** A text array literal of uuids (checked: they come from the database). */
+const pgUuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
+/** The active devices of active members after `cursor`, by id. */
+async function nextDevices(tx: Tx, communityId: string, cursor: string | null, limit: number) {
+  return tx
+    .select({ id: pushDevices.id, token: pushDevices.token })
+    .from(pushDevices)
+    .innerJoin(
+      memberships,
+      and(
+        eq(memberships.communityId, pushDevices.communityId),
+        eq(memberships.userId, pushDevices.userId),
+        eq(memberships.isActive, true),
+      ),
+    )
+    .where(
+      and(
+        eq(pushDevices.communityId, communityId),
+        eq(pushDevices.isActive, true),
+        cursor ? gt(pushDevices.id, cursor) : undefined,
+      ),
+    )
+    .orderBy(asc(pushDevices.id))
+    .limit(limit);
+}
+
+/**
+ * The broadcast's devices left SENDING by a request whose answer was never recorded, marked for one
+ * more try. Those tried MAX_ATTEMPTS times already fail as Interrupted (counted in `counts`); those
+ * whose device was removed meanwhile are forgotten (nobody to send to).
+ */
+async function inDoubt(tx: Tx, id: string, limit: number, counts: Counts): Promise<BatchDevice[]> {
+  const rows = rowsOf<{ device_id: string; attempts: number; token: string | null }>(
+    await tx.execute(sql`
+      select d.device_id, d.attempts, pd.token
+        from push_deliveries d left join push_devices pd on pd.id = d.device_id
+       where d.broadcast_id = ${id} and d.status = 'SENDING'
+       order by d.device_id
+       limit ${limit}
+       for update of d`),
+  );
+  if (!rows.length) return [];
+  const gone = rows.filter((r) => r.token === null).map((r) => r.device_id);
+  const spent = rows.filter((r) => r.token !== null && r.attempts >= MAX_ATTEMPTS).map((r) => r.device_id);
+  const again = rows.filter((r) => r.token !== null && r.attempts < MAX_ATTEMPTS);
+  if (gone.length) {
+    await tx.execute(sql`
+      delete from push_deliveries
+       where broadcast_id = ${id} and device_id = any(${pgUuidArray(gone)}::uuid[])`);
+  }
+  if (spent.length) {
+    await recordResults(
+      tx,
+      id,
+      spent.map((deviceId) => ({ deviceId, status: 'FAILED', error: 'Interrupted' })),
+      counts,
+    );
+  }
+  if (again.length) {
+    await tx.execute(sql`
+      update push_deliveries set attempts = attempts + 1, updated_at = now()
+       where broadcast_id = ${id} and device_id = any(${pgUuidArray(again.map((r) => r.device_id))}::uuid[])`);
+  }
+  // When every row read was gone or spent, look again: more may be in doubt (another page).
+  if (!again.length) return inDoubt(tx, id, limit, counts);
+  return again.map((r) => ({ id: r.device_id, token: r.token! }));
+}
+
+type Counts = { sent: number; failed: number; errors: Partial<Record<PushErrorKind, number>> };
+
+/**
+ * Each device's result on its record (only records still SENDING: a result is counted once), added
+ * to `counts`; the devices Expo says are gone deactivated; the tickets kept for the receipts pass.
+ */
+async function recordResults(tx: Tx, id: string, results: DeviceResult[], counts: Counts) {
+  const input = JSON.stringify(
+    results.map((r) => ({
+      device_id: r.deviceId,
+      status: r.status,
+      ticket_id: r.status === 'SENT' ? r.ticketId : null,
+      error: r.status === 'FAILED' ? r.error : null,
+    })),
+  );
+  const recorded = rowsOf<{
+    device_id: string;
+    status: string;
+    error: string | null;
+    ticket_id: string | null;
+  }>(
+    await tx.execute(sql`
+      update push_deliveries d
+         set status = r.status, ticket_id = r.ticket_id, error = r.error, updated_at = now()
+        from jsonb_to_recordset(${input}::jsonb) as r(device_id uuid, status text, ticket_id text, error text)
+       where d.broadcast_id = ${id} and d.device_id = r.device_id and d.status = 'SENDING'
+      returning d.device_id, d.status, d.error, d.ticket_id`),
+  );
+  const deactivate: string[] = [];
+  const tickets: { ticket_id: string; device_id: string }[] = [];
+  for (const r of recorded) {
+    if (r.status === 'SENT') {
+      counts.sent++;
+      if (r.ticket_id) tickets.push({ ticket_id: r.ticket_id, device_id: r.device_id });
+      continue;
+    }
+    const kind = (r.error ?? 'Other') as PushErrorKind;
+    counts.failed++;
+    counts.errors[kind] = (counts.errors[kind] ?? 0) + 1;
+    if (deactivatingKinds.has(kind)) deactivate.push(r.device_id);
+  }
+  await deactivateDevices(tx, deactivate);
+  if (tickets.length) {
+    // Only for devices still there (a cleanup may have deleted some meanwhile).
+    await tx.execute(sql`
+      insert into push_tickets (ticket_id, broadcast_id, device_id)
+      select t.ticket_id, ${id}::uuid, d.id
+      from jsonb_to_recordset(${JSON.stringify(tickets)}::jsonb) as t(ticket_id text, device_id uuid)
+      join push_devices d on d.id = t.device_id
+      on conflict (ticket_id) do nothing`);
+  }
 }
 
 async function lockOwned(tx: Tx, id: string, owner: string) {
@@ -141,61 +278,6 @@ async function lockOwned(tx: Tx, id: string, owner: string) {
     .limit(1)
     .for('update');
   return row;
-}
-
-/**
- * A batch's outcome in one transaction: the cursor past it, the counts, the devices that must stop
- * receiving deactivated, the ok tickets stored for the receipts; the lease renewed, or let go when
- * the worker is closing. False when the lease was lost meanwhile (the batch was counted Interrupted).
- */
-export async function commitBatch(
-  db: Db,
-  {
-    id,
-    owner,
-    last,
-    outcome,
-    leaseMs,
-    release,
-  }: {
-    id: string;
-    owner: string;
-    last: string;
-    outcome: BatchOutcome;
-    leaseMs: number;
-    release: boolean;
-  },
-): Promise<BroadcastRow | undefined> {
-  return db.transaction(async (tx) => {
-    const row = await lockOwned(tx, id, owner);
-    if (!row || row.inFlightLast !== last) return undefined;
-    const [updated] = await tx
-      .update(pushBroadcasts)
-      .set({
-        cursor: last,
-        inFlightLast: null,
-        inFlightCount: 0,
-        sent: row.sent + outcome.sent,
-        failed: row.failed + outcome.failed,
-        errorCounts: mergedCounts(row.errorCounts, outcome.errorCounts),
-        leaseOwner: release ? null : owner,
-        leaseExpiresAt: release ? null : leaseUntil(leaseMs),
-      })
-      .where(eq(pushBroadcasts.id, id))
-      .returning();
-    await deactivateDevices(tx, outcome.deactivate);
-    if (outcome.tickets.length) {
-      // Only for devices still there (a cleanup may have deleted some meanwhile).
-      await tx.execute(sql`
-        insert into push_tickets (ticket_id, broadcast_id, device_id)
-        select t.ticket_id, ${id}::uuid, d.id
-        from jsonb_to_recordset(${JSON.stringify(outcome.tickets.map((t) => ({ ticket_id: t.ticketId, device_id: t.deviceId })))}::jsonb)
-          as t(ticket_id text, device_id uuid)
-        join push_devices d on d.id = t.device_id
-        on conflict (ticket_id) do nothing`);
-    }
-    return updated;
-  });
 }
 
 /** Keeps the lease while a batch is being sent; false when it is no longer this worker's. */
@@ -209,8 +291,8 @@ export async function renewLease(db: Db, id: string, owner: string, leaseMs: num
 }
 
 /**
- * Lets a broadcast go (status unchanged) so that another worker takes it at once. A batch still marked
- * in flight (the run failed while sending it) is counted 'Interrupted' by that claim, never resent.
+ * Lets a broadcast go (status unchanged) so that another worker takes it at once. A request still
+ * marked SENDING (the run failed while making it) is sent again by that claim.
  */
 export async function releaseBroadcast(db: Db, id: string, owner: string) {
   await db
@@ -248,8 +330,51 @@ export async function ticketsDue(
     .limit(limit);
 }
 
-export async function deleteTickets(db: Tx, ticketIds: string[]) {
-  if (ticketIds.length) await db.delete(pushTickets).where(inArray(pushTickets.ticketId, ticketIds));
+/**
+ * Expo's receipts for answered tickets: each on its delivery record ('ok' or the error kind), the
+ * broadcasts' delivered / undelivered counts, the tickets done with. Receipts for tickets already
+ * done (another process's pass) are not counted again.
+ */
+export async function recordReceipts(
+  tx: Tx,
+  answered: { ticketId: string; receipt: 'ok' | PushErrorKind }[],
+) {
+  if (!answered.length) return;
+  await tx.execute(sql`
+    with r as (
+      select * from jsonb_to_recordset(${JSON.stringify(answered.map((a) => ({ ticket_id: a.ticketId, receipt: a.receipt })))}::jsonb)
+        as r(ticket_id text, receipt text)
+    ),
+    t as (
+      delete from push_tickets t using r where t.ticket_id = r.ticket_id
+      returning t.broadcast_id, t.device_id, r.receipt
+    ),
+    d as (
+      update push_deliveries d set receipt = t.receipt, updated_at = now()
+        from t where d.broadcast_id = t.broadcast_id and d.device_id = t.device_id
+      returning d.broadcast_id
+    )
+    update push_broadcasts b
+       set delivered = b.delivered + c.ok, undelivered = b.undelivered + c.bad
+      from (select broadcast_id, count(*) filter (where receipt = 'ok')::int as ok,
+                   count(*) filter (where receipt <> 'ok')::int as bad
+              from t group by broadcast_id) c
+     where b.id = c.broadcast_id`);
+}
+
+/**
+ * Delivery records of broadcasts finished more than `days` ago: their counts stay on the broadcast.
+ * A few broadcasts a pass (the newest first), so a pass never holds a long transaction.
+ */
+export async function dropOldDeliveries(db: Db, days: number) {
+  await db.execute(sql`
+    delete from push_deliveries
+     where broadcast_id in (
+       select b.id from push_broadcasts b
+        where b.status = 'COMPLETED' and b.finished_at < now() - (${days} * interval '1 day')
+          and exists (select 1 from push_deliveries d where d.broadcast_id = b.id)
+        order by b.finished_at desc
+        limit 5)`);
 }
 
 /** Expo keeps receipts about a day: older tickets will never have one. */

@@ -1,58 +1,18 @@
 import { isExpoPushToken } from '@koinonia/shared/notifications/notifications.schemas';
 import type { PushErrorKind } from '@koinonia/shared/notifications/notifications-read.schemas';
-import type { Expo, ExpoPushMessage, ExpoPushTicket } from 'expo-server-sdk';
+import type { ExpoPushMessage, ExpoPushTicket } from 'expo-server-sdk';
+import type { ExpoClient } from './expo-client.ts';
+import { type PushPace, sleep } from './push-pace.ts';
 
-/**
- * Notifications a second, over every broadcast of the process (Expo allows 600 a second per project).
- * take(n) resolves when n may go; callers are served in order. A rate of 0 never waits.
- */
-export class TokenBucket {
-  private tokens: number;
-  private last = performance.now();
-  private queue: Promise<void> = Promise.resolve();
-
-  constructor(
-    private readonly rate: number,
-    private readonly capacity = Math.max(rate, 1),
-  ) {
-    this.tokens = this.capacity;
-  }
-
-  take(n: number): Promise<void> {
-    if (this.rate <= 0) return Promise.resolve();
-    const wanted = Math.min(n, this.capacity);
-    const turn = this.queue.then(async () => {
-      this.refill();
-      if (this.tokens < wanted) {
-        await new Promise((resolve) => setTimeout(resolve, ((wanted - this.tokens) / this.rate) * 1000));
-        this.refill();
-      }
-      this.tokens -= wanted;
-    });
-    this.queue = turn;
-    return turn;
-  }
-
-  private refill() {
-    const now = performance.now();
-    this.tokens = Math.min(this.capacity, this.tokens + ((now - this.last) / 1000) * this.rate);
-    this.last = now;
-  }
-}
-
-export interface BatchDevice {
+export interface ChunkDevice {
   id: string;
   token: string;
 }
 
-/** What a batch came to: the ok tickets (for receipts), the failures by kind, the devices to deactivate. */
-export interface BatchOutcome {
-  sent: number;
-  failed: number;
-  errorCounts: Partial<Record<PushErrorKind, number>>;
-  tickets: { ticketId: string; deviceId: string }[];
-  deactivate: string[];
-}
+/** One device's result in a request: its ticket, or why it failed. */
+export type DeviceResult =
+  | { deviceId: string; status: 'SENT'; ticketId: string | null }
+  | { deviceId: string; status: 'FAILED'; error: PushErrorKind };
 
 /** Expo's ticket or receipt error (details.error) as one of our kinds. */
 export function errorKindOf(error: string | undefined): PushErrorKind {
@@ -70,83 +30,81 @@ export function errorKindOf(error: string | undefined): PushErrorKind {
   }
 }
 
-/** A whole request refused: bad credentials (401, 403) or Expo's (or the network's) failure. */
-function requestErrorKind(err: unknown): PushErrorKind {
-  const status = (err as { statusCode?: unknown })?.statusCode;
-  return status === 401 || status === 403 ? 'InvalidCredentials' : 'ExpoServerError';
+/** The failures after which a device stops receiving (Expo asks us to stop sending to it). */
+export const deactivatingKinds: ReadonlySet<PushErrorKind> = new Set(['DeviceNotRegistered', 'InvalidToken']);
+
+export interface RetryPolicy {
+  /** How long a request refused by Expo (429, 5xx, no answer) is tried again before its devices fail. */
+  deadlineMs: number;
+  /** The first wait when Expo gives no Retry-After; it doubles up to maxBackoffMs (with jitter). */
+  minBackoffMs: number;
+  maxBackoffMs: number;
 }
 
-const deactivating = new Set<PushErrorKind>(['DeviceNotRegistered', 'InvalidToken']);
+/**
+ * The wait before try number `attempt` (1 = the first retry): Expo's Retry-After as it says (a wait
+ * past the deadline fails the request at once), or a jittered exponential backoff.
+ */
+export function backoffMs(attempt: number, retryAfter: number | null, policy: RetryPolicy): number {
+  if (retryAfter !== null) return retryAfter;
+  const base = Math.min(policy.maxBackoffMs, policy.minBackoffMs * 2 ** (attempt - 1));
+  return Math.round(base / 2 + (Math.random() * base) / 2);
+}
 
 /**
- * Sends one batch: malformed tokens are counted InvalidToken without being sent (Expo refuses a whole
- * request for one bad token); the rest go in chunks of 100, paced, in parallel (the SDK runs at most
- * its own limit of requests at once and retries a 429). Every message gets exactly one outcome.
+ * Sends one request's worth of devices (at most 100): malformed tokens fail as InvalidToken without
+ * being sent (Expo refuses a whole request for one bad token); the rest go in one request, paced by
+ * the shared pace. A refusal worth retrying (429, 5xx, no answer) is tried again, after Expo's
+ * Retry-After or a backoff, until the deadline; then every device of the request fails with its
+ * reason. Every device gets exactly one result. Rejects only when `signal` aborts (the worker is
+ * stopping): the devices stay in doubt and are sent by whoever resumes the broadcast.
  */
-export async function sendBatch(
-  expo: Expo,
-  bucket: TokenBucket,
-  devices: BatchDevice[],
+export async function sendChunk(
+  client: ExpoClient,
+  pace: PushPace,
+  devices: ChunkDevice[],
   content: { title: string; body: string; data?: Record<string, unknown> },
-  log?: { warn(obj: unknown, msg: string): void },
-): Promise<BatchOutcome> {
-  const outcome: BatchOutcome = { sent: 0, failed: 0, errorCounts: {}, tickets: [], deactivate: [] };
-  const fail = (kind: PushErrorKind, deviceId: string) => {
-    outcome.failed++;
-    outcome.errorCounts[kind] = (outcome.errorCounts[kind] ?? 0) + 1;
-    if (deactivating.has(kind)) outcome.deactivate.push(deviceId);
-  };
-  const valid: BatchDevice[] = [];
+  policy: RetryPolicy,
+  { signal, log }: { signal?: AbortSignal; log?: { warn(obj: unknown, msg: string): void } } = {},
+): Promise<DeviceResult[]> {
+  const results: DeviceResult[] = [];
+  const valid: ChunkDevice[] = [];
   for (const device of devices) {
     if (isExpoPushToken(device.token)) valid.push(device);
-    else fail('InvalidToken', device.id);
+    else results.push({ deviceId: device.id, status: 'FAILED', error: 'InvalidToken' });
   }
-  const messages: (ExpoPushMessage & { to: string })[] = valid.map((d) => ({
+  if (!valid.length) return results;
+  const messages: ExpoPushMessage[] = valid.map((d) => ({
     to: d.token,
     title: content.title,
     body: content.body,
     sound: 'default',
     ...(content.data ? { data: content.data } : {}),
   }));
-  const chunks = expo.chunkPushNotifications(messages) as (ExpoPushMessage & { to: string })[][];
-  let offset = 0;
-  const work = chunks.map((chunk) => {
-    const start = offset;
-    offset += chunk.length;
-    return { chunk, devices: valid.slice(start, start + chunk.length) };
-  });
-  const results = await Promise.all(
-    work.map(async ({ chunk }) => {
-      await bucket.take(chunk.length);
-      try {
-        return { tickets: await expo.sendPushNotificationsAsync(chunk) };
-      } catch (err) {
-        log?.warn(
-          {
-            err: {
-              message: (err as Error)?.message,
-              statusCode: (err as { statusCode?: unknown })?.statusCode,
-            },
-          },
-          'push request failed',
-        );
-        return { error: requestErrorKind(err) };
-      }
-    }),
-  );
-  results.forEach((result, i) => {
-    const chunkDevices = work[i]!.devices;
-    if ('error' in result) {
-      for (const d of chunkDevices) fail(result.error as PushErrorKind, d.id);
-      return;
+  const deadline = Date.now() + policy.deadlineMs;
+  for (let attempt = 1; ; attempt++) {
+    await pace.take(messages.length, signal);
+    // Not aborted by the signal: a request made is seen through, so its answer is recorded.
+    const answer = await client.sendPush(messages);
+    if (answer.kind === 'tickets') {
+      valid.forEach((d, i) => {
+        const ticket = answer.tickets[i] as ExpoPushTicket | undefined;
+        if (ticket?.status === 'ok')
+          results.push({ deviceId: d.id, status: 'SENT', ticketId: ticket.id ?? null });
+        else results.push({ deviceId: d.id, status: 'FAILED', error: errorKindOf(ticket?.details?.error) });
+      });
+      return results;
     }
-    chunkDevices.forEach((d, k) => {
-      const ticket = result.tickets[k] as ExpoPushTicket | undefined;
-      if (ticket?.status === 'ok') {
-        outcome.sent++;
-        if (ticket.id) outcome.tickets.push({ ticketId: ticket.id, deviceId: d.id });
-      } else fail(errorKindOf(ticket?.details?.error), d.id);
-    });
-  });
-  return outcome;
+    const wait = answer.kind === 'retry' ? backoffMs(attempt, answer.retryAfterMs, policy) : 0;
+    if (answer.kind === 'failed' || Date.now() + wait > deadline) {
+      log?.warn({ status: answer.status, reason: answer.reason, attempts: attempt }, 'push request failed');
+      for (const d of valid) results.push({ deviceId: d.id, status: 'FAILED', error: answer.reason });
+      return results;
+    }
+    log?.warn(
+      { status: answer.status, reason: answer.reason, waitMs: wait },
+      'push request refused, retrying',
+    );
+    await sleep(wait, signal);
+  }
 }

@@ -1,37 +1,48 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import { hostname } from 'node:os';
-import type { Expo, ExpoPushReceipt } from 'expo-server-sdk';
+import type { PushErrorKind } from '@koinonia/shared/notifications/notifications-read.schemas';
+import type { ExpoPushReceipt } from 'expo-server-sdk';
 import type { Db } from '../../db/client.ts';
 import type { ServiceLog } from '../../lib/service-deps.ts';
+import type { ExpoClient } from './expo-client.ts';
 import type { PushConfig } from './push-config.ts';
 import * as jobs from './push-jobs.queries.ts';
-import { sendBatch, TokenBucket } from './push-sender.ts';
+import { PushPace } from './push-pace.ts';
+import { errorKindOf, sendChunk } from './push-sender.ts';
 
 /** Expo keeps a ticket's receipt about a day. */
 const RECEIPTS_KEPT_MS = 24 * 60 * 60 * 1000;
 const RECEIPT_PAGE = 1000;
+/** How long a finished broadcast keeps its per-device records (its counts stay). */
+const DELIVERIES_KEPT_DAYS = 30;
 
 export interface PushWorkerDeps {
   db: Db;
   log: ServiceLog;
   config: PushConfig;
-  /** Expo's client, made when first needed (a batch to send, tickets to check). */
-  expo: () => Promise<Expo>;
+  /** Expo's client, made when first needed (a request to send, tickets to check). */
+  expo: () => Promise<ExpoClient>;
 }
 
 /**
- * The broadcasts' worker, one per server process (README Decisions): it claims open broadcasts whose
- * lease is free (FOR UPDATE SKIP LOCKED), sends them batch by batch, and records each batch's outcome
- * in one transaction. It emits 'progress' with the broadcast's row after every step, so a request can
- * wait for a small broadcast (it also polls the row: another process may be the one sending it).
- * stop() finishes the batch in flight, commits it and lets the broadcast go for another process.
- * While a batch is being sent its lease is renewed every leaseMs / 3, so a slow Expo never lets another
- * worker (or this one) take the broadcast from under it.
+ * The broadcasts' worker, one per server process (docs/decisions/notifications.md): it claims open
+ * broadcasts whose lease is free (FOR UPDATE SKIP LOCKED) and sends each one request to Expo at a
+ * time: the request's devices are marked SENDING in the transaction before it, and their results
+ * recorded in the one after (push-jobs.queries.ts, step). A crash therefore leaves at most one request
+ * in doubt, sent again by whoever resumes; nobody is skipped. The pace is shared by every process on
+ * the database (push-pace.ts); Expo's refusals are retried until the deadline (push-sender.ts).
+ * It emits 'progress' with the broadcast's row after every step, so a request can wait for a small
+ * broadcast (it also polls the row: another process may be the one sending it). stop() cuts a retry
+ * wait short, finishes the request in flight, records it and lets the broadcast go for another
+ * process. While a request is being made its lease is renewed every leaseMs / 3, so a slow Expo never
+ * lets another worker (or this one) take the broadcast from under it.
  */
 export class PushWorker extends EventEmitter {
   readonly owner = `${hostname().slice(0, 40)}:${process.pid}:${randomUUID().slice(0, 8)}`;
-  private readonly bucket: TokenBucket;
+  private readonly pace: PushPace;
+  /** Aborted by stop(): cuts waits short (the pace, a retry's backoff), never a request in flight. */
+  private stopSignal = new AbortController();
   private readonly running = new Map<string, Promise<void>>();
   private timer: NodeJS.Timeout | undefined;
   private receiptsTimer: NodeJS.Timeout | undefined;
@@ -44,11 +55,18 @@ export class PushWorker extends EventEmitter {
   constructor(private readonly deps: PushWorkerDeps) {
     super();
     this.setMaxListeners(0);
-    this.bucket = new TokenBucket(deps.config.ratePerSecond);
+    this.pace = new PushPace(deps.db, deps.config.ratePerSecond);
   }
 
   get config(): PushConfig {
     return this.deps.config;
+  }
+
+  /** Devices in one request to Expo: at most 100, and at most a second's worth of the pace. */
+  get chunkSize(): number {
+    const { batchSize, ratePerSecond } = this.deps.config;
+    const size = Math.max(1, Math.min(100, batchSize));
+    return ratePerSecond > 0 ? Math.max(1, Math.min(size, Math.floor(ratePerSecond))) : size;
   }
 
   /** True from the moment stop() is called. */
@@ -61,6 +79,7 @@ export class PushWorker extends EventEmitter {
     if (this.started) return;
     this.started = true;
     this.stopping = false;
+    if (this.stopSignal.signal.aborted) this.stopSignal = new AbortController();
     this.schedule(0);
     const every = this.deps.config.receiptIntervalMs;
     if (every > 0) {
@@ -80,6 +99,7 @@ export class PushWorker extends EventEmitter {
   async stop() {
     this.stopping = true;
     this.emit('closing');
+    this.stopSignal.abort(new Error('push worker stopping'));
     clearTimeout(this.timer);
     clearInterval(this.receiptsTimer);
     await this.ticking;
@@ -155,41 +175,42 @@ export class PushWorker extends EventEmitter {
     const { db, config, log } = this.deps;
     const { id } = broadcast;
     this.emit('progress', broadcast);
-    // Before any batch is claimed: a client that cannot be made leaves no batch in flight.
-    const expo = await this.deps.expo();
+    // Before any device is marked: a client that cannot be made leaves nothing in doubt.
+    const client = await this.deps.expo();
+    const content = { title: broadcast.title, body: broadcast.message, data: { broadcastId: id } };
+    const policy = {
+      deadlineMs: config.retryDeadlineMs,
+      minBackoffMs: config.retryMinBackoffMs,
+      maxBackoffMs: config.retryMaxBackoffMs,
+    };
+    let results: Awaited<ReturnType<typeof sendChunk>> | undefined;
     for (;;) {
-      if (this.stopping) {
+      const next = await jobs.step(db, {
+        id,
+        owner: this.owner,
+        results,
+        chunkSize: this.chunkSize,
+        leaseMs: config.leaseMs,
+        next: !this.stopping,
+      });
+      if (next.kind === 'lost') return;
+      this.emit('progress', next.broadcast);
+      if (next.kind !== 'chunk') return;
+      if (next.resent)
+        log.warn({ broadcastId: id, devices: next.devices.length }, 'push request in doubt sent again');
+      try {
+        results = await this.keepingLease(id, () =>
+          sendChunk(client, this.pace, next.devices, content, policy, {
+            signal: this.stopSignal.signal,
+            log,
+          }),
+        );
+      } catch (err) {
+        if (!this.stopping) throw err;
+        // Stopped while waiting (the pace, a retry): nothing went; the devices stay to send.
         await jobs.releaseBroadcast(db, id, this.owner);
         return;
       }
-      const next = await jobs.nextBatch(db, id, this.owner, config);
-      if (next.kind === 'lost') return;
-      if (next.kind === 'done') {
-        this.emit('progress', next.broadcast);
-        return;
-      }
-      const outcome = await this.keepingLease(id, () =>
-        sendBatch(
-          expo,
-          this.bucket,
-          next.devices,
-          { title: broadcast.title, body: broadcast.message, data: { broadcastId: id } },
-          log,
-        ),
-      );
-      const release = this.stopping;
-      const last = next.devices.at(-1)!.id;
-      const row = await jobs.commitBatch(db, {
-        id,
-        owner: this.owner,
-        last,
-        outcome,
-        leaseMs: config.leaseMs,
-        release,
-      });
-      if (!row) return;
-      this.emit('progress', row);
-      if (release) return;
     }
   }
 
@@ -219,7 +240,9 @@ export class PushWorker extends EventEmitter {
   /**
    * The receipts pass: tickets at least receiptDelayMs old are looked up; a receipt that says
    * DeviceNotRegistered deactivates its device; a ticket with a receipt is done, one without waits for
-   * a later pass until it is a day old. Several processes may run it at once: it only deactivates.
+   * a later pass until it is a day old. Each receipt lands on its delivery record and its broadcast's
+   * delivered / undelivered counts. Several processes may run it at once: a ticket is deleted as its
+   * receipt is counted, so no receipt counts twice.
    */
   checkReceipts(): Promise<{ checked: number; deactivated: number }> {
     this.checking ??= this.receiptsPass().finally(() => {
@@ -231,6 +254,7 @@ export class PushWorker extends EventEmitter {
   private async receiptsPass() {
     const { db, config } = this.deps;
     await jobs.dropExpiredTickets(db, RECEIPTS_KEPT_MS);
+    await jobs.dropOldDeliveries(db, DELIVERIES_KEPT_DAYS);
     let after: string | undefined;
     let checked = 0;
     let deactivated = 0;
@@ -244,23 +268,24 @@ export class PushWorker extends EventEmitter {
       // Pages go by ticket id (the database's order); one that ends where the last did is no progress.
       if (!last || last.ticketId === after) break;
       after = last.ticketId;
-      const expo = await this.deps.expo();
+      const { expo } = await this.deps.expo();
       const receipts: Record<string, ExpoPushReceipt> = {};
       for (const ids of expo.chunkPushNotificationReceiptIds(tickets.map((t) => t.ticketId))) {
         Object.assign(receipts, await expo.getPushNotificationReceiptsAsync(ids));
       }
       const answered = tickets.filter((t) => receipts[t.ticketId]);
+      const receiptOf = (ticketId: string): 'ok' | PushErrorKind => {
+        const r = receipts[ticketId];
+        return r?.status === 'ok' ? 'ok' : errorKindOf(r?.details?.error);
+      };
       const gone = answered
-        .filter((t) => {
-          const r = receipts[t.ticketId];
-          return r?.status === 'error' && r.details?.error === 'DeviceNotRegistered';
-        })
+        .filter((t) => receiptOf(t.ticketId) === 'DeviceNotRegistered')
         .map((t) => t.deviceId);
       await db.transaction(async (tx) => {
         await jobs.deactivateDevices(tx, gone);
-        await jobs.deleteTickets(
+        await jobs.recordReceipts(
           tx,
-          answered.map((t) => t.ticketId),
+          answered.map((t) => ({ ticketId: t.ticketId, receipt: receiptOf(t.ticketId) })),
         );
       });
       checked += answered.length;

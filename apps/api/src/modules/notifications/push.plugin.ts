@@ -29,7 +29,6 @@ export const pushPlugin = fp(
         client = createExpoClient({
           baseUrl: config.expoBaseUrl,
           accessToken: config.expoAccessToken,
-          retryMinTimeout: config.retryMinTimeout,
         });
         return client;
       });
@@ -38,7 +37,7 @@ export const pushPlugin = fp(
       pending.catch(() => {
         if (making === pending) making = undefined;
       });
-      return (await pending).expo;
+      return await pending;
     };
     const worker = new PushWorker({ db: app.db, log: app.log, config, expo });
     app.decorate('push', worker);

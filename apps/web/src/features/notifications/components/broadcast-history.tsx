@@ -52,9 +52,16 @@ const columns: ListColumn<BroadcastItem>[] = [
     key: 'reach',
     header: 'Alcance',
     cell: (b) => (
-      <Text size="sm">
-        {formatCount(b.sent)}/{formatCount(b.total)}
-      </Text>
+      <div>
+        <Text size="sm">
+          {formatCount(b.sent)}/{formatCount(b.total)}
+        </Text>
+        {b.delivered + b.undelivered > 0 && (
+          <Text size="xs" c="gray.7" data-testid="broadcast-receipts">
+            {centreTexts.receipts(b.delivered, b.undelivered)}
+          </Text>
+        )}
+      </div>
     ),
   },
   {

@@ -22,6 +22,8 @@ const broadcast = (over: Partial<BroadcastItem> = {}): BroadcastItem => ({
   total: 320,
   sent: 0,
   failed: 0,
+  delivered: 0,
+  undelivered: 0,
   successRate: 0,
   errors: [],
   errorCounts: {},

@@ -1,4 +1,5 @@
 import { notificationTexts } from '@koinonia/shared/notifications/notifications.labels';
+import { formatCount } from '../../../lib/format-number';
 
 /**
  * The centre's Spanish texts: the spec's (§2, §5, §8) verbatim from the shared contract, then the
@@ -17,6 +18,9 @@ export const centreTexts = {
   inactive: 'Inactivos',
   byPlatform: 'Por plataforma',
   noDevices: 'Aún no hay dispositivos registrados.',
+  /** Expo's receipts for a broadcast, once some arrived. */
+  receipts: (delivered: number, undelivered: number) =>
+    `Entregadas: ${formatCount(delivered)} · No entregadas: ${formatCount(undelivered)}`,
   cleanupTitle: 'Limpiar tokens antiguos',
   cleanupConfirmLabel: 'Limpiar',
   cleaned: (n: number) => (n === 1 ? 'Se eliminó 1 token antiguo' : `Se eliminaron ${n} tokens antiguos`),
