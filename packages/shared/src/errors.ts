@@ -65,6 +65,8 @@ export const errorMessages = {
     'No hay dispositivos activos: los miembros deben iniciar sesión en la app móvil para registrar su dispositivo',
   BROADCAST_NOT_FOUND: 'El envío no existe',
   DEVICE_NOT_FOUND: 'El dispositivo no está registrado',
+  DEVICE_OTHER_ACCOUNT:
+    'Este teléfono recibe las notificaciones de otra cuenta. Cierra la sesión de esa cuenta en el teléfono e inténtalo de nuevo.',
   IMAGE_INVALID_TYPE: imageMessages.invalidType,
   IMAGE_TOO_LARGE: imageMessages.tooLarge,
   IMAGE_UNREADABLE: imageMessages.loadError,

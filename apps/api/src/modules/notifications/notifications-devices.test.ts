@@ -54,34 +54,77 @@ describe('device registration', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it('keeps one row per token: it moves to the newest account and community, reactivated and seen now', async () => {
+  it('keeps one row per token: its own account registers it again, seen now and reactivated', async () => {
     const db = t.db();
-    const token = expoToken('shared-phone');
-    const first = await t.member({
-      method: 'POST',
-      url: `${N}/devices`,
-      payload: { token, platform: 'android' },
-    });
-    expect(first.statusCode).toBe(200);
+    const token = expoToken('same-person');
+    const register = () =>
+      t.member({ method: 'POST', url: `${N}/devices`, payload: { token, platform: 'android' } });
+    expect((await register()).statusCode).toBe(200);
     await db
       .update(pushDevices)
-      .set({ isActive: false, lastSeenAt: new Date(Date.now() - 50 * DAY) })
+      .set({ lastSeenAt: new Date(Date.now() - 3 * DAY) })
       .where(eq(pushDevices.token, token));
-    const again = await t.memberB({
-      method: 'POST',
-      url: `${N}/devices`,
-      payload: { token, platform: 'ios' },
-    });
-    expect(again.statusCode).toBe(200);
+    expect((await register()).statusCode).toBe(200);
     const rows = await db.select().from(pushDevices).where(eq(pushDevices.token, token));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      communityId: t.b(),
-      userId: t.kit.cast.b.member.user.id,
-      platform: 'ios',
+      communityId: t.a(),
+      userId: t.kit.cast.a.member.user.id,
       isActive: true,
     });
     expect(rows[0]!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('refuses a token another account holds on an active phone, and changes nothing', async () => {
+    const db = t.db();
+    const token = expoToken('someone-else');
+    await t.member({ method: 'POST', url: `${N}/devices`, payload: { token, platform: 'android' } });
+    const [before] = await db.select().from(pushDevices).where(eq(pushDevices.token, token));
+    for (const call of [t.memberB, t.guest, t.pastor]) {
+      const res = await call({ method: 'POST', url: `${N}/devices`, payload: { token, platform: 'ios' } });
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({
+        code: 'DEVICE_OTHER_ACCOUNT',
+        message:
+          'Este teléfono recibe las notificaciones de otra cuenta. Cierra la sesión de esa cuenta en el teléfono e inténtalo de nuevo.',
+      });
+    }
+    const [after] = await db.select().from(pushDevices).where(eq(pushDevices.token, token));
+    expect(after).toEqual(before);
+    // Once that account signs out on the phone (its device removed), the other one registers it.
+    const url = `${N}/devices/${encodeURIComponent(token)}`;
+    expect((await t.member({ method: 'DELETE', url })).statusCode).toBe(204);
+    const res = await t.memberB({ method: 'POST', url: `${N}/devices`, payload: { token, platform: 'ios' } });
+    expect(res.statusCode).toBe(200);
+    const [moved] = await db.select().from(pushDevices).where(eq(pushDevices.token, token));
+    expect(moved).toMatchObject({ communityId: t.b(), userId: t.kit.cast.b.member.user.id });
+  });
+
+  it('hands over a token whose phone is inactive or not seen for 30 days, reactivated and seen now', async () => {
+    const db = t.db();
+    for (const [label, change] of [
+      ['inactive', { isActive: false }],
+      ['stale', { lastSeenAt: new Date(Date.now() - 31 * DAY) }],
+    ] as const) {
+      const token = expoToken(`handover-${label}`);
+      await t.member({ method: 'POST', url: `${N}/devices`, payload: { token, platform: 'android' } });
+      await db.update(pushDevices).set(change).where(eq(pushDevices.token, token));
+      const again = await t.memberB({
+        method: 'POST',
+        url: `${N}/devices`,
+        payload: { token, platform: 'ios' },
+      });
+      expect(again.statusCode, label).toBe(200);
+      const rows = await db.select().from(pushDevices).where(eq(pushDevices.token, token));
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        communityId: t.b(),
+        userId: t.kit.cast.b.member.user.id,
+        platform: 'ios',
+        isActive: true,
+      });
+      expect(rows[0]!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
   });
 
   it('lets a member remove only their own device', async () => {

@@ -42,9 +42,14 @@ export async function activeDeviceCount(db: Tx, communityId: string): Promise<nu
   return row?.n ?? 0;
 }
 
+/** A device not seen for this long no longer holds its token against another account (the cleanup's 30 days). */
+export const DEVICE_CLAIMABLE_AFTER_DAYS = 30;
+
 /**
- * Registers a token for the caller: a new row, or the existing token moved to this account and
- * community, reactivated, seen now.
+ * Registers a token for the caller: a new row, or the existing one reactivated and seen now, moved to
+ * the caller's current community. A token another account holds is taken over only when that device
+ * is inactive (Expo said it is gone) or not seen for DEVICE_CLAIMABLE_AFTER_DAYS; otherwise nothing
+ * changes and the answer is undefined (docs/decisions/notifications.md).
  */
 export async function upsertDevice(
   db: Tx,
@@ -63,9 +68,10 @@ export async function upsertDevice(
         lastSeenAt: sql`now()`,
         updatedAt: sql`now()`,
       },
+      setWhere: sql`${pushDevices.userId} = excluded.user_id or not ${pushDevices.isActive} or ${pushDevices.lastSeenAt} < now() - (${DEVICE_CLAIMABLE_AFTER_DAYS} * interval '1 day')`,
     })
     .returning();
-  return row!;
+  return row;
 }
 
 /** Deletes the caller's own device by its token; undefined when it is not theirs (or not there). */

@@ -148,7 +148,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Registrar el dispositivo de la app (por su token de Expo; lo activa y lo marca visto ahora)',
         body: registerDeviceSchema,
-        response: { 200: deviceResponseSchema, ...errorSchemas(400, 401, 403) },
+        response: { 200: deviceResponseSchema, ...errorSchemas(400, 401, 403, 409) },
       },
     },
     (request) => notifications.registerDevice(deps, request.caller, request.body),

@@ -119,7 +119,10 @@ export async function cleanup({ db }: ServiceDeps, caller: Caller, days: number)
   return { data: { deletedTokens } };
 }
 
-/** POST /notifications/devices: the caller's phone, registered (or moved to them) and seen now. */
+/**
+ * POST /notifications/devices: the caller's phone, registered and seen now (in the community they are
+ * signed in to). 409 while another account holds the token on an active device seen lately.
+ */
 export async function registerDevice({ db }: ServiceDeps, caller: Caller, input: RegisterDeviceInput) {
   const row = await q.upsertDevice(db, {
     communityId: caller.communityId,
@@ -127,6 +130,7 @@ export async function registerDevice({ db }: ServiceDeps, caller: Caller, input:
     token: input.token,
     platform: input.platform,
   });
+  if (!row) throw new AppError('DEVICE_OTHER_ACCOUNT');
   return { data: toDeviceItem(row) };
 }
 
