@@ -53,7 +53,7 @@ const sameBroadcast = (item: Record<string, unknown>, b: SeededBroadcast) =>
  * BENCH_PUSH_BROADCAST (60,000) of them active in the bench's community with a third as many inactive,
  * the rest over 24 other communities, and a history of 250 broadcasts. Measures the pastor's screen
  * (stats, history, the current broadcast), then one broadcast to the 60,000 devices through a fake Expo
- * in the bench's process (no rate limit, nothing recorded; the server unpaced): at least 6,000
+ * in the bench's process (no rate limit, nothing recorded; the server unpaced): at least 1,200
  * notifications a second with the server's memory flat, and last the stale token cleanup (it deletes).
  *
  * The fake starts while seeding, and the server (started by main.ts after the seed, with this process's
