@@ -31,16 +31,27 @@ const plainQueryKeys = new Set([
   'tz',
 ]);
 
-/** Path segments that are personal data: the document number of a lookup. */
-const personalSegment = /(\/by-document\/)[^/?]+/g;
+/**
+ * Path segments that are personal data or secrets: the document number of a lookup, a device's push
+ * token (whoever holds it can send that phone notifications through Expo) and the token of a member's
+ * calendar address (whoever holds it reads the community's events without a session).
+ */
+const secretSegments = [
+  /(\/by-document\/)[^/?]+/g,
+  /(\/notifications\/devices\/)[^/?]+/g,
+  /(\/calendar\/[^/?]+\/[^/?]+\/)[^/?]+/g,
+];
+
+const redactPath = (path: string) =>
+  secretSegments.reduce((redacted, segment) => redacted.replace(segment, '$1[redacted]'), path);
 
 /**
- * A request's URL as it may be logged: a document number in the path and the value of any query
- * parameter that could hold personal data (a search for a name, an email) are replaced.
+ * A request's URL as it may be logged: a document number or a secret token in the path and the value
+ * of any query parameter that could hold personal data (a search for a name, an email) are replaced.
  */
 export function loggableUrl(url: string): string {
   const q = url.indexOf('?');
-  const path = (q === -1 ? url : url.slice(0, q)).replace(personalSegment, '$1[redacted]');
+  const path = redactPath(q === -1 ? url : url.slice(0, q));
   if (q === -1) return path;
   const params = url
     .slice(q + 1)

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../test/build-test-app.ts';
-import { as, createTwoCommunities } from '../test/factories.ts';
+import { as, createTwoCommunities, TEST_PASSWORD } from '../test/factories.ts';
 
 /** Logs never hold passwords, hashes, tokens or personal data, even when a query fails. */
 let log = '';
@@ -63,6 +63,59 @@ describe('logs', () => {
       '$argon2id',
       cast.a.member.user.email,
       token,
+    ]) {
+      expect(log, secret).not.toContain(secret);
+    }
+  });
+
+  it('never hold a push token, a calendar token, a session token or a password of everyday requests', async () => {
+    const cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+    const member = as(kit.t.app, cast.a.tokens.member);
+    const pushToken = 'ExponentPushToken[registroSecreto-4f9a1c]';
+    const registered = await member({
+      method: 'POST',
+      url: '/api/notifications/devices',
+      payload: { token: pushToken, platform: 'android' },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const removed = await member({
+      method: 'DELETE',
+      url: `/api/notifications/devices/${encodeURIComponent(pushToken)}`,
+    });
+    expect(removed.statusCode, removed.body).toBe(204);
+    const unencoded = await member({ method: 'DELETE', url: `/api/notifications/devices/${pushToken}` });
+    expect(unencoded.statusCode, unencoded.body).toBe(404);
+    const link = await member({ method: 'GET', url: '/api/community/events/calendar-link' });
+    const feedPath = new URL(link.json().url).pathname;
+    const calendarToken = feedPath
+      .split('/')
+      .at(-1)!
+      .replace(/\.ics$/, '');
+    const ics = await kit.t.app.inject({ method: 'GET', url: feedPath });
+    expect(ics.statusCode, ics.body).toBe(200);
+    const login = await kit.t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: cast.a.helper.user.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    const jwt = login.json().access_token as string;
+    expect(
+      (await as(kit.t.app, jwt)({ method: 'GET', url: '/api/community/members?page=1' })).statusCode,
+    ).toBe(200);
+
+    // The request lines are there, with the route still readable.
+    expect(log).toContain('/api/notifications/devices/[redacted]');
+    expect(log).toContain(`/api/calendar/${cast.a.community.id}/${cast.a.member.user.id}/[redacted]`);
+    for (const secret of [
+      pushToken,
+      encodeURIComponent(pushToken),
+      'registroSecreto',
+      calendarToken,
+      jwt,
+      cast.a.tokens.member,
+      TEST_PASSWORD,
+      '$argon2id',
     ]) {
       expect(log, secret).not.toContain(secret);
     }
