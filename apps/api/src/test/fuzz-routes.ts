@@ -38,8 +38,15 @@ export interface OpenApiDocument {
 
 const methodOrder: Record<string, number> = { GET: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 };
 
-/** Every operation that takes input (a path parameter, a query, a body) or writes, reads before deletes. */
-export function routesOf(doc: OpenApiDocument, undocumentedBodies: Record<string, z.ZodType>): Route[] {
+/**
+ * Every operation that takes input (a path parameter, a query, a body) or writes, reads before deletes;
+ * with `everyRoute`, the operations without any input too.
+ */
+export function routesOf(
+  doc: OpenApiDocument,
+  undocumentedBodies: Record<string, z.ZodType>,
+  { everyRoute = false }: { everyRoute?: boolean } = {},
+): Route[] {
   const routes: Route[] = [];
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [lower, op] of Object.entries(operations)) {
@@ -70,7 +77,7 @@ export function routesOf(doc: OpenApiDocument, undocumentedBodies: Record<string
       const pathParams = params
         .filter((p) => p.in === 'path')
         .map((p) => ({ name: p.name, schema: p.schema }));
-      if (!pathParams.length && !query && !body && !multipart) continue;
+      if (!everyRoute && !pathParams.length && !query && !body && !multipart) continue;
       routes.push({ key, method, path, pathParams, query, body, multipart });
     }
   }

@@ -12,7 +12,7 @@ const tags = ['audit'];
 
 /** The activity log of the caller's community: pastors only. */
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: app.guard('admin') };
+  const admin = { onRequest: app.guard('admin') };
   const deps = depsOf(app);
 
   app.get(

@@ -11,7 +11,7 @@ const tags = ['users'];
 
 /** The signed-in person's own avatar (any active member), and the public serving of avatars. */
 export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = { preHandler: app.guard('member') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
 
   await app.register(avatarFilesPlugin);

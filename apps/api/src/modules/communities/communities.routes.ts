@@ -13,7 +13,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/community/profile',
     {
-      preHandler: app.guard('member'),
+      onRequest: app.guard('member'),
       schema: {
         tags,
         summary: 'La comunidad del usuario',
@@ -26,7 +26,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/community/profile',
     {
-      preHandler: app.guard('admin'),
+      onRequest: app.guard('admin'),
       schema: {
         tags,
         summary: 'Editar nombre y descripción de la comunidad',
@@ -40,7 +40,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/communities',
     {
-      preHandler: app.guard('dashboard'),
+      onRequest: app.guard('dashboard'),
       schema: {
         tags,
         summary: 'Comunidades que administra el usuario',
@@ -53,7 +53,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/communities',
     {
-      preHandler: app.guard('dashboard'),
+      onRequest: app.guard('dashboard'),
       schema: {
         tags,
         summary: 'Crear comunidad (solo operadores de la plataforma)',
@@ -66,7 +66,7 @@ export const communitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/communities/:communityId',
     {
-      preHandler: app.guard('dashboard'),
+      onRequest: app.guard('dashboard'),
       schema: {
         tags,
         summary: 'Eliminar comunidad (solo operadores de la plataforma)',

@@ -24,7 +24,7 @@ const tags = ['events'];
  * the server's secret, from which the feed's own key is derived.
  */
 export const eventsAppRoutes: FastifyPluginAsyncZod<{ secret: string }> = async (app, opts) => {
-  const member = { preHandler: app.guard('member') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
   const key = feedKey(opts.secret);
 

@@ -48,7 +48,7 @@ const eventBodyDoc = {
  * events-app.routes.ts.
  */
 export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { preHandler: app.guard('dashboard') };
+  const dashboard = { onRequest: app.guard('dashboard') };
   const deps = depsOf(app);
 
   app.get(

@@ -24,8 +24,8 @@ const tags = ['groups'];
  * read what the mobile app shows: the preview and a sector's groups, active ones only.
  */
 export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { preHandler: app.guard('dashboard') };
-  const member = { preHandler: app.guard('member') };
+  const dashboard = { onRequest: app.guard('dashboard') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
 
   app.get(

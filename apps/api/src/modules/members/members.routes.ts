@@ -23,9 +23,9 @@ const membershipParams = z.object({ id: z.string() });
 const tags = ['members'];
 
 export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = async (app, opts) => {
-  const dashboard = { preHandler: app.guard('dashboard') };
-  const admin = { preHandler: app.guard('admin') };
-  const member = { preHandler: app.guard('member') };
+  const dashboard = { onRequest: app.guard('dashboard') };
+  const admin = { onRequest: app.guard('admin') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
 
   app.get(

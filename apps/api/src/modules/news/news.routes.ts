@@ -38,8 +38,8 @@ const newsBodyDoc = {
 
 /** News: the dashboard (pastors and helpers) writes; any member reads active news (the mobile app). */
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { preHandler: app.guard('dashboard') };
-  const member = { preHandler: app.guard('member') };
+  const dashboard = { onRequest: app.guard('dashboard') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
 
   app.get(

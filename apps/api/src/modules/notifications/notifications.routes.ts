@@ -31,8 +31,8 @@ const idParams = z.object({ id: z.string().max(64) });
  * member, guests included). Static paths are declared before /{id}.
  */
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const admin = { preHandler: app.guard('admin') };
-  const member = { preHandler: app.guard('member') };
+  const admin = { onRequest: app.guard('admin') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
   const pushDeps = { ...deps, push: app.push };
 

@@ -29,7 +29,7 @@ const tags = ['posts'];
  * /community/posts/comments/{id}/replies is declared before /community/posts/{id}.
  */
 export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = { preHandler: app.guard('member') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
 
   app.get(

@@ -29,9 +29,9 @@ const tags = ['posts'];
  * Static paths (/stats, /authors, /types, /comments/{id}…) are declared before /{id}.
  */
 export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { preHandler: app.guard('dashboard') };
-  const admin = { preHandler: app.guard('admin') };
-  const member = { preHandler: app.guard('member') };
+  const dashboard = { onRequest: app.guard('dashboard') };
+  const admin = { onRequest: app.guard('admin') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
 
   app.get(

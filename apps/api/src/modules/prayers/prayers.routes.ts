@@ -28,8 +28,8 @@ const tags = ['prayers'];
  * /statistics is declared before /{id}.
  */
 export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = { preHandler: app.guard('member') };
-  const dashboard = { preHandler: app.guard('dashboard') };
+  const member = { onRequest: app.guard('member') };
+  const dashboard = { onRequest: app.guard('dashboard') };
   const deps = depsOf(app);
 
   app.get(

@@ -24,7 +24,7 @@ const myEnrollmentSchema = myEnrollmentsPageSchema.shape.enrollments.element;
  * still running, one course, enroll, the member's own enrollments and cancelling one.
  */
 export const schoolAppRoutes: FastifyPluginAsyncZod = async (app) => {
-  const member = { preHandler: app.guard('member') };
+  const member = { onRequest: app.guard('member') };
   const deps = depsOf(app);
 
   app.get(

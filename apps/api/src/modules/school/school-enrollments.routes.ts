@@ -25,7 +25,7 @@ const base = `${SCHOOL_BASE}/enrollments`;
  * ones, the counts, the export, one, and the moves of school.transitions.ts. Static paths first.
  */
 export const schoolEnrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { preHandler: app.guard('dashboard') };
+  const dashboard = { onRequest: app.guard('dashboard') };
   const deps = depsOf(app);
 
   app.get(

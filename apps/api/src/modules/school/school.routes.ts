@@ -43,8 +43,8 @@ const courseBodyDoc = {
  * are declared before /{id}.
  */
 export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { preHandler: app.guard('dashboard') };
-  const admin = { preHandler: app.guard('admin') };
+  const dashboard = { onRequest: app.guard('dashboard') };
+  const admin = { onRequest: app.guard('admin') };
   const deps = depsOf(app);
   const base = SCHOOL_BASE;
 
