@@ -72,6 +72,7 @@ export const errorMessages = {
   IMAGE_UNREADABLE: imageMessages.loadError,
   IMAGE_PROCESSED_TOO_LARGE: imageMessages.processedTooLargeDefault,
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande',
+  UNSUPPORTED_MEDIA_TYPE: 'El formato de los datos enviados no es compatible con esta solicitud.',
   SECTOR_NAME_TAKEN: 'Ya existe un sector con este nombre',
   CONFLICT: 'Otra persona modificó estos datos al mismo tiempo. Actualiza e inténtalo de nuevo.',
   DATABASE_UNAVAILABLE:

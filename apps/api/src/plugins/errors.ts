@@ -27,6 +27,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       };
     } else if (error.statusCode === 429) {
       body = { statusCode: 429, code: 'TOO_MANY_ATTEMPTS', message: errorMessages.TOO_MANY_ATTEMPTS };
+    } else if (error.statusCode === 415) {
+      body = {
+        statusCode: 415,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: errorMessages.UNSUPPORTED_MEDIA_TYPE,
+      };
     } else if (error.statusCode === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE') {
       body = { statusCode: 413, code: 'PAYLOAD_TOO_LARGE', message: errorMessages.PAYLOAD_TOO_LARGE };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {

@@ -1,6 +1,8 @@
 import { inputMessages } from '@koinonia/shared/common/limits';
-import type { FastifyInstance } from 'fastify';
+import { errorMessages } from '@koinonia/shared/errors';
+import type { FastifyInstance, FastifySchema, preParsingHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error.ts';
 import { ValidationError } from '../lib/validation.ts';
 
 /**
@@ -77,13 +79,59 @@ export function assertValidText(value: unknown, root = ''): void {
 const invalidTextError = (at: string) =>
   new ValidationError([{ path: at, message: inputMessages.invalidCharacter }]);
 
+const JSON_TYPE = 'application/json';
+const MULTIPART_TYPE = 'multipart/form-data';
+
 /**
- * Input every route shares, checked before any route's own validation: the path parameters, the
- * query string and the JSON body of every request (multipart fields are checked by readMultipart,
+ * The content types a route takes: those its schema lists in `consumes` (the routes that read a
+ * multipart form: only multipart/form-data, or JSON as well), JSON when it has a body schema, and
+ * undefined (anything, the body is not read) otherwise.
+ */
+export function acceptedContentTypes(schema: FastifySchema | undefined): readonly string[] | undefined {
+  if (schema?.consumes?.length) return schema.consumes;
+  return schema?.body ? [JSON_TYPE] : undefined;
+}
+
+function unsupportedTypeMessage(accepted: readonly string[]): string {
+  const json = accepted.includes(JSON_TYPE);
+  const multipart = accepted.includes(MULTIPART_TYPE);
+  if (json && multipart) return inputMessages.jsonOrMultipartRequired;
+  if (multipart) return inputMessages.multipartRequired;
+  if (json) return inputMessages.jsonRequired;
+  return errorMessages.UNSUPPORTED_MEDIA_TYPE;
+}
+
+/**
+ * Refuses a body in a content type the route does not take with 415 UNSUPPORTED_MEDIA_TYPE, before
+ * it is read. A request without a content type goes on: it has no body, which the route's own
+ * validation answers.
+ */
+function contentTypeCheck(accepted: readonly string[]): preParsingHookHandler {
+  const message = unsupportedTypeMessage(accepted);
+  return (request, _reply, payload, done) => {
+    const header = request.headers['content-type'];
+    if (header === undefined) return done(null, payload);
+    const type = header.split(';', 1)[0]!.trim().toLowerCase();
+    if (accepted.includes(type)) return done(null, payload);
+    done(new AppError('UNSUPPORTED_MEDIA_TYPE', message));
+  };
+}
+
+/**
+ * Input every route shares, checked before any route's own validation: the content type of the body
+ * (contentTypeCheck, added to each route that reads one when it is declared), the path parameters,
+ * the query string and the JSON body of every request (multipart fields are checked by readMultipart,
  * which reads them). A route added later inherits it without doing anything.
  */
 export const inputPlugin = fp(
   async (app: FastifyInstance) => {
+    app.addHook('onRoute', (route) => {
+      const accepted = acceptedContentTypes(route.schema);
+      if (!accepted) return;
+      // After the route's onRequest hooks (the session's guard): a stranger gets 401 whatever the body.
+      const own = route.preParsing ?? [];
+      route.preParsing = [...(Array.isArray(own) ? own : [own]), contentTypeCheck(accepted)];
+    });
     // A callback hook, not an async one: no promise on every request.
     app.addHook('preValidation', (request, _reply, done) => {
       const at =

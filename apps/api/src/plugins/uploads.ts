@@ -16,6 +16,13 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * What a route that reads a form takes, as its schema's `consumes`: a body in any other content type
+ * is refused with 415 before it is read (plugins/input.ts).
+ */
+export const MULTIPART_ONLY: readonly string[] = ['multipart/form-data'];
+export const JSON_OR_MULTIPART: readonly string[] = ['application/json', 'multipart/form-data'];
+
 export interface MultipartForm {
   fields: Record<string, string>;
   file?: { fieldname: string; buffer: Buffer };

@@ -27,4 +27,8 @@ export const inputMessages = {
   invalidCharacter: 'El texto contiene un carácter no permitido',
   /** A multipart/form-data body the server cannot read: no boundary, cut off, or not multipart at all. */
   malformedForm: 'El formulario enviado está incompleto o dañado. Inténtalo de nuevo.',
+  /** A body in a content type the route does not take (415), by what the route takes. */
+  multipartRequired: 'El formulario debe enviarse como multipart/form-data.',
+  jsonRequired: 'Los datos deben enviarse como JSON (application/json).',
+  jsonOrMultipartRequired: 'Los datos deben enviarse como JSON o como formulario multipart/form-data.',
 } as const;

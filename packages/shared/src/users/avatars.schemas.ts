@@ -13,7 +13,6 @@ export const AVATARS_PATH = '/api/avatars/';
 
 export const avatarMessages = {
   required: 'Selecciona una imagen para tu foto de perfil',
-  notMultipart: 'Envía la foto como formulario multipart/form-data en el campo imageFile',
 } as const;
 
 /** The text fields of PUT /users/me/avatar: none (the image goes as imageFile). */

@@ -1,10 +1,9 @@
-import { avatarMessages, avatarResponseSchema } from '@koinonia/shared/users/avatars.schemas';
+import { avatarResponseSchema } from '@koinonia/shared/users/avatars.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { avatarFilesPlugin } from '../../plugins/avatars.ts';
-import { readMultipart } from '../../plugins/uploads.ts';
+import { MULTIPART_ONLY, readMultipart } from '../../plugins/uploads.ts';
 import * as service from './avatars.service.ts';
 
 const tags = ['users'];
@@ -23,13 +22,13 @@ export const avatarsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Subir o cambiar mi foto de perfil',
+        consumes: MULTIPART_ONLY,
         description:
           'multipart/form-data con imageFile (JPEG, PNG o WebP, hasta 10MB). La imagen se guarda como JPEG de máx. 800x600 sin EXIF; la anterior se elimina. Se sirve en /api/avatars/{avatar}.',
         response: { 200: avatarResponseSchema, ...errorSchemas(400, 401, 403, 413) },
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw new AppError('VALIDATION_ERROR', avatarMessages.notMultipart);
       const form = await readMultipart(request, 'imageFile');
       return service.setAvatar(deps, request.caller, form.file?.buffer);
     },

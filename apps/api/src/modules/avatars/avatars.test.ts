@@ -90,7 +90,7 @@ describe('PUT /api/users/me/avatar', () => {
     expect(stagedFiles()).toEqual([]);
   });
 
-  it('refuses a form without the image, and a JSON body, with a Spanish 400', async () => {
+  it('refuses a form without the image with a Spanish 400, and a JSON body with a 415', async () => {
     const before = await avatarOf(cast.a.member.user.id);
     const noFile = await member()({
       method: 'PUT',
@@ -104,10 +104,12 @@ describe('PUT /api/users/me/avatar', () => {
       issues: [{ path: 'imageFile', message: 'Selecciona una imagen para tu foto de perfil' }],
     });
     const json = await member()({ method: 'PUT', url: '/api/users/me/avatar', payload: { avatar: 'x.jpg' } });
-    expect(json.statusCode).toBe(400);
-    expect(json.json().message).toBe(
-      'Envía la foto como formulario multipart/form-data en el campo imageFile',
-    );
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toEqual({
+      statusCode: 415,
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'El formulario debe enviarse como multipart/form-data.',
+    });
     expect(await avatarOf(cast.a.member.user.id)).toBe(before);
   });
 

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
-import { readMultipart } from '../../plugins/uploads.ts';
+import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
 import * as service from './events.service.ts';
 import { exportInterested } from './events-export.service.ts';
 import * as write from './events-write.service.ts';
@@ -37,6 +37,7 @@ function bodyOf(request: FastifyRequest) {
 }
 
 const eventBodyDoc = {
+  consumes: JSON_OR_MULTIPART,
   description:
     'JSON, or multipart/form-data with the text fields (title, summary, content, category, eventDate, eventTime, location, address, capacity, price, contactPhone, contactEmail, tags as JSON text, featured, status, organizer, requiresRegistration, registrationDeadline, priority, isActive, imageUrl, imageAlt) plus imageFile (JPEG, PNG o WebP, hasta 3MB).',
 };

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
-import { readMultipart } from '../../plugins/uploads.ts';
+import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
 import * as service from './news.service.ts';
 import * as moves from './news-move.service.ts';
 
@@ -32,6 +32,7 @@ async function readNewsBody(request: FastifyRequest): Promise<{ data: unknown; i
 }
 
 const newsBodyDoc = {
+  consumes: JSON_OR_MULTIPART,
   description:
     'JSON, or multipart/form-data with the text fields (title, summary, content, priority, imageAlt, isActive, publishedAt, eventTime, location, contactPerson, whatsappNumber, viewType, isSliceCard, category, tags) plus imageFile (JPEG, PNG or WebP, at most 10MB).',
 };

@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
-import { readMultipart } from '../../plugins/uploads.ts';
+import { MULTIPART_ONLY, readMultipart } from '../../plugins/uploads.ts';
 import * as comments from './post-comments.service.ts';
 import * as service from './posts.service.ts';
 import * as write from './posts-write.service.ts';
@@ -95,6 +95,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Crear publicación',
+        consumes: MULTIPART_ONLY,
         description:
           'multipart/form-data: message (1-1000), type (por defecto ANNOUNCEMENT), title (opcional, hasta 100) e imageFile (opcional; JPEG, PNG o WebP, hasta 10MB).',
         response: { 201: postSchema, ...errorSchemas(400, 401, 403, 413) },

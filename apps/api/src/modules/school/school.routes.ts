@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { JSON_OR_MULTIPART } from '../../plugins/uploads.ts';
 import * as courses from './school-courses.service.ts';
 import { schoolBodyOf } from './school-images.ts';
 import * as instructors from './school-instructors.service.ts';
@@ -28,10 +29,12 @@ const tags = ['biblical-school'];
 const noContent = { 204: z.null() };
 
 const instructorBodyDoc = {
+  consumes: JSON_OR_MULTIPART,
   description:
     'JSON, o multipart/form-data con los campos de texto (name, title, bio, experience, email, phone, qualifications y specialties como texto separado por comas, imageUrl; isActive al editar) y el archivo image (JPEG, PNG, WebP o GIF, hasta 5MB).',
 };
 const courseBodyDoc = {
+  consumes: JSON_OR_MULTIPART,
   description:
     'JSON, o multipart/form-data: cada campo su texto; el horario como schedule[dayOfWeek], schedule[startTime], schedule[endTime], schedule[frequency]; las listas como requirements[0], requirements[1]… (también targetAudience, topics, materials); el archivo image (JPEG, PNG o WebP, hasta 5MB).',
 };
