@@ -1,7 +1,7 @@
 import { encodeWithinLimit, ProcessedImageTooLargeError } from '@koinonia/shared/images/compress';
 import { IMAGE_RULES } from '@koinonia/shared/images/image-rules';
 import type Sharp from 'sharp';
-import type { OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import { AppError } from './app-error.ts';
 
 /**
@@ -24,10 +24,14 @@ export interface ProcessedImage {
 const acceptedFormats = new Set(['jpeg', 'png', 'webp']);
 
 /**
- * The most pixels an upload may decode to (a 10MB file can hold a huge, highly compressible
- * image): 100 megapixels covers every phone camera's photos.
+ * The most pixels an upload may have (a 10MB file can hold a huge, highly compressible image, and
+ * decoding it takes its width × height × 4 bytes of memory): 40 megapixels. Every phone's photo as
+ * it saves it by default (12 to 24 megapixels, also from 48 to 200 megapixel sensors, which bin
+ * their pixels) and most cameras' fit, while one upload never needs more than about 160MB to decode
+ * on a small server. The dashboard scales images to 800x600 in the browser before sending them
+ * anyway. Checked on the header, before anything is decoded (docs/decisions/images.md).
  */
-export const MAX_INPUT_PIXELS = 100_000_000;
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 /**
  * Checks an upload by its content (never by its name or declared type) and re-encodes it as the
@@ -44,15 +48,19 @@ export async function processImage(
   // An empty file is no image of any type: it could not be loaded (a failed copy or download).
   if (input.length === 0) throw new AppError('IMAGE_UNREADABLE');
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let header: Metadata;
   try {
-    format = (await sharp(input).metadata()).format;
+    // The header only, whatever size it claims (sharp's own limit would make a huge image look like
+    // no image at all): the size is judged below, by our limit.
+    header = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new AppError('IMAGE_INVALID_TYPE');
   }
+  const { format } = header;
   // A GIF (its first frame) only where the caller accepts it: the school's instructors (spec §9).
   const accepted = format && (acceptedFormats.has(format) || (limits.allowGif && format === 'gif'));
   if (!accepted) throw new AppError('IMAGE_INVALID_TYPE');
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) throw new AppError('IMAGE_TOO_LARGE');
 
   // Decoded, turned upright, scaled and flattened once; then only the JPEG encoding is retried.
   let pixels: { data: Buffer; info: OutputInfo };

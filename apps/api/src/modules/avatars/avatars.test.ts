@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, login } from '../../test/factories.ts';
-import { jpegWithExif, multipart, pngImage } from '../../test/images.ts';
+import { hugePng, jpegWithExif, multipart, pngImage } from '../../test/images.ts';
 
 // PUT/DELETE /api/users/me/avatar (the image pipeline, folder 'avatars') and the public serving of
 // avatars at /api/avatars/{file}.
@@ -79,6 +79,11 @@ describe('PUT /api/users/me/avatar', () => {
     ['a file that is not an image', Buffer.from('esto no es una imagen'), 400, 'IMAGE_INVALID_TYPE'],
     ['an empty file', Buffer.alloc(0), 400, 'IMAGE_UNREADABLE'],
     ['a file over 10MB', Buffer.alloc(10 * 1024 * 1024 + 10, 1), 413, 'IMAGE_TOO_LARGE'],
+    // Small files whose header claims more pixels than an upload may decode (MAX_INPUT_PIXELS):
+    // just over the limit, under sharp's own limit (268 megapixels), and over it.
+    ['an image of 8000x5001 pixels', hugePng(8000, 5001), 413, 'IMAGE_TOO_LARGE'],
+    ['an image of 100 megapixels', hugePng(10000, 10000), 413, 'IMAGE_TOO_LARGE'],
+    ['an image of 300 megapixels', hugePng(20000, 15000), 413, 'IMAGE_TOO_LARGE'],
   ])('refuses %s, leaving the avatar and the files as they were', async (_name, data, status, code) => {
     const before = await avatarOf(cast.a.member.user.id);
     const files = storedFiles();
@@ -88,6 +93,15 @@ describe('PUT /api/users/me/avatar', () => {
     expect(await avatarOf(cast.a.member.user.id)).toBe(before);
     expect(storedFiles()).toEqual(files);
     expect(stagedFiles()).toEqual([]);
+  });
+
+  it('accepts an image of as many pixels as the limit allows (8000x5000, 40 megapixels)', async () => {
+    const res = await member()({
+      method: 'PUT',
+      url: '/api/users/me/avatar',
+      ...(await imageForm(hugePng(8000, 5000))),
+    });
+    expect(res.statusCode, res.body).toBe(200);
   });
 
   it('refuses a form without the image with a Spanish 400, and a JSON body with a 415', async () => {
