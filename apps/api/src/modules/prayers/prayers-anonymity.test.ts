@@ -51,6 +51,57 @@ describe('anonymity', () => {
     for (const read of [listed, one]) expect(read.user).toMatchObject({ id: author.id, avatar: null });
   });
 
+  it('never lists the author among the people praying for their own anonymous prayer, except to pastors', async () => {
+    const author = userOf('member');
+    const prayer = await createPrayer({ isAnonymous: true, title: 'Petición anónima propia' });
+    const open = await createPrayer({ title: 'Petición con nombre' });
+    const pray = (id: string, call: Call) =>
+      call({ method: 'POST', url: `/api/community/prayers/${id}/pray` });
+    for (const id of [prayer.id, open.id]) {
+      expect((await pray(id, helper)).statusCode).toBe(200);
+      expect((await pray(id, member)).json()).toEqual({ isPraying: true, prayingCount: 2 });
+    }
+    const reads = async (call: Call, id: string) => {
+      const list = (await call({ method: 'GET', url: '/api/community/prayers?limit=100' })).json();
+      const listed = list.items.find((p: Item) => p.id === id);
+      const one = (await call({ method: 'GET', url: `/api/community/prayers/${id}` })).json();
+      const page = (await call({ method: 'GET', url: `/api/community/prayers/${id}/praying` })).json();
+      const ids = (people: { id: string }[]) => people.map((p) => p.id).sort();
+      return {
+        bodies: JSON.stringify([listed, one, page]),
+        listed: ids(listed.prayingUsers),
+        one: ids(one.prayingUsers),
+        page: ids(page.items),
+        total: page.pagination.total,
+        counts: [listed.prayingCount, one.prayingCount],
+      };
+    };
+    const everyone = [author.id, userOf('helper').id].sort();
+    for (const call of [member, helper, guest]) {
+      const read = await reads(call, prayer.id);
+      expect(read).toMatchObject({ listed: [userOf('helper').id], one: [userOf('helper').id] });
+      expect(read).toMatchObject({ page: [userOf('helper').id], total: 1 });
+      // Their prayer still counts: two people pray, one of them unnamed.
+      expect(read.counts).toEqual([2, 2]);
+      expect(read.bodies).not.toContain(author.id);
+      expect(read.bodies).not.toContain(author.name.split(' ')[1]!);
+      // A prayer with the author's name lists them as anyone else.
+      expect(await reads(call, open.id)).toMatchObject({
+        listed: everyone,
+        one: everyone,
+        page: everyone,
+        total: 2,
+      });
+    }
+    expect(await reads(pastor, prayer.id)).toMatchObject({
+      listed: everyone,
+      one: everyone,
+      page: everyone,
+      total: 2,
+      counts: [2, 2],
+    });
+  });
+
   it('shows a non-anonymous prayer’s author, avatar included, to everyone', async () => {
     const c = await freshCommunity();
     await kit.t.database.db.update(users).set({ avatar: 'cara.webp' }).where(eq(users.id, c.memberId));

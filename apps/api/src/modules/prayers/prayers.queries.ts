@@ -16,6 +16,7 @@ import {
 } from '../../lib/json-items.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listedMark } from './prayers-praying.queries.ts';
 
 /**
  * Community prayers, the reads: the list with its counts, one prayer, the people praying. Every query
@@ -211,8 +212,9 @@ const personJson = (name: SQLWrapper, avatar: SQLWrapper) => ({
 });
 
 /**
- * A prayer's newest people praying (placeholder perPrayer), newest first, as JSON (prayingUserSchema):
- * per prayer, an index walk (prayer, newest first) that stops after `perPrayer` rows.
+ * A prayer's newest people praying (placeholders perPrayer, showAnonymousAuthors), newest first, as
+ * JSON (prayingUserSchema): per prayer, an index walk (prayer, newest first) that stops after
+ * `perPrayer` listed rows (listedMark: an anonymous author's own mark only for pastors).
  */
 const prayingUsersJson = sql`(select ${jsonArray(
   jsonObject({
@@ -221,7 +223,7 @@ const prayingUsersJson = sql`(select ${jsonArray(
     user: jsonObject(personJson(sql`praying_user.name`, sql`praying_user.avatar`)),
   }),
   [sql`latest.created_at desc`, sql`latest.user_id desc`],
-)} from (select ${prayerPraying.userId} as user_id, ${prayerPraying.createdAt} as created_at from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} order by ${prayerPraying.createdAt} desc, ${prayerPraying.userId} desc limit ${sql.placeholder('perPrayer')}) latest join ${users} as praying_user on praying_user.id = latest.user_id)`;
+)} from (select ${prayerPraying.userId} as user_id, ${prayerPraying.createdAt} as created_at from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} and ${listedMark} order by ${prayerPraying.createdAt} desc, ${prayerPraying.userId} desc limit ${sql.placeholder('perPrayer')}) latest join ${users} as praying_user on praying_user.id = latest.user_id)`;
 
 /** A prayer as prayerSchema has it (toPrayer's mapping), for the viewer (placeholders viewerId, showAnonymousAuthors). */
 const prayerJson = jsonObject({

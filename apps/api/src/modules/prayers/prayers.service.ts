@@ -27,10 +27,15 @@ import * as q from './prayers.queries.ts';
  *
  * Anonymity: an anonymous prayer's author is shown only to pastors (COMMUNITY_ADMIN), for pastoral
  * follow-up; everyone else (helpers, members, guests, and the author too) reads `user: null`, and
- * `isMine` tells the author it is theirs. No other response names a prayer's author.
+ * `isMine` tells the author it is theirs. No other response names a prayer's author: when the author
+ * prays for their own anonymous prayer, the people praying leave them out for everyone but pastors
+ * (prayers-praying.queries.ts, listedMark; docs/decisions/prayers.md).
  */
 
 export const isDashboard = (caller: Caller) => dashboardRoles.includes(caller.role);
+
+/** Whether the caller sees the authors of anonymous prayers: pastors only. */
+export const seesAnonymousAuthors = (caller: Caller) => caller.role === 'COMMUNITY_ADMIN';
 
 /** First word of the name, and the rest (spec §3 firstName / lastName). */
 export function toPerson(name: string, avatar: string | null): PrayerPerson {
@@ -44,7 +49,7 @@ function toPrayingUser(row: q.PrayingRow): PrayingUser {
 
 /** A prayer as the API shows it; `praying`: the newest people praying for it (newest first). */
 export function toPrayer(row: q.PrayerRow, caller: Caller, praying: q.PrayingRow[]): Prayer {
-  const showAuthor = !row.isAnonymous || caller.role === 'COMMUNITY_ADMIN';
+  const showAuthor = !row.isAnonymous || seesAnonymousAuthors(caller);
   return {
     id: row.id,
     communityId: row.communityId,
@@ -77,6 +82,7 @@ async function withPraying({ db }: ServiceDeps, caller: Caller, rows: q.PrayerRo
     communityId: caller.communityId,
     prayerIds: rows.map((r) => r.id),
     perPrayer: PRAYERS_LIMITS.prayingUsersShown,
+    showAnonymousAuthors: seesAnonymousAuthors(caller),
   });
   const byPrayer = new Map<string, q.PrayingRow[]>();
   for (const p of praying) {
@@ -102,7 +108,7 @@ export async function listPrayers(
     ...query,
     viewerId: caller.userId,
     total,
-    showAnonymousAuthors: caller.role === 'COMMUNITY_ADMIN',
+    showAnonymousAuthors: seesAnonymousAuthors(caller),
     perPrayer: PRAYERS_LIMITS.prayingUsersShown,
   });
   const { pagination } = paginated([], total, query);
@@ -127,7 +133,12 @@ export async function listPraying(
   query: { page: number; limit: number },
 ) {
   if (!isUuid(id)) throw new AppError('PRAYER_NOT_FOUND');
-  const found = await q.prayingPage(db, { communityId: caller.communityId, prayerId: id, ...query });
+  const found = await q.prayingPage(db, {
+    communityId: caller.communityId,
+    prayerId: id,
+    showAnonymousAuthors: seesAnonymousAuthors(caller),
+    ...query,
+  });
   if (!found) throw new AppError('PRAYER_NOT_FOUND');
   return withJsonItems<PrayingPage>(
     { pagination: paginated([], found.total, query).pagination },
