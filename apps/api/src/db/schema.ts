@@ -23,3 +23,4 @@ export {
   schoolInstructors,
   schoolListVersions,
 } from '../modules/school/school.table.ts';
+export { idempotencyKeys } from '../plugins/idempotency.table.ts';
