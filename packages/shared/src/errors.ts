@@ -74,6 +74,10 @@ export const errorMessages = {
   PAYLOAD_TOO_LARGE: 'La solicitud es demasiado grande',
   UNSUPPORTED_MEDIA_TYPE: 'El formato de los datos enviados no es compatible con esta solicitud.',
   SECTOR_NAME_TAKEN: 'Ya existe un sector con este nombre',
+  IDEMPOTENCY_KEY_INVALID:
+    'El encabezado Idempotency-Key no es válido: debe tener entre 1 y 255 caracteres visibles, sin espacios',
+  IDEMPOTENCY_KEY_REUSED:
+    'Esta solicitud repite una clave de idempotencia ya usada con otros datos. Vuelve a enviar el formulario.',
   CONFLICT: 'Otra persona modificó estos datos al mismo tiempo. Actualiza e inténtalo de nuevo.',
   DATABASE_UNAVAILABLE:
     'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
