@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -66,6 +67,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   await app.register(dbPlugin, { database });
   await app.register(authPlugin, { secret: config.jwtSecret, expiresIn: config.jwtExpiresIn });
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
+  await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
   await app.register(pushPlugin, { config: pushConfigOf(config.push) });
   await app.register(async (api) => registerModules(api, config), { prefix: '/api' });

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.ts';
 import { ImageStorage } from '../lib/storage.ts';
+import { formFingerprint } from './idempotency.ts';
 import { assertValidText } from './input.ts';
 
 declare module 'fastify' {
@@ -38,7 +39,8 @@ export interface MultipartForm {
  * a text with a NUL character or half a character (as in JSON bodies), and an empty file in the file
  * field is refused as an unreadable image. An unnamed empty part is what an HTML form sends when no
  * file was chosen: no file. `options.maxFields` raises the 30 text fields a form may have (a course's
- * bracketed lists need more).
+ * bracketed lists need more). On a route that creates something, a request with an Idempotency-Key
+ * claims its key here, once the form is read (plugins/idempotency.ts): before anything is written.
  */
 export async function readMultipart(
   request: FastifyRequest,
@@ -75,6 +77,8 @@ export async function readMultipart(
     throw new AppError('VALIDATION_ERROR', inputMessages.malformedForm);
   }
   assertValidText(form.fields);
+  if (request.idempotency && !request.idempotency.claimId)
+    await request.idempotency.claim(formFingerprint(request, form));
   return form;
 }
 

@@ -16,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
 import * as service from './events.service.ts';
 import { exportInterested } from './events-export.service.ts';
@@ -99,6 +100,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
     base,
     {
       ...dashboard,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Crear evento',

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import * as service from './groups.service.ts';
 import * as sectorsService from './sectors.service.ts';
 
@@ -41,6 +42,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/groups/sectors',
     {
       ...dashboard,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Crear sector',
@@ -155,6 +157,7 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/groups',
     {
       ...dashboard,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Crear grupo',

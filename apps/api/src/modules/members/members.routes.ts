@@ -17,6 +17,7 @@ import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import type { Limit } from '../../lib/throttle.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import * as service from './members.service.ts';
 
 const membershipParams = z.object({ id: z.string() });
@@ -46,6 +47,7 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
     '/community/members',
     {
       ...admin,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Agregar un usuario registrado a la comunidad',

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
 import * as service from './news.service.ts';
 import * as moves from './news-move.service.ts';
@@ -129,6 +130,7 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/community/news',
     {
       ...dashboard,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Crear noticia',

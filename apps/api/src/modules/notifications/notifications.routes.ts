@@ -19,6 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import * as notifications from './notifications.service.ts';
 
 const tags = ['notifications'];
@@ -53,6 +54,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/send-global`,
     {
       ...admin,
+      ...idempotent,
       schema: {
         tags,
         summary:

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import * as comments from './post-comments.service.ts';
 import * as service from './posts-feed.service.ts';
 
@@ -50,6 +51,7 @@ export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/community/posts',
     {
       ...member,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Publicar (app; los invitados no pueden)',
@@ -113,6 +115,7 @@ export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
     '/community/posts/:id/comments',
     {
       ...member,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Comentar o responder (los invitados no pueden)',

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import { MULTIPART_ONLY, readMultipart } from '../../plugins/uploads.ts';
 import * as comments from './post-comments.service.ts';
 import * as service from './posts.service.ts';
@@ -92,6 +93,7 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/community/posts',
     {
       ...dashboard,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Crear publicación',

@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import * as service from './prayers.service.ts';
 import * as write from './prayers-write.service.ts';
 
@@ -66,6 +67,7 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/community/prayers',
     {
       ...member,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Pedir oración (los invitados no pueden)',
@@ -144,6 +146,7 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/community/prayers/:id/testimony',
     {
       ...member,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Añadir el testimonio (su autor, o el panel); la oración queda respondida',

@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import * as service from './school-app.service.ts';
 
 const idParams = z.object({ id: z.string() });
@@ -59,6 +60,7 @@ export const schoolAppRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/courses/:id/enroll`,
     {
       ...member,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Inscribirme en un curso (queda PENDING)',

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
 import { depsOf } from '../../lib/service-deps.ts';
+import { idempotent } from '../../plugins/idempotency.ts';
 import { JSON_OR_MULTIPART } from '../../plugins/uploads.ts';
 import * as courses from './school-courses.service.ts';
 import { schoolBodyOf } from './school-images.ts';
@@ -122,6 +123,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/instructors`,
     {
       ...dashboard,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Crear instructor (siempre activo)',
@@ -199,6 +201,7 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
     `${base}/courses`,
     {
       ...dashboard,
+      ...idempotent,
       schema: {
         tags,
         summary: 'Crear curso',
