@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '@koinonia/shared/errors';
 import { clearSession, readSession } from './session';
+import { SubmissionKeys, submissionOf } from './submission-keys';
 
 /** An API refusal, with the server's Spanish message when it gave one. */
 export class ApiError extends Error {
@@ -41,9 +42,13 @@ function buildUrl(path: string, query?: Query) {
   return url.pathname + url.search;
 }
 
+/** The Idempotency-Key of each POST not answered yet (lib/submission-keys.ts). */
+const submissionKeys = new SubmissionKeys();
+
 /**
  * The one API client. Sends the stored token; a 401 on any call but login clears the session
- * and sends the user to /login.
+ * and sends the user to /login. Every POST but the sign-in's carries an Idempotency-Key, the same for
+ * an identical POST until the server answers it: a double click or a retry creates one thing.
  */
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const session = readSession();
@@ -51,6 +56,12 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (session) headers.authorization = `Bearer ${session.token}`;
   const isForm = options.body instanceof FormData;
   if (options.body !== undefined && !isForm) headers['content-type'] = 'application/json';
+  const submission =
+    options.method === 'POST' && !path.startsWith('/auth/')
+      ? await submissionOf(path, options.body)
+      : undefined;
+  const idempotencyKey = submission === undefined ? undefined : submissionKeys.keyFor(submission);
+  if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
 
   let response: Response;
   try {
@@ -70,6 +81,9 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, options.fallback ?? 'No se pudo conectar con el servidor. Revisa tu conexión.');
   }
 
+  // Answered: a 5xx (a gateway's timeout among them) leaves the outcome unknown, and keeps the key.
+  if (submission !== undefined && idempotencyKey !== undefined && response.status < 500)
+    submissionKeys.answered(submission, idempotencyKey);
   if (response.status === 204) return undefined as T;
   const data = (await response.json().catch(() => null)) as unknown;
   if (!response.ok) {
