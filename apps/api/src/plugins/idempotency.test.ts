@@ -192,6 +192,25 @@ describe('what a key means', () => {
     expect((await postCourse(t.pastor, 'x'.repeat(255), course('Clave larga'))).statusCode).toBe(201);
   });
 
+  it('stores the answer as JSON even when it went out compressed', async () => {
+    const key = randomUUID();
+    const payload = validCourse(instructorId, {
+      title: 'Curso comprimido',
+      description: 'Palabra '.repeat(200),
+    });
+    const first = await t.pastor({
+      method: 'POST',
+      url: COURSES,
+      payload,
+      headers: { ...withKey(key), 'accept-encoding': 'gzip' },
+    });
+    expect([first.statusCode, first.headers['content-encoding']]).toEqual([201, 'gzip']);
+    const again = await postCourse(t.pastor, key, payload);
+    expect([again.statusCode, replayed(again)]).toEqual([201, true]);
+    expect(again.json()).toMatchObject({ title: 'Curso comprimido' });
+    expect(await coursesTitled('Curso comprimido')).toBe(1);
+  });
+
   it('replays a refusal too (a retry of the same submission gets the same answer)', async () => {
     const key = randomUUID();
     const payload = validCourse(randomUUID(), { title: 'Instructor inexistente' });

@@ -105,20 +105,29 @@ const hashOf = (...parts: (string | Buffer)[]) => {
   return hash.digest('base64url');
 };
 
-/** The fingerprint of a request with a parsed (JSON) body: method, address and body. */
+/**
+ * Who sent it (the membership: an account in two communities never gets one's answer in the other),
+ * the method and the address.
+ */
+const requestOf = (request: FastifyRequest) => [
+  request.caller?.membershipId ?? '',
+  request.method,
+  request.url,
+];
+
+/** The fingerprint of a request with a parsed (JSON) body: sender, method, address and body. */
 export function jsonFingerprint(request: FastifyRequest): string {
-  return hashOf(request.method, request.url, JSON.stringify(request.body ?? null));
+  return hashOf(...requestOf(request), JSON.stringify(request.body ?? null));
 }
 
-/** The fingerprint of a multipart request: method, address, its text fields and its file's bytes. */
+/** The fingerprint of a multipart request: sender, method, address, its text fields and its file's bytes. */
 export function formFingerprint(
   request: FastifyRequest,
   form: { fields: Record<string, string>; file?: { fieldname: string; buffer: Buffer } },
 ): string {
   const fields = Object.entries(form.fields).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return hashOf(
-    request.method,
-    request.url,
+    ...requestOf(request),
     JSON.stringify(fields),
     form.file ? `${form.file.fieldname}:${hashOf(form.file.buffer)}` : '',
   );
