@@ -33,13 +33,15 @@ const plainQueryKeys = new Set([
 
 /**
  * Path segments that are personal data or secrets: the document number of a lookup, a device's push
- * token (whoever holds it can send that phone notifications through Expo) and the token of a member's
- * calendar address (whoever holds it reads the community's events without a session).
+ * token (whoever holds it can send that phone notifications through Expo), wherever it is in the path,
+ * and everything after /calendar/ (a member's calendar address, whose token reads the community's
+ * events without a session; a malformed one may have it anywhere).
  */
 const secretSegments = [
   /(\/by-document\/)[^/?]+/g,
   /(\/notifications\/devices\/)[^/?]+/g,
-  /(\/calendar\/[^/?]+\/[^/?]+\/)[^/?]+/g,
+  /()Expo(?:nent)?PushToken(?:\[|%5B)[^/?]*/gi,
+  /(\/calendar\/)[^?]+/g,
 ];
 
 const redactPath = (path: string) =>

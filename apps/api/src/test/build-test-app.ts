@@ -9,6 +9,7 @@ import { type BuildConfig, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { PushConfig } from '../modules/notifications/push-config.ts';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
+import { suiteLogStream } from './suite-log.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -95,8 +96,9 @@ export async function buildAppOn(
       lookupLimit: overrides.lookupLimit ?? { max: 1000, windowMs: 15 * 60 * 1000 },
       webDist: overrides.webDist,
       uploadsDir,
-      logLevel: overrides.logLevel ?? 'silent',
-      logStream: overrides.logStream,
+      // The suite's log (test/suite-log.ts) unless the test reads its own.
+      logLevel: overrides.logStream ? (overrides.logLevel ?? 'silent') : 'info',
+      logStream: overrides.logStream ?? suiteLogStream(inject('suiteLogDir')),
       trustProxy: overrides.trustProxy,
       push: { ...testPush, ...overrides.push },
       sqlTrace: overrides.sqlTrace,

@@ -5,11 +5,14 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
+import { assertNoSecretsInLogs } from './suite-log.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDumpFile: string;
     pgTemplate: string;
+    /** Where every test app writes its info-level log (test/suite-log.ts): checked for secrets at the end. */
+    suiteLogDir: string;
   }
 }
 
@@ -18,6 +21,27 @@ declare module 'vitest' {
  * a PGlite dump (~0.5 s to load) or, with TEST_DATABASE_URL, a PostgreSQL template database.
  */
 export default async function setup(project: TestProject) {
+  const logDir = mkdtempSync(path.join(tmpdir(), 'koinonia-test-logs-'));
+  project.provide('suiteLogDir', logDir);
+  const checkLogs = () => {
+    try {
+      assertNoSecretsInLogs(logDir);
+    } catch (err) {
+      // Vitest reports an error thrown here but still exits 0: the run fails through the exit code.
+      console.error(err);
+      process.exitCode = 1;
+    } finally {
+      rmSync(logDir, { recursive: true, force: true });
+    }
+  };
+  const teardown = await setupDatabase(project);
+  return async () => {
+    await teardown();
+    checkLogs();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<() => void | Promise<void>> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const template = `koinonia_tpl_${randomBytes(4).toString('hex')}`;
