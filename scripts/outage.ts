@@ -11,7 +11,7 @@
  * Exits non-zero when a check fails; stops by itself and removes the cluster.
  *   OUTAGE_SECONDS=4 OUTAGE_LOOPS=4 PG_BIN=/usr/lib/postgresql/15/bin npm run outage
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,8 +20,8 @@ import path from 'node:path';
 import { errorMessages } from '@koinonia/shared/errors';
 import pg from 'pg';
 import sharp from 'sharp';
+import { startServerProcess } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const pgBin = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 const outageMs = Number(process.env.OUTAGE_SECONDS ?? 4) * 1000;
 const loops = Number(process.env.OUTAGE_LOOPS ?? 4);
@@ -141,41 +141,24 @@ try {
   const base = `http://127.0.0.1:${apiPort}`;
   const jwtSecret = randomBytes(32).toString('base64url');
   async function startServer() {
-    let output = '';
-    const child = spawn(
-      path.join(root, 'node_modules/.bin/tsx'),
-      [path.join(root, 'apps/api/src/server.ts')],
+    server = await startServerProcess(
       {
-        cwd: root,
-        env: {
-          ...process.env,
-          DATABASE_URL: databaseUrl,
-          JWT_SECRET: jwtSecret,
-          SEED_DEMO: 'true',
-          DATA_DIR: dataDir,
-          PORT: String(apiPort),
-          HOST: '127.0.0.1',
-          LOG_LEVEL: 'warn',
-          WEB_DIST: path.join(workDir, 'no-web'),
+        DATABASE_URL: databaseUrl,
+        JWT_SECRET: jwtSecret,
+        SEED_DEMO: 'true',
+        DATA_DIR: dataDir,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        WEB_DIST: path.join(workDir, 'no-web'),
+      },
+      {
+        timeoutMs: 60_000,
+        onOutput: (text) => {
+          serverOutput += text;
         },
-        stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
-    server = child;
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-      const read = (chunk: Buffer) => {
-        output += chunk.toString();
-        serverOutput += chunk.toString();
-        if (output.includes('está listo en')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      child.stdout?.on('data', read);
-      child.stderr?.on('data', read);
-      child.once('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-    });
   }
   async function stopServer() {
     const child = server;

@@ -12,7 +12,7 @@
  *   PUSH_CRASH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres PUSH_CRASH_DEVICES=1281 \
  *   PUSH_CRASH_RATE=40 PUSH_CRASH_KILL_AFTER=6 npm run push-crash
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,8 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { startFakeExpo } from '../apps/api/src/dev/fake-expo.ts';
+import { startServerProcess } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const adminUrl = process.env.PUSH_CRASH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const devices = Number(process.env.PUSH_CRASH_DEVICES ?? 1281);
 const rate = Number(process.env.PUSH_CRASH_RATE ?? 40);
@@ -56,44 +56,19 @@ async function freePort(): Promise<number> {
 }
 
 async function startServer(port: number) {
-  let output = '';
-  // Node itself with tsx's loader (not the tsx command, which runs the server in a child process that a
-  // SIGKILL of its parent would leave running).
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      JWT_SECRET: jwtSecret,
-      SEED_DEMO: 'true',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'no-web'),
-      EXPO_BASE_URL: fake.url,
-      PUSH_RATE_PER_SECOND: String(rate),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  server = await startServerProcess({
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: jwtSecret,
+    SEED_DEMO: 'true',
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    EXPO_BASE_URL: fake.url,
+    PUSH_RATE_PER_SECOND: String(rate),
   });
-  server = child;
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 90_000);
-    const read = (data: Buffer) => {
-      output += data.toString();
-      if (output.includes('está listo en')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code, signal) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code ?? signal}):\n${output}`));
-    });
-  });
-  return child;
+  return server;
 }
 
 async function cleanup() {
