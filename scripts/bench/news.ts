@@ -119,7 +119,7 @@ export const newsBench: BenchDomain = {
       {
         name: 'news categories',
         // Each category's number of news, kept per news version: a request reads that version only, so
-        // its ratio is Fastify's own work against a bare handler's (README, Decisions, "a kept count
+        // its ratio is Fastify's own work against a bare handler's (docs/decisions/performance.md, "a kept count
         // summary's ratio").
         ratioExempt: 'a count summary (each category and its number of news), not a list',
         p99BudgetMs: 400,
