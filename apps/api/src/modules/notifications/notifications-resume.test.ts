@@ -35,6 +35,23 @@ const start = async (push: Record<string, unknown> = {}) => {
 };
 const broadcastRow = async (id: string) =>
   (await database.db.select().from(pushBroadcasts).where(eq(pushBroadcasts.id, id)))[0]!;
+/** A broadcast a server that died was sending: SENDING, its lease expired, its cursor at `cursor`. */
+const leftByADeadServer = async (values: { title: string; cursor: string; sent?: number }) => {
+  const [row] = await database.db
+    .insert(pushBroadcasts)
+    .values({
+      communityId,
+      message: 'Mañana',
+      status: 'SENDING',
+      total: DEVICES,
+      leaseOwner: 'a-server-that-died',
+      leaseExpiresAt: new Date(Date.now() - 1000),
+      startedAt: new Date(),
+      ...values,
+    })
+    .returning();
+  return row!;
+};
 /** A broadcast's delivery records by status. */
 const deliveries = async (broadcastId: string) => {
   const rows = await database.db
@@ -126,35 +143,21 @@ describe('a broadcast across servers', () => {
   it('sends again the request a dead server had in flight, and everyone after it, once', async () => {
     fake.reset();
     const devices = await sortedDevices();
-    const [row] = await database.db
-      .insert(pushBroadcasts)
-      .values({
-        communityId,
-        title: 'Ayuno',
-        message: 'Mañana',
-        status: 'SENDING',
-        total: DEVICES,
-        sent: 10,
-        cursor: devices[19]!.id,
-        leaseOwner: 'a-server-that-died',
-        leaseExpiresAt: new Date(Date.now() - 1000),
-        startedAt: new Date(),
-      })
-      .returning();
+    const row = await leftByADeadServer({ title: 'Ayuno', sent: 10, cursor: devices[19]!.id });
     // What it left: ten devices sent, the next ten marked SENDING (its request's answer never recorded).
     await database.db.insert(pushDeliveries).values([
       ...devices.slice(0, 10).map((d, i) => ({
-        broadcastId: row!.id,
+        broadcastId: row.id,
         deviceId: d.id,
         status: 'SENT' as const,
         ticketId: `t-${i}`,
       })),
-      ...devices.slice(10, 20).map((d) => ({ broadcastId: row!.id, deviceId: d.id })),
+      ...devices.slice(10, 20).map((d) => ({ broadcastId: row.id, deviceId: d.id })),
     ]);
     const app = apps.at(-1)!;
     app.push.wake();
     const done = await eventually(
-      () => broadcastRow(row!.id),
+      () => broadcastRow(row.id),
       (r) => r.status === 'COMPLETED',
     );
     expect(done).toMatchObject({ sent: DEVICES, failed: 0, total: DEVICES, errorCounts: {} });
@@ -164,36 +167,24 @@ describe('a broadcast across servers', () => {
         .map((d) => d.token)
         .sort(),
     );
-    expect(await deliveries(row!.id)).toEqual({ SENT: DEVICES });
+    expect(await deliveries(row.id)).toEqual({ SENT: DEVICES });
     const item = await as(
       app,
       await login(app, pastorEmail),
-    )({ method: 'GET', url: `${N}/broadcasts/${row!.id}` });
+    )({ method: 'GET', url: `${N}/broadcasts/${row.id}` });
     expect(item.json()).toMatchObject({ sent: DEVICES, total: DEVICES, successRate: 100, errors: [] });
   });
 
   it('fails as interrupted a request in doubt that was already tried three times', async () => {
     fake.reset();
     const devices = await sortedDevices();
-    const [row] = await database.db
-      .insert(pushBroadcasts)
-      .values({
-        communityId,
-        title: 'Vigilia',
-        message: 'Hoy',
-        status: 'SENDING',
-        total: DEVICES,
-        cursor: devices[4]!.id,
-        leaseOwner: 'a-server-that-died',
-        leaseExpiresAt: new Date(Date.now() - 1000),
-      })
-      .returning();
+    const row = await leftByADeadServer({ title: 'Vigilia', cursor: devices[4]!.id });
     await database.db
       .insert(pushDeliveries)
-      .values(devices.slice(0, 5).map((d) => ({ broadcastId: row!.id, deviceId: d.id, attempts: 3 })));
+      .values(devices.slice(0, 5).map((d) => ({ broadcastId: row.id, deviceId: d.id, attempts: 3 })));
     apps.at(-1)!.push.wake();
     const done = await eventually(
-      () => broadcastRow(row!.id),
+      () => broadcastRow(row.id),
       (r) => r.status === 'COMPLETED',
     );
     expect(done).toMatchObject({ sent: DEVICES - 5, failed: 5, errorCounts: { Interrupted: 5 } });
