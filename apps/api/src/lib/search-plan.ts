@@ -1,6 +1,7 @@
 import { type Column, getTableName, type SQL, sql, type Table } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import { containsPattern } from './ids.ts';
+import { rowsOf } from './rows.ts';
 
 /**
  * Searches driven by their rarest word.
@@ -89,13 +90,13 @@ export class SearchSample {
     const size = await db.execute(
       sql`select (pg_relation_size(${name}::regclass) / current_setting('block_size')::int)::int as pages`,
     );
-    const [first] = (size as unknown as { rows: { pages: number }[] }).rows;
+    const [first] = rowsOf<{ pages: number }>(size);
     const pages = Math.max(1, Number(first?.pages ?? 1));
     const percent = Math.min(100, (100 * SAMPLE_PAGES) / pages);
     const sampled = await db.execute(
       sql`select ${this.column} as v from ${this.table} tablesample system (${sql.raw(percent.toFixed(6))}) limit ${SAMPLE_MAX_ROWS}`,
     );
-    const { rows } = sampled as unknown as { rows: { v: string | null }[] };
+    const rows = rowsOf<{ v: string | null }>(sampled);
     return { values: rows.map((r) => r.v ?? ''), at: Date.now() };
   }
 }

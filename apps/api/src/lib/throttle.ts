@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { rowsOf } from './rows.ts';
 
 export interface Limit {
   max: number;
@@ -36,7 +37,7 @@ export async function countAttempt(
         when login_throttle.window_started_at > now() - make_interval(secs => (select window_secs from input where input.key = excluded.key))
         then login_throttle.window_started_at else now() end
     returning key, failures`);
-  const rows = (result as unknown as { rows: { key: string; failures: number }[] }).rows;
+  const rows = rowsOf<{ key: string; failures: number }>(result);
   return new Map(rows.map((r) => [r.key, Number(r.failures)]));
 }
 
@@ -80,6 +81,6 @@ export async function seenWithin(db: Tx, key: string, windowMs: number): Promise
   const result = await db.execute<{ seen: boolean }>(sql`
     select exists (select 1 from login_throttle where key = ${key}
       and window_started_at > now() - make_interval(secs => ${windowMs / 1000}::float8)) as seen`);
-  const rows = (result as unknown as { rows: { seen: boolean }[] }).rows;
+  const rows = rowsOf<{ seen: boolean }>(result);
   return !!rows[0]?.seen;
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import { pageWindow } from '../../lib/pagination.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 export type AuditRow = typeof auditLog.$inferSelect;
 
@@ -57,5 +58,5 @@ export async function listActors(db: Tx, communityId: string) {
       ) latest
      where actors.id is not null
      order by koinonia_fold(latest.actor_name), actors.id`);
-  return (result as unknown as { rows: { id: string; name: string }[] }).rows;
+  return rowsOf<{ id: string; name: string }>(result);
 }

@@ -8,6 +8,7 @@ import { pushBroadcasts, pushDeviceCounts, pushDevices, users } from '../../db/s
 import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
 import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /** The notification centre's queries and the app's device registration: every query names the community. */
 
@@ -96,7 +97,7 @@ export async function deleteStaleDevices(
       returning 1
     )
     select count(*)::int as n from d`);
-  const [row] = (result as unknown as { rows: { n: number }[] }).rows;
+  const [row] = rowsOf<{ n: number }>(result);
   return Number(row?.n ?? 0);
 }
 

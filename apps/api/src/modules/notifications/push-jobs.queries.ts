@@ -2,6 +2,7 @@ import type { PushErrorKind } from '@koinonia/shared/notifications/notifications
 import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
 import { memberships, pushBroadcasts, pushDevices, pushTickets } from '../../db/schema.ts';
+import { rowsOf } from '../../lib/rows.ts';
 import { type ChunkDevice as BatchDevice, type DeviceResult, deactivatingKinds } from './push-sender.ts';
 
 /** The worker's side of a broadcast: claim, batches, progress, release; and the receipts' tickets. */
@@ -71,8 +72,6 @@ export type NextChunk =
   | { kind: 'done'; broadcast: BroadcastRow }
   | { kind: 'released'; broadcast: BroadcastRow }
   | { kind: 'chunk'; broadcast: BroadcastRow; devices: BatchDevice[]; resent: boolean };
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /**
  * One step of a broadcast, in one transaction: the results of the request just made are recorded

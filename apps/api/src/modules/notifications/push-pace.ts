@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { rowsOf } from '../../lib/rows.ts';
 
 /**
  * The pace towards Expo, shared by every server process on the database (Expo allows 600 notifications
@@ -30,7 +31,7 @@ export class PushPace {
       on conflict (id) do update
         set next_at = greatest(clock_timestamp(), p.next_at) + ${seconds} * interval '1 second'
       returning greatest(0, extract(epoch from (p.next_at - clock_timestamp())) * 1000 - ${seconds * 1000})::float8 as wait_ms`);
-    const [row] = (result as unknown as { rows: { wait_ms: number }[] }).rows;
+    const [row] = rowsOf<{ wait_ms: number }>(result);
     const waitMs = Number(row?.wait_ms ?? 0);
     if (waitMs > 0) await sleep(waitMs, signal);
   }
