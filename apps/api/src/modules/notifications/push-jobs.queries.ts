@@ -81,7 +81,8 @@ export type NextChunk =
  * at most), else the next devices after the cursor (active ones of active members, by id). With none
  * left the broadcast is completed (total = sent + failed). 'lost' when the lease is no longer this
  * worker's (the results are then not recorded: the new owner sends those devices again).
- * `next: false` only records (the worker is stopping) and lets the broadcast go.
+ * `next: false` only records (the worker is stopping) and lets the broadcast go. `resume`: look for
+ * devices in doubt (after a claim, until a step finds none: a run's own steps leave none).
  */
 export async function step(
   db: Db,
@@ -92,6 +93,7 @@ export async function step(
     chunkSize,
     leaseMs,
     next = true,
+    resume = false,
   }: {
     id: string;
     owner: string;
@@ -99,6 +101,7 @@ export async function step(
     chunkSize: number;
     leaseMs: number;
     next?: boolean;
+    resume?: boolean;
   },
 ): Promise<NextChunk> {
   return db.transaction(async (tx) => {
@@ -110,7 +113,7 @@ export async function step(
     let resent = false;
     let cursor = row.cursor;
     if (next) {
-      const doubt = await inDoubt(tx, id, chunkSize, counts);
+      const doubt = resume ? await inDoubt(tx, id, chunkSize, counts) : [];
       if (doubt.length) {
         devices = doubt;
         resent = true;

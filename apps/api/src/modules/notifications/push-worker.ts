@@ -184,6 +184,8 @@ export class PushWorker extends EventEmitter {
       maxBackoffMs: config.retryMaxBackoffMs,
     };
     let results: Awaited<ReturnType<typeof sendChunk>> | undefined;
+    // Devices in doubt are looked for until a step finds none (the first step after a claim, usually).
+    let resume = true;
     for (;;) {
       const next = await jobs.step(db, {
         id,
@@ -192,10 +194,12 @@ export class PushWorker extends EventEmitter {
         chunkSize: this.chunkSize,
         leaseMs: config.leaseMs,
         next: !this.stopping,
+        resume,
       });
       if (next.kind === 'lost') return;
       this.emit('progress', next.broadcast);
       if (next.kind !== 'chunk') return;
+      resume = next.resent;
       if (next.resent)
         log.warn({ broadcastId: id, devices: next.devices.length }, 'push request in doubt sent again');
       try {
