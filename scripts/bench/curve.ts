@@ -1,5 +1,5 @@
 /**
- * `npm run bench:curve`: the scaling curve of issue 15. Forks the bench (main.ts) once per church size,
+ * `npm run bench:curve`: the scaling curve. Forks the bench (main.ts) once per church size,
  * BENCH_CURVE_SIZES members (default 5000,10000,20000,50000), every other volume scaled with it (the
  * defaults are a 50,000-member church's: 5,000 groups, 20,000 news, 200,000 posts, …), all at once, each
  * seeding its own scratch database and starting its own server. Once every size is ready, it measures
@@ -8,7 +8,7 @@
  * reversed every other round), so that the machine's drift over minutes weighs on every size alike (one
  * size after the other, it moved every p50 of a run by 2-4×). Prints the curve and fails when a
  * scenario's p50 at the largest size is more than
- * 1.5× its p50 at the smallest (issue 15: "cost that does not grow with the church"), unless the scenario
+ * 1.5× its p50 at the smallest (a cost that does not grow with the church), unless the scenario
  * declares curveExempt (a walk by nature: shown, marked "*"). On PostgreSQL with DATABASE_URL, as main.ts.
  * BENCH_DOMAINS passes through. A scenario that grew too much is shown request by request, and so is
  * every scenario that grew more than BENCH_CURVE_DETAIL (a factor, e.g. 1.2) when it is set.

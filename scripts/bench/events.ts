@@ -17,14 +17,14 @@ const categories = [
 /** Four events a day; the first AHEAD_DAYS days of them are still to come. */
 const PER_DAY = 4;
 const AHEAD_DAYS = 500;
-/** The event with the long list of people interested (issue 12), among the first upcoming ones. */
+/** The event with the long list of people interested, among the first upcoming ones. */
 const HOT = 5;
 const HOT_INTERESTED = 20_000;
 const pageSize = 50;
 const appPageSize = 20;
 const interestedPageSize = 50;
 const neighbourEvents = 200;
-/** Issue 12's budgets, as the other domains': p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
+/** The events' budgets, as the other domains': p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
 const budgets = { p99BudgetMs: 150, pgP975BudgetMs: 50 };
 const DAY = 86_400_000;
 
@@ -33,7 +33,7 @@ const bogotaDay = (ms: number, plus = 0) =>
   new Date(ms - 5 * 3_600_000 + plus * DAY).toISOString().slice(0, 10);
 
 /**
- * The events of a 50,000-member church (issue 12): BENCH_EVENTS events (default 10,000, four a day, the
+ * The events of a 50,000-member church: BENCH_EVENTS events (default 10,000, four a day, the
  * first 2,000 still to come) and BENCH_EVENT_INTERESTS people interested (default 500,000), 20,000 of
  * them in one event: the dashboard's list with each filter, the overview, that event's statistics
  * modal, the month calendar and the members' list in the app.

@@ -8,7 +8,7 @@
  * Reports p50/p97.5/p99 latency, throughput and, on PostgreSQL, the ratio to a raw baseline; fails when
  * a response is wrong or a scenario is over a budget:
  *   - p99 ≤ the scenario's p99BudgetMs, on both databases;
- *   - p97.5 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite for every scenario (the issue's "p95 for every
+ *   - p97.5 ≤ 50 ms on PostgreSQL and ≤ 150 ms on PGlite for every scenario (the budget's "p95 for every
  *     dashboard call"), or the scenario's stricter pgP975BudgetMs. A budget stated as p95 is checked at
  *     p97.5, since autocannon reports p97.5 and p99 but no p95: p95 ≤ p97.5, so passing at p97.5 passes
  *     at p95 (a little stricter than asked, never looser);

@@ -5,7 +5,7 @@ import type { RunningServer } from './server.ts';
 import type { Scenario } from './types.ts';
 
 /**
- * The issue's budget for every dashboard call, at p97.5 (autocannon has no p95; p95 ≤ p97.5, so
+ * The budget for every dashboard call, at p97.5 (autocannon has no p95; p95 ≤ p97.5, so
  * passing at p97.5 passes at p95): 50 ms on PostgreSQL, 150 ms on PGlite. A scenario's own
  * pgP975BudgetMs can only make it stricter.
  */

@@ -49,7 +49,7 @@ const sameBroadcast = (item: Record<string, unknown>, b: SeededBroadcast) =>
   same('createdAt', item.createdAt, b.createdAt);
 
 /**
- * Push notifications (issue 14) at a big church's scale: BENCH_PUSH_DEVICES devices (default 200,000),
+ * Push notifications at a big church's scale: BENCH_PUSH_DEVICES devices (default 200,000),
  * BENCH_PUSH_BROADCAST (60,000) of them active in the bench's community with a third as many inactive,
  * the rest over 24 other communities, and a history of 250 broadcasts. Measures the pastor's screen
  * (stats, history, the current broadcast), then one broadcast to the 60,000 devices through a fake Expo

@@ -8,7 +8,7 @@ import type { SeedContext } from './types.ts';
 
 const topics = ['oración', 'alabanza', 'familia', 'jóvenes', 'misiones', 'servicio', 'gratitud'];
 
-/** The post with a long thread: 500 comments (issue 10), on the list's first page. */
+/** The post with a long thread: 500 comments, on the list's first page. */
 export const HOT = 3;
 export const HOT_COMMENTS = 500;
 /** Authors: one post in ten by 25 prolific people, the rest spread over the first 3,000 members. */
@@ -39,7 +39,7 @@ export async function seedPosts({ db, communityId, neighbourId, sizes, tag }: Se
   const likesOf = (j: number) => likesUpTo(j) - likesUpTo(j - 1);
   if (likesOf(1) > M) throw new Error(`bench: ${likesOf(1)} likes on one post but only ${M} members`);
   const likeOffset = (j: number) => (j * 7919) % M;
-  // Comments: HOT has 500, the others share the rest evenly (one or two each at the issue's sizes)
+  // Comments: HOT has 500, the others share the rest evenly (one or two each at the bench's sizes)
   // (the others numbered 1..N-1 skipping HOT, so the total is exactly BENCH_POST_COMMENTS).
   const others = Math.max(1, hot ? N - 1 : N);
   const commentsOf = (j: number) => {

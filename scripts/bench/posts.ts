@@ -6,7 +6,7 @@ import type { BenchDomain, Check, Scenario } from './types.ts';
 const pageSize = 12;
 const commentsPageSize = 20;
 const repliesShown = 50;
-/** Issue 10's budgets for every posts scenario: p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
+/** The budgets of every posts scenario: p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
 const budgets = { p99BudgetMs: 150, pgP975BudgetMs: 50 };
 
 export const postsBench: BenchDomain = {

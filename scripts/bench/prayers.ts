@@ -25,12 +25,12 @@ const pageSize = 12;
 const prayingPageSize = 50;
 const prayingShown = 5;
 const neighbourPrayers = 1_000;
-/** Issue 11's budgets, as the posts ones: p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
+/** The prayers' budgets, as the posts ones: p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL. */
 const budgets = { p99BudgetMs: 150, pgP975BudgetMs: 50 };
 const DAY = 86_400_000;
 
 /**
- * The prayer wall of a 50,000-member church (issue 11): BENCH_PRAYERS prayers (default 100,000) over a
+ * The prayer wall of a 50,000-member church: BENCH_PRAYERS prayers (default 100,000) over a
  * year and BENCH_PRAYER_MARKS people praying (default 1,000,000, ten a prayer): the grid and each filter,
  * deep pages, a prayer with its people praying, and the analytics of every period.
  */

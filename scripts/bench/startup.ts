@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApi, root, stop } from './server.ts';
 
-/** The start budgets on this machine: a fresh DATA_DIR (initdb, migrations, demo), and again. */
+/** The start budgets on this machine: a fresh DATA_DIR (initdb, migrations, demo), and again. */
 export const START_BUDGET_MS = { cold: 10_000, warm: 3_000 } as const;
 
 /**

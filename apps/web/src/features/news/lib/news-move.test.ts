@@ -25,7 +25,7 @@ const item = (id: string, priority: number): NewsItem => ({
   isSliceCard: priority <= 3,
 });
 
-// The list of the issue: two Alta, one Media, three Baja.
+// A list of six: two Alta, one Media, three Baja.
 const list = [item('a', 1), item('b', 1), item('c', 3), item('d', 4), item('e', 4), item('f', 4)];
 const shown = (items: NewsItem[] | null | undefined) => items?.map((i) => `${i.id}${i.priority}`).join(' ');
 
