@@ -1,13 +1,14 @@
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconHistory, IconLogout } from '@tabler/icons-react';
+import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { clearSession } from '../lib/session';
 import { useSession } from '../lib/use-session';
+import { navEntries } from './features';
 
 /**
- * The top-bar user menu: initial, name, email, role badge, 'Registro de actividad' (pastors only)
- * and 'Cerrar Sesión'.
+ * The top-bar user menu: initial, name, email, role badge, the features' nav entries (features.ts:
+ * 'Registro de actividad', pastors only) and 'Cerrar Sesión'.
  */
 export function UserMenu() {
   const session = useSession();
@@ -67,11 +68,13 @@ export function UserMenu() {
           </Badge>
         </Box>
         <Menu.Divider />
-        {isAdmin && (
-          <Menu.Item component={Link} to="/activity" leftSection={<IconHistory size={18} aria-hidden />}>
-            Registro de actividad
-          </Menu.Item>
-        )}
+        {navEntries
+          .filter((entry) => isAdmin || !entry.adminOnly)
+          .map(({ to, label, icon: Icon }) => (
+            <Menu.Item key={to} component={Link} to={to} leftSection={<Icon size={18} aria-hidden />}>
+              {label}
+            </Menu.Item>
+          ))}
         <Menu.Item color="red.9" leftSection={<IconLogout size={18} aria-hidden />} onClick={logout}>
           Cerrar Sesión
         </Menu.Item>

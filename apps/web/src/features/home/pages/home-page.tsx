@@ -1,15 +1,18 @@
 import { Blockquote, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
+import { use } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import { HomeTips, MarketingBlock } from '../components/home-extras';
 import { ModuleCards } from '../components/module-cards';
+import { ModuleCardsContext } from '../lib/module-cards-context';
 
-/** The home page ('/'): the command centre with the eight module shortcuts. */
+/** The home page ('/'): the command centre with the module shortcuts (ModuleCardsContext). */
 export function HomePage() {
   usePageTitle('Inicio');
   const session = useSession();
   const name = session?.user.name?.trim();
+  const cards = use(ModuleCardsContext);
 
   return (
     <Container size="xl" py={{ base: 'lg', sm: 40 }}>
@@ -47,7 +50,7 @@ export function HomePage() {
           <Title order={2} id="home-modules-title" ta="center" fz={{ base: 20, sm: 26 }} mb="lg">
             Qué quieres gestionar hoy?
           </Title>
-          <ModuleCards />
+          <ModuleCards cards={cards} />
         </Box>
 
         <MarketingBlock />
