@@ -1,0 +1,45 @@
+/**
+ * The setup of the component tests (jsdom): Spanish zod messages as in main.tsx, jest-dom's matchers, the
+ * browser APIs jsdom lacks and Mantine uses (as Mantine's Vitest guide sets them), and a clean page,
+ * storage, toasts and network after each test.
+ */
+import '@koinonia/shared/zod-setup';
+import '@testing-library/jest-dom/vitest';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+const { getComputedStyle } = window;
+window.getComputedStyle = (element) => getComputedStyle(element);
+window.HTMLElement.prototype.scrollIntoView = () => {};
+window.scrollTo = () => {};
+
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+
+class ResizeObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+window.ResizeObserver = ResizeObserver;
+
+afterEach(() => {
+  cleanup();
+  modals.closeAll();
+  notifications.clean();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
