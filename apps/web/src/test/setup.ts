@@ -1,14 +1,19 @@
 /**
- * The setup of the component tests (jsdom): Spanish zod messages as in main.tsx, jest-dom's matchers, the
- * browser APIs jsdom lacks and Mantine uses (as Mantine's Vitest guide sets them), and a clean page,
- * storage, toasts and network after each test.
+ * The setup of the component tests (jsdom): Spanish zod messages and dates as the app sets them,
+ * jest-dom's matchers, the browser APIs jsdom lacks and Mantine uses (as Mantine's Vitest guide sets
+ * them), and a clean page, storage, toasts and network after each test.
  */
 import '@koinonia/shared/zod-setup';
 import '@testing-library/jest-dom/vitest';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
+import dayjs from 'dayjs';
+import 'dayjs/locale/es';
 import { afterEach, vi } from 'vitest';
+
+// Dates in Spanish, as the signed-in layout sets them (app/dashboard-layout.tsx).
+dayjs.locale('es');
 
 const { getComputedStyle } = window;
 window.getComputedStyle = (element) => getComputedStyle(element);
