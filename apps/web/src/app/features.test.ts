@@ -20,6 +20,13 @@ describe('feature manifests', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
+  it('hold only the known fields (a manifest is a plain object: a misspelt field would be ignored)', () => {
+    for (const feature of features) {
+      for (const key of Object.keys(feature)) expect(['routes', 'homeCard', 'nav']).toContain(key);
+      expect(feature.routes.length).toBeGreaterThan(0);
+    }
+  });
+
   it('load each page lazily, as a function', () => {
     for (const feature of features) {
       for (const route of feature.routes) expect(typeof route.page).toBe('function');
