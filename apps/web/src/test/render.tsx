@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { theme } from '../app/theme';
 import { saveSession } from '../lib/session';
 
@@ -31,10 +31,15 @@ export function signIn(user: Partial<SessionUser> = {}) {
  * a memory router. Returns the user-event instance and the router (its location after a click).
  */
 export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
+  return renderRoutes([{ path: '*', element: ui }], { url });
+}
+
+/** Renders routes (lazy ones too) at `url`, with the same providers as `renderWithProviders`. */
+export function renderRoutes(routes: RouteObject[], { url = '/' }: { url?: string } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
   const user = userEvent.setup();
   const result = render(
     <MantineProvider theme={theme} env="test">

@@ -7,10 +7,14 @@ import '@koinonia/shared/zod-setup';
 import '@testing-library/jest-dom/vitest';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 import { afterEach, vi } from 'vitest';
+
+// findBy* and waitFor wait up to 10 s instead of 1 s: on a busy two-core machine a page's render can
+// take seconds. A wait that is met ends at once, so this only delays the report of a failing test.
+configure({ asyncUtilTimeout: 10_000 });
 
 // Dates in Spanish, as the signed-in layout sets them (app/dashboard-layout.tsx).
 dayjs.locale('es');
