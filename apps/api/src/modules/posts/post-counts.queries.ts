@@ -5,7 +5,7 @@ import { type Anchor, type AnchoredPage, anchorsQuery, PageAnchors } from '../..
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
 import { postCounters, postListVersions } from './post-counters.table.ts';
-import { filtersWhere, type PostFilters, type PostsWhere, postOrder } from './posts.queries.ts';
+import { filtersWhere, type PostFilters, type PostsWhere, postOrder } from './posts-filters.queries.ts';
 
 /**
  * How many posts the lists and the statistics show: counted (a narrowed list, its total kept while the

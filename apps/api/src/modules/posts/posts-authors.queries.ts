@@ -7,15 +7,8 @@ import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts
 import { VersionedValues } from '../../lib/versioned-totals.ts';
 import { postAuthorCounters } from './post-counters.table.ts';
 import { filtersKey, postListVersionsOf } from './post-counts.queries.ts';
-import {
-  filtersWhere,
-  newestFirst,
-  type PageQuery,
-  type PostFilters,
-  type PostsWhere,
-  postJsonFields,
-  postsWhere,
-} from './posts.queries.ts';
+import { newestFirst, type PageQuery, postJsonFields } from './posts.queries.ts';
+import { filtersWhere, type PostFilters, type PostsWhere, postsWhere } from './posts-filters.queries.ts';
 
 /* The by-user view: pages of authors with their true totals, and their newest posts. */
 
