@@ -1,16 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
 import { eventStartInBogota } from '@koinonia/shared/events/events.time';
-import { and, eq, sql } from 'drizzle-orm';
 import ical, { ICalEventStatus } from 'ical-generator';
-import { communities, memberships } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { perDatabase } from '../../lib/prepared.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import * as q from './events.queries.ts';
+import { eventsBetween } from './events-calendar.queries.ts';
+import { feedCommunityOf } from './events-feed.queries.ts';
 
 /**
  * The community's iCalendar feed, which a member subscribes to from any calendar program: an address
@@ -44,26 +42,6 @@ function tokenMatches(key: Buffer, communityId: string, userId: string, token: s
 }
 
 /**
- * The community's name while the user's membership in it is active (placeholders: communityId, userId):
- * a read by primary key (the community) and unique key (its membership of the user).
- */
-const feedCommunity = perDatabase((db) =>
-  db
-    .select({ name: communities.name })
-    .from(communities)
-    .innerJoin(
-      memberships,
-      and(
-        eq(memberships.communityId, communities.id),
-        eq(memberships.userId, sql.placeholder('userId')),
-        eq(memberships.isActive, true),
-      ),
-    )
-    .where(eq(communities.id, sql.placeholder('communityId')))
-    .prepare('koinonia_feed_community'),
-);
-
-/**
  * GET /api/calendar/{communityId}/{userId}/{token}.ics: the community's active events from feedPastDays
  * ago on (at most feedMaxEvents, soonest first), each feedDurationMinutes long from its Bogotá start, in
  * UTC; cancelled ones with STATUS:CANCELLED. A wrong token, an unknown community, or a member whose
@@ -77,10 +55,10 @@ export async function feed(
 ): Promise<string> {
   if (!isUuid(communityId) || !isUuid(userId) || !tokenMatches(key, communityId, userId, token))
     throw new AppError('NOT_FOUND');
-  const [community] = await feedCommunity(db).execute({ communityId, userId });
+  const community = await feedCommunityOf(db, { communityId, userId });
   if (!community) throw new AppError('NOT_FOUND');
   const max = EVENTS_LIMITS.feedMaxEvents;
-  const rows = await q.eventsBetween(db, communityId, {
+  const rows = await eventsBetween(db, communityId, {
     firstDay: bogotaDay(new Date(now.getTime() - EVENTS_LIMITS.feedPastDays * DAY_MS)),
     lastDay: '9999-12-31',
     max,
