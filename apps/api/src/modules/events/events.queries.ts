@@ -212,8 +212,6 @@ const keptOverview = new KeptPerVersion<{
   totalInterested: number;
 }>('events', 500);
 
-export * from './events-calendar.queries.ts';
-
 const personColumns = {
   userId: eventInterests.userId,
   createdAt: eventInterests.createdAt,

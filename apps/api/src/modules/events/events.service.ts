@@ -16,6 +16,7 @@ import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './events.queries.ts';
+import { calendarJson } from './events-calendar.queries.ts';
 import * as lq from './events-list.queries.ts';
 
 /**
@@ -104,7 +105,7 @@ function lastDayOf(month: string): string {
 
 /** GET /community/admin/events/calendar?month=YYYY-MM: the month's events, hidden ones included. */
 export async function calendar({ db }: ServiceDeps, caller: Caller, month: string): Promise<EventsCalendar> {
-  const { items, truncated } = await q.calendarJson(db, caller.communityId, {
+  const { items, truncated } = await calendarJson(db, caller.communityId, {
     firstDay: `${month}-01`,
     lastDay: lastDayOf(month),
     max: EVENTS_LIMITS.calendarMaxEvents,

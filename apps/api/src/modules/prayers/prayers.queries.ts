@@ -299,5 +299,3 @@ export async function findPrayer(
   const [row] = await onePrayer(db).execute({ communityId, prayerId, viewerId });
   return row;
 }
-
-export * from './prayers-praying.queries.ts';

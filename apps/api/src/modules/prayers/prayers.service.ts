@@ -20,6 +20,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as sq from './prayer-stats.queries.ts';
 import * as q from './prayers.queries.ts';
+import * as pq from './prayers-praying.queries.ts';
 
 /**
  * Community prayers, the reads: the list with its counts, one prayer, the people praying and the
@@ -43,12 +44,12 @@ export function toPerson(name: string, avatar: string | null): PrayerPerson {
   return { firstName, lastName: rest.join(' '), avatar };
 }
 
-function toPrayingUser(row: q.PrayingRow): PrayingUser {
+function toPrayingUser(row: pq.PrayingRow): PrayingUser {
   return { id: row.userId, createdAt: row.createdAt.toISOString(), user: toPerson(row.name, row.avatar) };
 }
 
 /** A prayer as the API shows it; `praying`: the newest people praying for it (newest first). */
-export function toPrayer(row: q.PrayerRow, caller: Caller, praying: q.PrayingRow[]): Prayer {
+export function toPrayer(row: q.PrayerRow, caller: Caller, praying: pq.PrayingRow[]): Prayer {
   const showAuthor = !row.isAnonymous || seesAnonymousAuthors(caller);
   return {
     id: row.id,
@@ -78,13 +79,13 @@ export function toPrayer(row: q.PrayerRow, caller: Caller, praying: q.PrayingRow
 
 /** Prayers as every read answers them: their newest people praying fetched for all of them at once. */
 async function withPraying({ db }: ServiceDeps, caller: Caller, rows: q.PrayerRow[]) {
-  const praying = await q.newestPraying(db, {
+  const praying = await pq.newestPraying(db, {
     communityId: caller.communityId,
     prayerIds: rows.map((r) => r.id),
     perPrayer: PRAYERS_LIMITS.prayingUsersShown,
     showAnonymousAuthors: seesAnonymousAuthors(caller),
   });
-  const byPrayer = new Map<string, q.PrayingRow[]>();
+  const byPrayer = new Map<string, pq.PrayingRow[]>();
   for (const p of praying) {
     const list = byPrayer.get(p.prayerId);
     if (list) list.push(p);
@@ -133,7 +134,7 @@ export async function listPraying(
   query: { page: number; limit: number },
 ) {
   if (!isUuid(id)) throw new AppError('PRAYER_NOT_FOUND');
-  const found = await q.prayingPage(db, {
+  const found = await pq.prayingPage(db, {
     communityId: caller.communityId,
     prayerId: id,
     showAnonymousAuthors: seesAnonymousAuthors(caller),
