@@ -1,4 +1,5 @@
 import type { LoginBody, LoginResponse, RegisterBody } from '@koinonia/shared/auth/auth.schemas';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPasswordNotCommon } from '../../lib/password-policy.ts';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -76,6 +77,26 @@ export async function login(
   };
 }
 
+/**
+ * Creates an account, refused when its email or document number is taken (EMAIL_TAKEN, DOCUMENT_TAKEN):
+ * for sign-up and for the first pastor of a new community (communities.service.ts).
+ */
+export async function createUser(db: Tx, body: RegisterBody) {
+  const existing = await q.userExists(db, body);
+  if (existing) {
+    throw new AppError(
+      existing.email.toLowerCase() === body.email.toLowerCase() ? 'EMAIL_TAKEN' : 'DOCUMENT_TAKEN',
+    );
+  }
+  return q.insertUser(db, {
+    name: body.name,
+    email: body.email,
+    documentNumber: body.documentNumber,
+    phone: body.phone ?? null,
+    passwordHash: await hashPassword(body.password),
+  });
+}
+
 export async function register(
   { db }: ServiceDeps,
   body: RegisterBody,
@@ -87,19 +108,7 @@ export async function register(
   const key = `register:${ip}`;
   if (!(await withinLimit(db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
   await assertPasswordNotCommon(body.password);
-  const existing = await q.userExists(db, body);
-  if (existing) {
-    throw new AppError(
-      existing.email.toLowerCase() === body.email.toLowerCase() ? 'EMAIL_TAKEN' : 'DOCUMENT_TAKEN',
-    );
-  }
-  const user = await q.insertUser(db, {
-    name: body.name,
-    email: body.email,
-    documentNumber: body.documentNumber,
-    phone: body.phone ?? null,
-    passwordHash: await hashPassword(body.password),
-  });
+  const user = await createUser(db, body);
   await forgiveAttempt(db, [key]);
   return {
     id: user.id,

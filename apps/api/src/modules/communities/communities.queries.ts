@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { communities, memberCounts } from '../../db/schema.ts';
+import { communities, memberCounts, memberships } from '../../db/schema.ts';
 
 /** The community with its active-member count (the sum of its member_counts rows, kept by triggers). */
 export async function findCommunity(db: Tx, communityId: string) {
@@ -34,4 +34,13 @@ export async function updateCommunity(
 export async function insertCommunity(db: Tx, values: { name: string; description?: string | null }) {
   const [row] = await db.insert(communities).values(values).returning();
   return row!;
+}
+
+/** The new community's first pastor: an active COMMUNITY_ADMIN membership of the user. */
+export async function insertFirstAdmin(db: Tx, values: { communityId: string; userId: string }) {
+  const [row] = await db
+    .insert(memberships)
+    .values({ ...values, role: 'COMMUNITY_ADMIN' })
+    .returning({ id: memberships.id });
+  return row!.id;
 }

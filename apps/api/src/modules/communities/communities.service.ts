@@ -4,12 +4,10 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields } from '../../lib/audit.ts';
-import { hashPassword } from '../../lib/passwords.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { insertUser, userExists } from '../auth/auth.queries.ts';
-import { insertMembership } from '../members/members.queries.ts';
-import { findCommunity, insertCommunity, updateCommunity } from './communities.queries.ts';
+import { createUser } from '../auth/auth.service.ts';
+import { findCommunity, insertCommunity, insertFirstAdmin, updateCommunity } from './communities.queries.ts';
 
 /** The caller's community with its active-member count. */
 async function communityOf(db: Tx, communityId: string): Promise<Community> {
@@ -67,21 +65,9 @@ export function createCommunityWithAdmin(
   input: { name: string; description?: string | null; admin: RegisterBody },
 ) {
   return db.transaction(async (tx) => {
-    const existing = await userExists(tx, input.admin);
-    if (existing) {
-      throw new AppError(
-        existing.email.toLowerCase() === input.admin.email.toLowerCase() ? 'EMAIL_TAKEN' : 'DOCUMENT_TAKEN',
-      );
-    }
+    const admin = await createUser(tx, input.admin);
     const community = await insertCommunity(tx, { name: input.name, description: input.description ?? null });
-    const admin = await insertUser(tx, {
-      name: input.admin.name,
-      email: input.admin.email,
-      documentNumber: input.admin.documentNumber,
-      phone: input.admin.phone ?? null,
-      passwordHash: await hashPassword(input.admin.password),
-    });
-    await insertMembership(tx, { communityId: community.id, userId: admin.id, role: 'COMMUNITY_ADMIN' });
+    await insertFirstAdmin(tx, { communityId: community.id, userId: admin.id });
     return { community, admin };
   });
 }
