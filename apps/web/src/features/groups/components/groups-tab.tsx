@@ -1,8 +1,9 @@
 import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
-import { Alert, Button, Pagination, Paper, Group as Row, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Paper, Group as Row, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinOff, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog';
+import { Pager } from '../../../components/pager';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { GROUP_DELETE_FALLBACK, useDeleteGroup } from '../api/delete-group';
@@ -22,13 +23,6 @@ export interface GroupsTabProps {
   onPageChange: (page: number) => void;
   onGoToSectors: () => void;
 }
-
-const controlNames = {
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  first: 'Primera página',
-  last: 'Última página',
-} as const;
 
 /** Grupos: the table with create, edit and delete, or what to do first when there are no sectors. */
 export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }: GroupsTabProps) {
@@ -136,14 +130,12 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
           />
           {pages > 1 && (
             <Row justify="center" mt="md">
-              <Pagination
-                total={pages}
-                value={page}
+              <Pager
+                pages={pages}
+                page={page}
                 onChange={onPageChange}
                 size="sm"
-                aria-label="Paginación de grupos"
-                getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
-                getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
+                label="Paginación de grupos"
               />
             </Row>
           )}

@@ -14,10 +14,10 @@ import {
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
+import { Pager } from '../../../components/pager';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
-import { MembersPagination } from './members-pagination';
 import { ModalListState } from './modal-list-state';
 import { QuickAddMemberForm } from './quick-add-member-form';
 
@@ -127,7 +127,7 @@ export function MemberManagementModal({ opened, onClose, currentUserId }: Member
         </ModalListState>
         {pages > 1 ? (
           <Group justify="flex-end">
-            <MembersPagination total={pages} value={page} onChange={setPage} />
+            <Pager pages={pages} page={page} onChange={setPage} size="sm" label="Paginación de miembros" />
           </Group>
         ) : null}
       </Stack>

@@ -2,6 +2,7 @@ import type { Membership } from '@koinonia/shared/members/members.schemas';
 import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { LoadError } from '../../../components/load-error';
+import { Pager } from '../../../components/pager';
 import { ResponsiveList } from '../../../components/responsive-list';
 import { errorMessage } from '../../../lib/api-client';
 import type { MembersPage } from '../api/get-members';
@@ -9,7 +10,6 @@ import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
 import { memberColumns } from './member-row';
 import { MemberRowActions } from './member-row-actions';
-import { MembersPagination } from './members-pagination';
 
 export interface MembersTableProps {
   data: MembersPage | undefined;
@@ -108,7 +108,13 @@ export function MembersTable(props: MembersTableProps) {
             {total === 1 ? '1 miembro' : `${total} miembros`}
             {pages > 1 ? ` · página ${props.page} de ${pages}` : ''}
           </Text>
-          <MembersPagination total={pages} value={props.page} onChange={props.onPageChange} />
+          <Pager
+            pages={pages}
+            page={props.page}
+            onChange={props.onPageChange}
+            size="sm"
+            label="Paginación de miembros"
+          />
         </Group>
       ) : null}
     </Paper>

@@ -3,11 +3,11 @@ import { ActionIcon, Group, Loader, Modal, NativeSelect, Stack, Table, Text, Too
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RoleBadge } from '../../../components/member-badges';
+import { Pager } from '../../../components/pager';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
 import { roleOptions } from './member-row-actions';
-import { MembersPagination } from './members-pagination';
 import { ModalListState } from './modal-list-state';
 import { RoleDescriptionsCard } from './role-descriptions-card';
 
@@ -118,7 +118,7 @@ export function RoleManagementModal({ opened, onClose, currentUserId }: RoleMana
         </ModalListState>
         <Group justify="space-between">
           {query.isFetching ? <Loader size="xs" aria-label="Actualizando" /> : <span />}
-          {pages > 1 ? <MembersPagination total={pages} value={page} onChange={setPage} /> : null}
+          <Pager pages={pages} page={page} onChange={setPage} size="sm" label="Paginación de miembros" />
         </Group>
       </Stack>
     </Modal>

@@ -2,11 +2,12 @@ import type {
   BroadcastItem,
   BroadcastStatus,
 } from '@koinonia/shared/notifications/notifications-read.schemas';
-import { Badge, Group, Pagination, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { badgeTextColor } from '../../../components/member-badges';
+import { PagedCount } from '../../../components/pager';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -74,20 +75,11 @@ const columns: ListColumn<BroadcastItem>[] = [
   { key: 'status', header: 'Estado', role: 'status', cell: (b) => <StatusBadge status={b.status} /> },
 ];
 
-const controlNames = {
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  first: 'Primera página',
-  last: 'Última página',
-} as const;
-
 /** 'Historial de envíos': who sent what, when, its reach and result, newest first, paginated. */
 export function BroadcastHistory({ enabled }: { enabled: boolean }) {
   const [page, setPage] = useState(1);
   const history = useBroadcastHistory(page, enabled);
   const items = history.data?.items ?? [];
-  const pagination = history.data?.pagination;
-  const pages = pagination ? Math.max(1, Math.ceil(pagination.total / pagination.limit)) : 1;
 
   let body: ReactNode;
   if (history.isError && !history.data) {
@@ -128,25 +120,13 @@ export function BroadcastHistory({ enabled }: { enabled: boolean }) {
           loading={history.isPending}
           placeholderCount={4}
         />
-        {pagination && (
-          <Group justify="space-between" gap="sm" mt="sm">
-            <Text size="sm" c="gray.7" aria-live="polite">
-              {formatCount(pagination.total)} {pagination.total === 1 ? 'envío' : 'envíos'}
-              {pages > 1 ? ` · página ${pagination.page} de ${pages}` : ''}
-            </Text>
-            {pages > 1 && (
-              <Pagination
-                total={pages}
-                value={pagination.page}
-                onChange={setPage}
-                size="sm"
-                aria-label="Paginación del historial"
-                getControlProps={(control) => ({ 'aria-label': controlNames[control] })}
-                getItemProps={(n) => ({ 'aria-label': `Página ${n}` })}
-              />
-            )}
-          </Group>
-        )}
+        <PagedCount
+          mt="sm"
+          pagination={history.data?.pagination}
+          onChange={setPage}
+          noun={['envío', 'envíos']}
+          label="Paginación del historial"
+        />
       </>
     );
   }

@@ -4,7 +4,6 @@ import {
   Badge,
   Button,
   Group,
-  Pagination,
   Paper,
   SimpleGrid,
   Skeleton,
@@ -17,6 +16,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
 import { badgeTextColor } from '../../../components/member-badges';
+import { Pager } from '../../../components/pager';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
@@ -108,15 +108,7 @@ export function PostsByUser({
       </Stack>
       {pages > 1 && (
         <Group justify="center">
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPageChange}
-            getControlProps={(control) => ({
-              'aria-label': control === 'previous' ? 'Página anterior' : 'Página siguiente',
-            })}
-            getItemProps={(p) => ({ 'aria-label': `Página ${p}` })}
-          />
+          <Pager pages={pages} page={page} onChange={onPageChange} />
         </Group>
       )}
     </Stack>

@@ -6,6 +6,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { PagedCount } from '../../../components/pager';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-number';
@@ -19,7 +20,6 @@ import { useCanDeleteSchool } from '../lib/use-school-role';
 import { RowActions } from './row-actions';
 import { SchoolAvatar } from './school-avatar';
 import { ActiveBadge, CategoryBadge, EmptyList, LevelBadge } from './school-badges';
-import { SchoolPagination } from './school-pagination';
 
 const ALL = 'ALL';
 const all = { value: ALL, label: 'Todas' };
@@ -227,7 +227,8 @@ export function CoursesTab(props: CoursesTabProps) {
             loading={courses.isPending}
             placeholderCount={5}
           />
-          <SchoolPagination
+          <PagedCount
+            p="sm"
             pagination={courses.data?.pagination}
             onChange={setPage}
             noun={['curso', 'cursos']}

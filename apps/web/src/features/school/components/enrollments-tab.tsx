@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconEye, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { PagedCount } from '../../../components/pager';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
@@ -23,7 +24,6 @@ import { EnrollmentFiltersBar } from './enrollment-filters-bar';
 import { EnrollmentStatsCards } from './enrollment-stats-cards';
 import { RejectEnrollmentModal } from './reject-enrollment-modal';
 import { EmptyList, EnrollmentStatusBadge } from './school-badges';
-import { SchoolPagination } from './school-pagination';
 
 function columns(
   actions: EnrollmentActions,
@@ -150,7 +150,8 @@ export function EnrollmentsTab() {
             loading={enrollments.isPending}
             placeholderCount={5}
           />
-          <SchoolPagination
+          <PagedCount
+            p="sm"
             pagination={enrollments.data?.pagination}
             onChange={setPage}
             noun={['inscripción', 'inscripciones']}

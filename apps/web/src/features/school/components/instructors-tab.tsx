@@ -4,6 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import { LoadError } from '../../../components/load-error';
+import { PagedCount } from '../../../components/pager';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { errorMessage } from '../../../lib/api-client';
 import { useInstructors } from '../api/get-instructors';
@@ -14,7 +15,6 @@ import { useCanDeleteSchool } from '../lib/use-school-role';
 import { RowActions } from './row-actions';
 import { SchoolAvatar } from './school-avatar';
 import { ActiveBadge, EmptyList } from './school-badges';
-import { SchoolPagination } from './school-pagination';
 
 /** Spec §2: the first 2 specialties, then a '+N' badge with the rest. */
 export function Specialties({ specialties }: { specialties: string[] }) {
@@ -195,7 +195,8 @@ export function InstructorsTab(props: InstructorsTabProps) {
             loading={instructors.isPending}
             placeholderCount={5}
           />
-          <SchoolPagination
+          <PagedCount
+            p="sm"
             pagination={instructors.data?.pagination}
             onChange={setPage}
             noun={['instructor', 'instructores']}
