@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
 import { notifyError } from '../../../lib/notify';
 import { eventFallbacks } from '../api/events-keys';
-import { type ExportFormat, exportFileName, fetchInterestedExport, saveFile } from '../api/export-interested';
+import { downloadInterestedExport, type ExportFormat } from '../api/export-interested';
 import { useEventStatistics } from '../api/get-event-statistics';
 import { interestedLabel } from '../lib/event-format';
 
@@ -33,8 +33,7 @@ function ExportButtons({ event }: { event: EventItem }) {
   async function download(format: ExportFormat) {
     setBusy(format);
     try {
-      const file = await fetchInterestedExport(event.id, format);
-      saveFile(file.blob, exportFileName(file.disposition, event.title, format));
+      await downloadInterestedExport(event.id, event.title, format);
     } catch (err) {
       notifyError(err, eventFallbacks.export);
     } finally {

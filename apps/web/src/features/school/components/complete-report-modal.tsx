@@ -3,8 +3,9 @@ import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core
 import { IconFileDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
+import { downloadFile } from '../../../lib/download-file';
 import { notifyError } from '../../../lib/notify';
-import { downloadSchoolFile } from '../api/download-file';
+import { schoolPath } from '../api/school-keys';
 import { dateRangeProblem } from '../lib/enrollment-filters';
 import { bogotaToday } from '../lib/school-format';
 import { schoolFallbacks } from '../lib/school-texts';
@@ -31,12 +32,11 @@ function ReportForm({ onClose }: { onClose: () => void }) {
       const query: Record<string, string> = { format: 'html' };
       if (startDate) query.startDate = startDate;
       if (endDate) query.endDate = endDate;
-      await downloadSchoolFile(
-        '/reports/complete',
+      await downloadFile(schoolPath('/reports/complete'), {
         query,
-        schoolFallbacks.report,
-        `reporte-escuela-biblica-${bogotaToday()}.html`,
-      );
+        fallback: schoolFallbacks.report,
+        fileName: `reporte-escuela-biblica-${bogotaToday()}.html`,
+      });
       onClose();
     } catch (err) {
       notifyError(err, schoolFallbacks.report);

@@ -3,9 +3,10 @@ import { enrollmentStatuses, schoolMessages } from '@koinonia/shared/school/scho
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileReport, IconFileSpreadsheet, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
+import { downloadFile } from '../../../lib/download-file';
 import { notifyError } from '../../../lib/notify';
-import { downloadSchoolFile } from '../api/download-file';
 import { useCourses } from '../api/get-courses';
+import { schoolPath } from '../api/school-keys';
 import { dateRangeProblem, type EnrollmentFilters, enrollmentQuery } from '../lib/enrollment-filters';
 import { bogotaToday, isStatusFilter } from '../lib/school-format';
 import { schoolFallbacks } from '../lib/school-texts';
@@ -36,12 +37,11 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
   async function exportAs(format: 'csv' | 'xlsx') {
     setExporting(format);
     try {
-      await downloadSchoolFile(
-        '/enrollments/export',
-        { format, ...enrollmentQuery(filters) },
-        schoolFallbacks.export,
-        `inscripciones-${bogotaToday()}.${format}`,
-      );
+      await downloadFile(schoolPath('/enrollments/export'), {
+        query: { format, ...enrollmentQuery(filters) },
+        fallback: schoolFallbacks.export,
+        fileName: `inscripciones-${bogotaToday()}.${format}`,
+      });
     } catch (err) {
       notifyError(err, schoolFallbacks.export);
     } finally {

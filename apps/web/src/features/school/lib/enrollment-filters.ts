@@ -60,16 +60,3 @@ export function courseQuery(filters: CourseFilters): Record<string, string> {
   }
   return query;
 }
-
-/** A file name from Content-Disposition (filename* first), else the fallback. */
-export function dispositionFileName(disposition: string | null, fallback: string): string {
-  const star = disposition?.match(/filename\*=UTF-8''([^;]+)/i)?.[1];
-  if (star) {
-    try {
-      return decodeURIComponent(star);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return disposition?.match(/filename="?([^";]+)"?/i)?.[1] ?? fallback;
-}

@@ -4,7 +4,6 @@ import {
   courseQuery,
   dateRangeProblem,
   defaultEnrollmentFilters,
-  dispositionFileName,
   enrollmentQuery,
 } from './enrollment-filters';
 import { bogotaToday, courseEnded, formatSchedule, isStatusFilter } from './school-format';
@@ -74,14 +73,6 @@ describe('filters', () => {
     expect(isStatusFilter('WAITLIST')).toBe(true);
     expect(isStatusFilter('OTHER')).toBe(false);
     expect(isStatusFilter(null)).toBe(false);
-  });
-
-  it('reads the file name of a download', () => {
-    expect(dispositionFileName(`attachment; filename*=UTF-8''inscripci%C3%B3n.csv`, 'x')).toBe(
-      'inscripción.csv',
-    );
-    expect(dispositionFileName('attachment; filename="reporte.html"', 'x')).toBe('reporte.html');
-    expect(dispositionFileName(null, 'x.csv')).toBe('x.csv');
   });
 });
 
