@@ -23,6 +23,11 @@ export function notifyError(error: unknown, fallback: string, title = 'Error') {
   notifications.show({ color: 'red', title, message: errorMessage(error, fallback) });
 }
 
+/** A red toast with a message already worded (4 s, the default). */
+export function notifyErrorText(message: string, title = 'Error') {
+  notifications.show({ color: 'red', title, message });
+}
+
 /**
  * A green toast with one button (such as 'Deshacer'), open for 10 s (longer than the others, to give
  * time to press it; hovering keeps it open). Pressing the button closes the toast and runs `onAction`.

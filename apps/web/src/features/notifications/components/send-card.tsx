@@ -1,10 +1,10 @@
 import { NOTIFICATION_MESSAGES } from '@koinonia/shared/notifications/notifications.schemas';
 import type { BroadcastItem } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconDeviceMobileOff, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { formatCount } from '../../../lib/format-number';
+import { notifyErrorText } from '../../../lib/notify';
 import {
   canSubmit,
   messageCounter,
@@ -45,7 +45,7 @@ export function SendCard({ centre, activeDevices, communityId }: SendCardProps) 
     const checked = validateSend(values, communityId);
     if (!checked.ok) {
       // Spec §5: each message is shown as a toast.
-      for (const message of checked.messages) notifications.show({ color: 'red', title: 'Error', message });
+      for (const message of checked.messages) notifyErrorText(message);
       return;
     }
     if (await centre.submit(checked.body)) setValues(empty);
