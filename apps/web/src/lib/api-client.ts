@@ -102,6 +102,26 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   return data as T;
 }
 
+/**
+ * The same refusal with the message a domain gives it (its status, code and field issues kept); an
+ * error that is not a refusal, or one `message` answers nothing for, stays as it is.
+ */
+export function withMessage(error: unknown, message: (error: ApiError) => string | undefined): unknown {
+  if (!(error instanceof ApiError)) return error;
+  const text = message(error);
+  return text === undefined ? error : new ApiError(error.status, text, error.code, error.issues);
+}
+
+/** A fixed text for some statuses of a refusal, else the server's message, else the fallback. */
+export function messageByStatus(
+  error: unknown,
+  texts: Partial<Record<number, string>>,
+  fallback: string,
+): string {
+  const text = error instanceof ApiError ? texts[error.status] : undefined;
+  return text ?? errorMessage(error, fallback);
+}
+
 /** The message to show for a failure: the server's, else the given fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.message) return error.message;

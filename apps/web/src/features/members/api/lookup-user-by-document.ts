@@ -1,6 +1,6 @@
 import type { UserLookup } from '@koinonia/shared/members/members.schemas';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api-client';
+import { api, withMessage } from '../../../lib/api-client';
 import { memberKeys } from './member-keys';
 
 const NOT_FOUND = 'Usuario no encontrado en el sistema';
@@ -13,8 +13,7 @@ export async function lookupUserByDocument(document: string, signal?: AbortSigna
       fallback: 'Error al buscar el usuario',
     });
   } catch (err) {
-    if (err instanceof ApiError && err.status === 404) throw new ApiError(404, NOT_FOUND, err.code);
-    throw err;
+    throw withMessage(err, (refusal) => (refusal.status === 404 ? NOT_FOUND : undefined));
   }
 }
 

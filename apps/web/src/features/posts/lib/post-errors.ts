@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client';
+import { withMessage } from '../../../lib/api-client';
 
 /** The posts service's messages (spec section 8), verbatim. */
 export const postServiceMessages = {
@@ -46,11 +46,5 @@ export function postServiceMessage(status: number, serverMessage: string): strin
 
 /** The same refusal with the service's message (its status, code and field issues kept). */
 export function toPostError(error: unknown): unknown {
-  if (!(error instanceof ApiError)) return error;
-  return new ApiError(
-    error.status,
-    postServiceMessage(error.status, error.message),
-    error.code,
-    error.issues,
-  );
+  return withMessage(error, (refusal) => postServiceMessage(refusal.status, refusal.message));
 }

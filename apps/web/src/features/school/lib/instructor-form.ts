@@ -1,6 +1,6 @@
 import { instructorFieldsSchema, instructorPatchSchema } from '@koinonia/shared/school/school.schemas';
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
-import { ApiError } from '../../../lib/api-client';
+import { messageByStatus } from '../../../lib/api-client';
 import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
 import { instructorErrorTexts, schoolFallbacks } from './school-texts';
 
@@ -85,21 +85,22 @@ export function validateInstructor(
  * message, else 'Error al crear el instructor'.
  */
 export function createInstructorError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) return instructorErrorTexts.createUnauthorized;
-    if (error.status === 400) return instructorErrorTexts.createInvalid;
-    if (error.message) return error.message;
-  }
-  return schoolFallbacks.createInstructor;
+  const { createUnauthorized, createInvalid } = instructorErrorTexts;
+  return messageByStatus(
+    error,
+    { 401: createUnauthorized, 403: createUnauthorized, 400: createInvalid },
+    schoolFallbacks.createInstructor,
+  );
 }
 
 /** The update: 401/403 'No tienes permisos para actualizar instructores.', else the server's message or the fallback. */
 export function updateInstructorError(error: unknown): string {
-  if (error instanceof ApiError) {
-    if (error.status === 401 || error.status === 403) return instructorErrorTexts.updateUnauthorized;
-    if (error.message) return error.message;
-  }
-  return schoolFallbacks.updateInstructor;
+  const { updateUnauthorized } = instructorErrorTexts;
+  return messageByStatus(
+    error,
+    { 401: updateUnauthorized, 403: updateUnauthorized },
+    schoolFallbacks.updateInstructor,
+  );
 }
 
 /** The first `shown` specialties and how many more there are (spec §2: the first 2 plus a +N badge). */
