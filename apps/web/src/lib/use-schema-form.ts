@@ -19,6 +19,10 @@ export interface SchemaFormOptions<V extends object> {
    * shows in the form's red alert; without it, `save` reports the refusal itself (a toast).
    */
   saveFallback?: string;
+  /** The refusal's message in the form's alert, when the domain words it (by status): instead of `saveFallback`. */
+  refusalMessage?: (error: unknown) => string;
+  /** Editing any field also clears the refusal's alert. */
+  clearSaveErrorOnChange?: boolean;
   /** The field an issue path belongs to (client and server issues); default: the path's first part. */
   fieldOf?: FieldOf<V>;
   /** Field messages of a refusal that has no issues (a reference the server refused, by its code). */
@@ -45,10 +49,15 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>) {
   const [saveError, setSaveError] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
 
-  const setField = useCallback(<K extends keyof V>(field: K, value: V[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-  }, []);
+  const clearSaveError = options.clearSaveErrorOnChange;
+  const setField = useCallback(
+    <K extends keyof V>(field: K, value: V[K]) => {
+      setValues((v) => ({ ...v, [field]: value }));
+      setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+      if (clearSaveError) setSaveError(null);
+    },
+    [clearSaveError],
+  );
 
   function showProblems(next: FieldErrors<V>, messages: string[]) {
     setErrors(next);
@@ -70,7 +79,8 @@ export function useSchemaForm<V extends object>(options: SchemaFormOptions<V>) {
     try {
       await options.save(values);
     } catch (err) {
-      if (options.saveFallback !== undefined) setSaveError(errorMessage(err, options.saveFallback));
+      if (options.refusalMessage) setSaveError(options.refusalMessage(err));
+      else if (options.saveFallback !== undefined) setSaveError(errorMessage(err, options.saveFallback));
       const issues = err instanceof ApiError ? (err.issues ?? []) : [];
       if (issues.length > 0) {
         const fieldOf = options.fieldOf ?? firstPartField(values);

@@ -1,18 +1,15 @@
 import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { requiredField } from '../../../components/required-field';
-import { ApiError } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
-import { firstPartField, issuesToFieldErrors } from '../../../lib/schema-form';
+import { notifyErrorText, notifySuccess } from '../../../lib/notify';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveInstructor } from '../api/school-mutations';
 import {
   createInstructorError,
-  type InstructorFormErrors,
   type InstructorFormValues,
   initialInstructorValues,
   toInstructorFormData,
@@ -46,56 +43,29 @@ export function InstructorFormModal({ opened, instructor, onClose }: InstructorF
 
 function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 'opened'>) {
   const mode = instructor ? 'edit' : 'create';
-  const [values, setValues] = useState<InstructorFormValues>(() => initialInstructorValues(instructor));
-  const [errors, setErrors] = useState<InstructorFormErrors>({});
-  const [alert, setAlert] = useState<string | null>(null);
   const [image, setImage] = useState<SchoolImageState>(emptyImage);
   const save = useSaveInstructor();
   const saving = save.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
-
+  const refusalMessage = mode === 'create' ? createInstructorError : updateInstructorError;
   // Spec §4: the error alert clears when any field is edited.
-  function setField<K extends keyof InstructorFormValues>(field: K, value: InstructorFormValues[K]) {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
-    setAlert(null);
-  }
-
-  // Spec §2: Cancel resets every field, the image and the error, then closes.
-  function cancel() {
-    setValues(initialInstructorValues(instructor));
-    setErrors({});
-    setAlert(null);
-    setImage(emptyImage);
-    onClose();
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const found = validateInstructor(values, mode);
-    setErrors(found);
-    if (Object.values(found).some(Boolean) || image.error) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    try {
-      await save.mutateAsync({
-        id: instructor?.id,
-        body: toInstructorFormData(values, mode, image.file),
-      });
+  const form = useSchemaForm<InstructorFormValues>({
+    initialValues: () => initialInstructorValues(instructor),
+    validate: (values) => validateInstructor(values, mode),
+    extraProblems: () => (image.error ? [image.error] : []),
+    refusalMessage,
+    clearSaveErrorOnChange: true,
+    save: async (values) => {
+      try {
+        await save.mutateAsync({ id: instructor?.id, body: toInstructorFormData(values, mode, image.file) });
+      } catch (err) {
+        notifyErrorText(refusalMessage(err));
+        throw err;
+      }
       notifySuccess(instructor ? schoolTexts.instructorUpdated : schoolTexts.instructorCreated);
       onClose();
-    } catch (err) {
-      const message = mode === 'create' ? createInstructorError(err) : updateInstructorError(err);
-      setAlert(message);
-      notifications.show({ color: 'red', title: 'Error', message });
-      if (err instanceof ApiError && err.issues?.length)
-        setErrors(issuesToFieldErrors(err.issues, firstPartField(values)));
-    }
-  }
+    },
+  });
+  const { values, errors, setField } = form;
 
   const text = (field: keyof InstructorFormValues) => ({
     value: values[field] as string,
@@ -106,8 +76,8 @@ function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 
 
   return (
     <form
-      ref={formRef}
-      onSubmit={submit}
+      ref={form.formRef}
+      onSubmit={form.onSubmit}
       noValidate
       aria-label={instructor ? 'Editar instructor' : 'Crear nuevo instructor'}
     >
@@ -142,7 +112,7 @@ function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 
           storedAlt={instructor ? `Foto actual de ${instructor.name}` : undefined}
           onChange={(next) => {
             setImage(next);
-            setAlert(null);
+            form.dismissSaveError();
           }}
         />
         {instructor && (
@@ -154,13 +124,13 @@ function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 
             onChange={(e) => setField('isActive', e.currentTarget.checked)}
           />
         )}
-        {alert && (
+        {form.saveError && (
           <Alert color="red.9" variant="filled" role="alert" icon={<IconAlertTriangle aria-hidden />}>
-            {alert}
+            {form.saveError}
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={cancel} disabled={saving}>
+          <Button variant="default" onClick={onClose} disabled={saving}>
             Cancelar
           </Button>
           <Button type="submit" disabled={saving}>
