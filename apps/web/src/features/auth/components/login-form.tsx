@@ -1,11 +1,13 @@
 import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { requiredField } from '../../../components/required-field';
 import { ApiError } from '../../../lib/api-client';
 import { dashboardAccessError } from '../../../lib/dashboard-access';
+import { firstPartField, schemaErrors } from '../../../lib/schema-form';
 import { saveSession } from '../../../lib/session';
+import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/login';
 
 interface LoginFailure {
@@ -25,48 +27,36 @@ function loginFailure(error: unknown): LoginFailure {
   return { message: 'Error al iniciar sesión' };
 }
 
-type FieldErrors = Partial<Record<'email' | 'password', string>>;
-
 /** The sign-in form. Calls onSuccess once the session is stored. */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<LoginFailure | null>(null);
   const mutation = useLogin();
   const pending = mutation.isPending;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const parsed = loginBodySchema.safeParse({ email, password });
-    if (!parsed.success) {
-      const errors: FieldErrors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if ((key === 'email' || key === 'password') && !errors[key]) errors[key] = issue.message;
+  const form = useSchemaForm({
+    initialValues: { email: '', password: '' },
+    validate: (values) => schemaErrors(loginBodySchema, values, firstPartField(values)),
+    // Each submit starts without the last failure; the focus stays where it is.
+    onProblems: () => setFailure(null),
+    save: async (values) => {
+      try {
+        const result = await mutation.mutateAsync(loginBodySchema.parse(values));
+        const refusal = dashboardAccessError(result.user);
+        if (refusal) {
+          setFailure({ message: refusal });
+          return;
+        }
+        saveSession({ token: result.access_token, user: result.user });
+        onSuccess();
+      } catch (error) {
+        setFailure(loginFailure(error));
       }
-      setFieldErrors(errors);
-      return;
-    }
-    setFieldErrors({});
-    try {
-      const result = await mutation.mutateAsync(parsed.data);
-      const refusal = dashboardAccessError(result.user);
-      if (refusal) {
-        setFailure({ message: refusal });
-        return;
-      }
-      saveSession({ token: result.access_token, user: result.user });
-      onSuccess();
-    } catch (error) {
-      setFailure(loginFailure(error));
-    }
-  }
+    },
+  });
+  const { values, errors, setField } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby="login-title">
       <Stack gap="md">
         <div>
           <Title order={1} id="login-title" fz={{ base: 26, sm: 30 }}>
@@ -90,9 +80,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           autoComplete="username"
           placeholder="pastor@tuiglesia.org"
           {...requiredField}
-          value={email}
-          onChange={(e) => setEmail(e.currentTarget.value)}
-          error={fieldErrors.email}
+          value={values.email}
+          onChange={(e) => setField('email', e.currentTarget.value)}
+          error={errors.email}
           disabled={pending}
           size="md"
         />
@@ -102,9 +92,9 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           autoComplete="current-password"
           placeholder="Tu contraseña"
           {...requiredField}
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={fieldErrors.password}
+          value={values.password}
+          onChange={(e) => setField('password', e.currentTarget.value)}
+          error={errors.password}
           disabled={pending}
           size="md"
           visible={showPassword}
