@@ -2,6 +2,40 @@ import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@m
 import type { ReactNode } from 'react';
 import { type TextSchema, textLimit, tooLongMessage } from '../lib/text-limit';
 
+const wrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+export type CountedFieldProps = Omit<TextareaProps, 'value' | 'onChange' | 'maxLength' | 'description'> & {
+  value: string;
+  onChange: (value: string) => void;
+  /** The live counter, under the input (its description), above the error. */
+  counter: ReactNode;
+  /** A multi-line text (a textarea); the textarea's own props (autosize, rows) only then. */
+  multiline?: boolean;
+};
+
+/**
+ * A text field with a live counter under it. Nothing is cut at the limit (no `maxLength`): a longer
+ * text, typed or pasted, stays as it is and the form's validation refuses it.
+ */
+export function CountedField({ value, onChange, counter, multiline, ...rest }: CountedFieldProps) {
+  const common = {
+    value,
+    description: counter,
+    inputWrapperOrder: wrapperOrder,
+    onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
+  };
+  return multiline ? (
+    <Textarea {...rest} {...common} />
+  ) : (
+    <TextInput {...(rest as Omit<TextInputProps, 'value' | 'onChange'>)} {...common} />
+  );
+}
+
 interface CountedProps {
   value: string;
   onChange: (value: string) => void;
@@ -10,7 +44,7 @@ interface CountedProps {
 }
 
 /**
- * Nothing is cut at the limit (no `maxLength`): a longer text, typed or pasted, stays as it is, the
+ * The counter of a shared schema's limit: past it the
  * counter turns red and the schema's message shows at once as the field's error (the form's own
  * validation, with the same schema, refuses to save it).
  */
@@ -34,13 +68,7 @@ function useCounted(value: string, schema: TextSchema, error: ReactNode, descrip
   return {
     error: error || tooLong,
     'data-too-long': tooLong ? 'true' : undefined,
-    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-      | 'label'
-      | 'input'
-      | 'description'
-      | 'error'
-    )[],
-    description: (
+    counter: (
       <span style={{ display: 'flex', gap: 'var(--mantine-spacing-xs)', justifyContent: 'space-between' }}>
         {description ? <span>{description}</span> : null}
         {counter}
@@ -62,7 +90,9 @@ export function CountedTextInput({
   ...rest
 }: CountedTextInputProps) {
   const counted = useCounted(value, schema, error, description);
-  return <TextInput {...rest} {...counted} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  // The one-line field takes the input's props; the shared field types them as the textarea's.
+  const inputProps = rest as Omit<CountedFieldProps, 'value' | 'onChange' | 'counter'>;
+  return <CountedField {...inputProps} {...counted} value={value} onChange={onChange} />;
 }
 
 export type CountedTextareaProps = CountedProps &
@@ -78,5 +108,5 @@ export function CountedTextarea({
   ...rest
 }: CountedTextareaProps) {
   const counted = useCounted(value, schema, error, description);
-  return <Textarea {...rest} {...counted} value={value} onChange={(e) => onChange(e.currentTarget.value)} />;
+  return <CountedField {...rest} {...counted} multiline value={value} onChange={onChange} />;
 }

@@ -1,5 +1,6 @@
-import { Text, Textarea, TextInput } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
+import { CountedField as Field } from '../../../components/counted-text-input';
 import { requiredField } from '../../../components/required-field';
 import { lengthState } from '../lib/news-form';
 
@@ -39,32 +40,23 @@ export function CountedField({
       <IconAlertCircle size={18} color="var(--mantine-color-red-7)" aria-hidden />
     )
   ) : null;
-  const common = {
-    label,
-    value,
-    error,
-    placeholder,
-    ...requiredField,
-    // No maxLength: a longer text stays as typed or pasted, and the red counter and the form's message say so.
-    rightSection: icon,
-    'data-valid': state.touched ? String(state.valid) : undefined,
-    inputWrapperOrder: ['label', 'input', 'description', 'error'] as (
-      | 'label'
-      | 'input'
-      | 'description'
-      | 'error'
-    )[],
-    styles: { input: { borderColor, borderWidth: state.touched ? 2 : undefined } },
-    description: (
-      <Text component="span" size="xs" c={invalid ? 'red.8' : state.touched ? 'teal.9' : 'gray.7'}>
-        {state.count}/{limits.max} caracteres (mínimo {limits.min})
-      </Text>
-    ),
-    onChange: (e: { currentTarget: { value: string } }) => onChange(e.currentTarget.value),
-  };
-  return multiline ? (
-    <Textarea {...common} autosize minRows={minRows ?? 2} maxRows={12} />
-  ) : (
-    <TextInput {...common} />
+  return (
+    <Field
+      label={label}
+      value={value}
+      error={error}
+      placeholder={placeholder}
+      {...requiredField}
+      rightSection={icon}
+      data-valid={state.touched ? String(state.valid) : undefined}
+      styles={{ input: { borderColor, borderWidth: state.touched ? 2 : undefined } }}
+      counter={
+        <Text component="span" size="xs" c={invalid ? 'red.8' : state.touched ? 'teal.9' : 'gray.7'}>
+          {state.count}/{limits.max} caracteres (mínimo {limits.min})
+        </Text>
+      }
+      onChange={onChange}
+      {...(multiline ? { multiline, autosize: true, minRows: minRows ?? 2, maxRows: 12 } : {})}
+    />
   );
 }

@@ -1,4 +1,5 @@
-import { Textarea, TextInput, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
+import { CountedField as Field } from '../../../components/counted-text-input';
 import { requiredField } from '../../../components/required-field';
 import type { CounterLevel, CounterState } from '../lib/notification-logic';
 import { centreTexts } from '../lib/notification-texts';
@@ -55,13 +56,6 @@ interface CountedFieldProps {
   multiline?: boolean;
 }
 
-const wrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
-
 /** A title or message field with its live counter; nothing is cut at the limit, the form refuses it. */
 export function CountedField({
   label,
@@ -71,25 +65,17 @@ export function CountedField({
   tooLongMessage,
   ...rest
 }: CountedFieldProps) {
-  const common = {
-    label,
-    value,
-    ...requiredField,
-    placeholder: rest.placeholder,
-    disabled: rest.disabled,
-    description: <Counter label={label} state={counter} />,
-    error: counter.level === 'over' ? tooLongMessage : undefined,
-    inputWrapperOrder: wrapperOrder,
-  };
-  return rest.multiline ? (
-    <Textarea
-      {...common}
-      autosize
-      minRows={3}
-      maxRows={6}
-      onChange={(e) => onChange(e.currentTarget.value)}
+  return (
+    <Field
+      label={label}
+      value={value}
+      {...requiredField}
+      placeholder={rest.placeholder}
+      disabled={rest.disabled}
+      counter={<Counter label={label} state={counter} />}
+      error={counter.level === 'over' ? tooLongMessage : undefined}
+      onChange={onChange}
+      {...(rest.multiline ? { multiline: true, autosize: true, minRows: 3, maxRows: 6 } : {})}
     />
-  ) : (
-    <TextInput {...common} onChange={(e) => onChange(e.currentTarget.value)} />
   );
 }
