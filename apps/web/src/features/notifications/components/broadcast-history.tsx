@@ -4,12 +4,10 @@ import type {
 } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
+import { useState } from 'react';
+import { ListFrame } from '../../../components/list-frame';
 import { badgeTextColor } from '../../../components/member-badges';
-import { PagedCount } from '../../../components/pager';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { useBroadcastHistory } from '../api/get-broadcasts';
@@ -81,56 +79,6 @@ export function BroadcastHistory({ enabled }: { enabled: boolean }) {
   const history = useBroadcastHistory(page, enabled);
   const items = history.data?.items ?? [];
 
-  let body: ReactNode;
-  if (history.isError && !history.data) {
-    body = (
-      <LoadError
-        title={centreTexts.historyError}
-        message={errorMessage(history.error, centreTexts.historyError)}
-        onRetry={() => history.refetch()}
-        retrying={history.isFetching}
-      />
-    );
-  } else if (history.isSuccess && items.length === 0) {
-    body = (
-      <Stack align="center" gap="xs" py="lg">
-        <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
-          <IconHistory size={26} aria-hidden />
-        </ThemeIcon>
-        <Text fw={700}>{centreTexts.historyEmptyTitle}</Text>
-        <Text size="sm" c="gray.7" ta="center">
-          {centreTexts.historyEmpty}
-        </Text>
-      </Stack>
-    );
-  } else {
-    body = (
-      <>
-        <ResponsiveList
-          items={items}
-          columns={columns}
-          getKey={(b) => b.id}
-          getLabel={(b) => `Envío: ${b.title}`}
-          getItemProps={(b) => ({ 'data-broadcast-id': b.id, 'data-status': b.status })}
-          labelledBy="history-title"
-          breakpoint="md"
-          tableMinWidth={760}
-          tableProps={{ striped: true, verticalSpacing: 'sm' }}
-          busy={history.isFetching}
-          loading={history.isPending}
-          placeholderCount={4}
-        />
-        <PagedCount
-          mt="sm"
-          pagination={history.data?.pagination}
-          onChange={setPage}
-          noun={['envío', 'envíos']}
-          label="Paginación del historial"
-        />
-      </>
-    );
-  }
-
   return (
     <Paper
       withBorder
@@ -143,7 +91,44 @@ export function BroadcastHistory({ enabled }: { enabled: boolean }) {
         <Title order={2} size="h3" id="history-title">
           {centreTexts.historyTitle}
         </Title>
-        {body}
+        <ListFrame
+          query={history}
+          errorTitle={centreTexts.historyError}
+          empty={items.length === 0}
+          emptyState={
+            <Stack align="center" gap="xs" py="lg">
+              <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
+                <IconHistory size={26} aria-hidden />
+              </ThemeIcon>
+              <Text fw={700}>{centreTexts.historyEmptyTitle}</Text>
+              <Text size="sm" c="gray.7" ta="center">
+                {centreTexts.historyEmpty}
+              </Text>
+            </Stack>
+          }
+          pager={{
+            mt: 'sm',
+            pagination: history.data?.pagination,
+            onChange: setPage,
+            noun: ['envío', 'envíos'],
+            label: 'Paginación del historial',
+          }}
+        >
+          <ResponsiveList
+            items={items}
+            columns={columns}
+            getKey={(b) => b.id}
+            getLabel={(b) => `Envío: ${b.title}`}
+            getItemProps={(b) => ({ 'data-broadcast-id': b.id, 'data-status': b.status })}
+            labelledBy="history-title"
+            breakpoint="md"
+            tableMinWidth={760}
+            tableProps={{ striped: true, verticalSpacing: 'sm' }}
+            busy={history.isFetching}
+            loading={history.isPending}
+            placeholderCount={4}
+          />
+        </ListFrame>
       </Stack>
     </Paper>
   );

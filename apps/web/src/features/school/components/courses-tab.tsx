@@ -1,14 +1,12 @@
 import { courseCategoryLabels, courseLevelLabels } from '@koinonia/shared/school/school.labels';
 import { courseCategories, courseLevels } from '@koinonia/shared/school/school.schemas';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PagedCount } from '../../../components/pager';
+import { ListFrame } from '../../../components/list-frame';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
-import { errorMessage } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format-number';
 import { useCourses } from '../api/get-courses';
 import { useInstructorOptions } from '../api/get-instructors';
@@ -189,53 +187,50 @@ export function CoursesTab(props: CoursesTabProps) {
           allowDeselect={false}
         />
       </SimpleGrid>
-      {courses.isError && !courses.data ? (
-        <LoadError
-          title={schoolFallbacks.courses}
-          message={errorMessage(courses.error, schoolFallbacks.courses)}
-          onRetry={() => courses.refetch()}
-          retrying={courses.isFetching}
-        />
-      ) : courses.isSuccess && items.length === 0 ? (
-        <EmptyList
-          icon={<IconBook size={26} aria-hidden />}
-          title="No hay cursos"
-          text={
-            Object.values(filters).some(Boolean)
-              ? 'Ningún curso coincide con los filtros.'
-              : 'Aún no hay cursos. Crea el primero con «Nuevo Curso».'
-          }
-        />
-      ) : (
-        <Paper withBorder p={{ base: 'xs', lg: 0 }}>
-          <ResponsiveList
-            items={items}
-            columns={columns({
-              ...props,
-              busyId: deletes.busyId,
-              canDelete,
-              onDelete: deletes.askDeleteCourse,
-            })}
-            getKey={(c) => c.id}
-            getLabel={(c) => `Curso: ${c.title}`}
-            getItemProps={(c) => ({ 'data-course-id': c.id })}
-            label="Cursos"
-            breakpoint="md"
-            tableMinWidth={900}
-            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
-            busy={courses.isFetching}
-            loading={courses.isPending}
-            placeholderCount={5}
+      <ListFrame
+        query={courses}
+        errorTitle={schoolFallbacks.courses}
+        empty={items.length === 0}
+        emptyState={
+          <EmptyList
+            icon={<IconBook size={26} aria-hidden />}
+            title="No hay cursos"
+            text={
+              Object.values(filters).some(Boolean)
+                ? 'Ningún curso coincide con los filtros.'
+                : 'Aún no hay cursos. Crea el primero con «Nuevo Curso».'
+            }
           />
-          <PagedCount
-            p="sm"
-            pagination={courses.data?.pagination}
-            onChange={setPage}
-            noun={['curso', 'cursos']}
-            label="Paginación de cursos"
-          />
-        </Paper>
-      )}
+        }
+        paper={{ p: { base: 'xs', lg: 0 } }}
+        pager={{
+          p: 'sm',
+          pagination: courses.data?.pagination,
+          onChange: setPage,
+          noun: ['curso', 'cursos'],
+          label: 'Paginación de cursos',
+        }}
+      >
+        <ResponsiveList
+          items={items}
+          columns={columns({
+            ...props,
+            busyId: deletes.busyId,
+            canDelete,
+            onDelete: deletes.askDeleteCourse,
+          })}
+          getKey={(c) => c.id}
+          getLabel={(c) => `Curso: ${c.title}`}
+          getItemProps={(c) => ({ 'data-course-id': c.id })}
+          label="Cursos"
+          breakpoint="md"
+          tableMinWidth={900}
+          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+          busy={courses.isFetching}
+          loading={courses.isPending}
+          placeholderCount={5}
+        />
+      </ListFrame>
     </Stack>
   );
 }

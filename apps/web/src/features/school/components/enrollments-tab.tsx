@@ -1,12 +1,10 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
-import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconEye, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PagedCount } from '../../../components/pager';
+import { ListFrame } from '../../../components/list-frame';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEnrollments } from '../api/get-enrollments';
 import {
@@ -121,44 +119,41 @@ export function EnrollmentsTab() {
         }}
         onReport={() => setReport(true)}
       />
-      {enrollments.isError && !enrollments.data ? (
-        <LoadError
-          title={schoolFallbacks.enrollments}
-          message={errorMessage(enrollments.error, schoolFallbacks.enrollments)}
-          onRetry={() => enrollments.refetch()}
-          retrying={enrollments.isFetching}
-        />
-      ) : enrollments.isSuccess && items.length === 0 ? (
-        <EmptyList
-          icon={<IconUsers size={26} aria-hidden />}
-          title="No hay inscripciones"
-          text="Ninguna inscripción coincide con los filtros."
-        />
-      ) : (
-        <Paper withBorder p={{ base: 'xs', lg: 0 }}>
-          <ResponsiveList
-            items={items}
-            columns={columns(actions, (e) => setViewing(e.id))}
-            getKey={(e) => e.id}
-            getLabel={(e) => `Inscripción: ${e.userSnapshot.name}`}
-            getItemProps={(e) => ({ 'data-enrollment-id': e.id })}
-            label="Inscripciones"
-            breakpoint="md"
-            tableMinWidth={960}
-            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
-            busy={enrollments.isFetching}
-            loading={enrollments.isPending}
-            placeholderCount={5}
+      <ListFrame
+        query={enrollments}
+        errorTitle={schoolFallbacks.enrollments}
+        empty={items.length === 0}
+        emptyState={
+          <EmptyList
+            icon={<IconUsers size={26} aria-hidden />}
+            title="No hay inscripciones"
+            text="Ninguna inscripción coincide con los filtros."
           />
-          <PagedCount
-            p="sm"
-            pagination={enrollments.data?.pagination}
-            onChange={setPage}
-            noun={['inscripción', 'inscripciones']}
-            label="Paginación de inscripciones"
-          />
-        </Paper>
-      )}
+        }
+        paper={{ p: { base: 'xs', lg: 0 } }}
+        pager={{
+          p: 'sm',
+          pagination: enrollments.data?.pagination,
+          onChange: setPage,
+          noun: ['inscripción', 'inscripciones'],
+          label: 'Paginación de inscripciones',
+        }}
+      >
+        <ResponsiveList
+          items={items}
+          columns={columns(actions, (e) => setViewing(e.id))}
+          getKey={(e) => e.id}
+          getLabel={(e) => `Inscripción: ${e.userSnapshot.name}`}
+          getItemProps={(e) => ({ 'data-enrollment-id': e.id })}
+          label="Inscripciones"
+          breakpoint="md"
+          tableMinWidth={960}
+          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+          busy={enrollments.isFetching}
+          loading={enrollments.isPending}
+          placeholderCount={5}
+        />
+      </ListFrame>
       <EnrollmentDetailModal enrollmentId={viewing} onClose={() => setViewing(null)} actions={actions} />
       <RejectEnrollmentModal actions={actions} />
       <CompleteReportModal opened={report} onClose={() => setReport(false)} />

@@ -1,12 +1,10 @@
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { PagedCount } from '../../../components/pager';
+import { ListFrame } from '../../../components/list-frame';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
-import { errorMessage } from '../../../lib/api-client';
 import { useInstructors } from '../api/get-instructors';
 import { specialtiesPreview } from '../lib/instructor-form';
 import { schoolFallbacks } from '../lib/school-texts';
@@ -157,53 +155,50 @@ export function InstructorsTab(props: InstructorsTabProps) {
           }}
         />
       </SimpleGrid>
-      {instructors.isError && !instructors.data ? (
-        <LoadError
-          title={schoolFallbacks.instructors}
-          message={errorMessage(instructors.error, schoolFallbacks.instructors)}
-          onRetry={() => instructors.refetch()}
-          retrying={instructors.isFetching}
-        />
-      ) : instructors.isSuccess && items.length === 0 ? (
-        <EmptyList
-          icon={<IconUserStar size={26} aria-hidden />}
-          title="No hay instructores"
-          text={
-            search || active !== 'ALL'
-              ? 'Ningún instructor coincide con la búsqueda.'
-              : 'Aún no hay instructores. Crea el primero con «Nuevo Instructor».'
-          }
-        />
-      ) : (
-        <Paper withBorder p={{ base: 'xs', lg: 0 }}>
-          <ResponsiveList
-            items={items}
-            columns={columns({
-              ...props,
-              busyId: deletes.busyId,
-              canDelete,
-              onDelete: deletes.askDeleteInstructor,
-            })}
-            getKey={(i) => i.id}
-            getLabel={(i) => `Instructor: ${i.name}`}
-            getItemProps={(i) => ({ 'data-instructor-id': i.id })}
-            label="Instructores"
-            breakpoint="md"
-            tableMinWidth={820}
-            tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
-            busy={instructors.isFetching}
-            loading={instructors.isPending}
-            placeholderCount={5}
+      <ListFrame
+        query={instructors}
+        errorTitle={schoolFallbacks.instructors}
+        empty={items.length === 0}
+        emptyState={
+          <EmptyList
+            icon={<IconUserStar size={26} aria-hidden />}
+            title="No hay instructores"
+            text={
+              search || active !== 'ALL'
+                ? 'Ningún instructor coincide con la búsqueda.'
+                : 'Aún no hay instructores. Crea el primero con «Nuevo Instructor».'
+            }
           />
-          <PagedCount
-            p="sm"
-            pagination={instructors.data?.pagination}
-            onChange={setPage}
-            noun={['instructor', 'instructores']}
-            label="Paginación de instructores"
-          />
-        </Paper>
-      )}
+        }
+        paper={{ p: { base: 'xs', lg: 0 } }}
+        pager={{
+          p: 'sm',
+          pagination: instructors.data?.pagination,
+          onChange: setPage,
+          noun: ['instructor', 'instructores'],
+          label: 'Paginación de instructores',
+        }}
+      >
+        <ResponsiveList
+          items={items}
+          columns={columns({
+            ...props,
+            busyId: deletes.busyId,
+            canDelete,
+            onDelete: deletes.askDeleteInstructor,
+          })}
+          getKey={(i) => i.id}
+          getLabel={(i) => `Instructor: ${i.name}`}
+          getItemProps={(i) => ({ 'data-instructor-id': i.id })}
+          label="Instructores"
+          breakpoint="md"
+          tableMinWidth={820}
+          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
+          busy={instructors.isFetching}
+          loading={instructors.isPending}
+          placeholderCount={5}
+        />
+      </ListFrame>
     </Stack>
   );
 }
