@@ -1,9 +1,8 @@
 import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFilterOff, IconHistory, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
+import { QueryError } from '../../../components/query-error';
 import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSession } from '../../../lib/use-session';
 import type { AuditFilters } from '../api/audit-keys';
@@ -60,11 +59,10 @@ export function ActivityPage() {
     content = null;
   } else if (log.isError && !log.data) {
     content = (
-      <LoadError
+      <QueryError
+        query={log}
+        fallback="Error al cargar el registro de actividad"
         title="No se pudo cargar el registro de actividad"
-        message={errorMessage(log.error, 'Error al cargar el registro de actividad')}
-        onRetry={() => log.refetch()}
-        retrying={log.isFetching}
       />
     );
   } else if (log.isPending) {
@@ -112,12 +110,7 @@ export function ActivityPage() {
         </Text>
         <AuditEntries entries={items} busy={log.isFetching} />
         {log.isError && (
-          <LoadError
-            size="sm"
-            message={errorMessage(log.error, 'Error al cargar el registro de actividad')}
-            onRetry={() => log.refetch()}
-            retrying={log.isFetching}
-          />
+          <QueryError query={log} fallback="Error al cargar el registro de actividad" size="sm" />
         )}
         {log.hasNextPage && (
           <Group justify="center" mt="md">

@@ -4,10 +4,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LoadError } from '../../../components/load-error';
 import { RoleBadge } from '../../../components/member-badges';
+import { QueryError } from '../../../components/query-error';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format-date';
 import { COMMUNITY_MEMBERS_LIMIT, useCommunityMembers } from '../api/get-community-members';
 
@@ -64,12 +63,11 @@ export function CommunityMembersModal({ opened, communityName, onClose }: Commun
     );
   } else if (members.isError) {
     body = (
-      <LoadError
+      <QueryError
+        query={members}
+        fallback="Error al cargar miembros"
         size="sm"
         title="Error al cargar miembros"
-        message={errorMessage(members.error, 'Error al cargar miembros')}
-        onRetry={() => members.refetch()}
-        retrying={members.isFetching}
       />
     );
   } else if (items.length === 0) {

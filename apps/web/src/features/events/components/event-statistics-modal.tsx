@@ -4,6 +4,7 @@ import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { FormModal } from '../../../components/form-modal';
 import { LoadError } from '../../../components/load-error';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
@@ -84,12 +85,7 @@ function EventStatistics({ event }: { event: EventItem }) {
           <Loader size="sm" aria-hidden />
         </Center>
       ) : stats.isError && people.length === 0 ? (
-        <LoadError
-          size="sm"
-          message={errorMessage(stats.error, eventFallbacks.statistics)}
-          onRetry={() => stats.refetch()}
-          retrying={stats.isFetching}
-        />
+        <QueryError query={stats} fallback={eventFallbacks.statistics} size="sm" />
       ) : people.length === 0 ? (
         <Paper withBorder p="md" radius="md">
           <Text size="sm">Nadie ha mostrado interés en este evento todavía.</Text>

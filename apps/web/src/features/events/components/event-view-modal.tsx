@@ -3,8 +3,7 @@ import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconEdit } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { eventFallbacks } from '../api/events-keys';
 import { useEvent } from '../api/get-event';
 import { interestedLabel } from '../lib/event-format';
@@ -35,12 +34,7 @@ export function EventViewModal({ eventId, onClose, onEdit, onStatistics }: Event
           <Loader size="sm" aria-hidden />
         </Center>
       ) : query.isError || !event ? (
-        <LoadError
-          size="sm"
-          message={errorMessage(query.error, eventFallbacks.detail)}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError query={query} fallback={eventFallbacks.detail} size="sm" />
       ) : (
         <Stack gap="sm">
           <Group gap={6}>

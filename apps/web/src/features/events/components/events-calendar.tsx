@@ -13,8 +13,7 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { eventFallbacks } from '../api/events-keys';
 import { useEventsCalendar } from '../api/get-events-calendar';
 import {
@@ -76,14 +75,7 @@ export function EventsCalendar({ onOpen }: { onOpen: (eventId: string) => void }
           </ActionIcon>
         </Group>
       </Group>
-      {calendar.isError && (
-        <LoadError
-          size="sm"
-          message={errorMessage(calendar.error, eventFallbacks.calendar)}
-          onRetry={() => calendar.refetch()}
-          retrying={calendar.isFetching}
-        />
-      )}
+      {calendar.isError && <QueryError query={calendar} fallback={eventFallbacks.calendar} size="sm" />}
       {current?.truncated && (
         <Alert color="yellow" mb="sm" c="#6b4800">
           Este mes tiene demasiados eventos: solo se muestran los primeros.

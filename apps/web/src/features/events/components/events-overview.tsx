@@ -2,8 +2,7 @@ import type { EventsOverview } from '@koinonia/shared/events/events-read.schemas
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarTime, IconChartBar, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { eventFallbacks } from '../api/events-keys';
 import { useEventsOverview } from '../api/get-events-overview';
@@ -47,11 +46,10 @@ export function EventsOverviewCards() {
   const overview = useEventsOverview();
   if (overview.isError && !overview.data)
     return (
-      <LoadError
+      <QueryError
+        query={overview}
+        fallback={eventFallbacks.overview}
         title={eventFallbacks.overview}
-        message={errorMessage(overview.error, eventFallbacks.overview)}
-        onRetry={() => overview.refetch()}
-        retrying={overview.isFetching}
         size="sm"
       />
     );

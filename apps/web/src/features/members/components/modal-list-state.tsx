@@ -1,7 +1,6 @@
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import type { MembersPage } from '../api/get-members';
 
 export interface ModalListStateProps {
@@ -27,12 +26,11 @@ export function ModalListState({ query, emptyText, children }: ModalListStatePro
   }
   if (query.error && !query.data) {
     return (
-      <LoadError
+      <QueryError
+        query={query}
+        fallback="Error al cargar miembros"
         size="sm"
         title="No se pudo cargar la lista de miembros"
-        message={errorMessage(query.error, 'Error al cargar miembros')}
-        onRetry={() => query.refetch()}
-        retrying={query.isFetching}
       />
     );
   }

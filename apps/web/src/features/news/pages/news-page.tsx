@@ -3,7 +3,7 @@ import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } fr
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -85,11 +85,10 @@ export function NewsPage() {
         </Group>
 
         {fetchError && (
-          <LoadError
+          <QueryError
+            query={list}
+            fallback="Error al cargar las noticias"
             title="Error al cargar las noticias"
-            message={errorMessage(list.error, 'Error al cargar las noticias')}
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
             onDismiss={() => setDismissedFetchError(list.errorUpdatedAt)}
           />
         )}

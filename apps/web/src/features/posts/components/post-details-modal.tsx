@@ -1,8 +1,7 @@
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { usePostDetails } from '../api/get-post-details';
 import { postFallbacks } from '../lib/post-errors';
 import { useCommentDelete } from '../lib/use-comment-delete';
@@ -50,12 +49,11 @@ function DetailsBody({
   if (details.isPending) return <DetailsSkeleton />;
   if (!details.data)
     return (
-      <LoadError
+      <QueryError
+        query={details}
+        fallback={postFallbacks.details}
         size="sm"
         title="No se pudo cargar la información del post"
-        message={errorMessage(details.error, postFallbacks.details)}
-        onRetry={() => details.refetch()}
-        retrying={details.isFetching}
       />
     );
 
@@ -76,12 +74,11 @@ function DetailsBody({
         </Alert>
       )}
       {details.isRefetchError && (
-        <LoadError
+        <QueryError
+          query={details}
+          fallback={postFallbacks.details}
           size="sm"
           title="No se pudo actualizar la información del post"
-          message={errorMessage(details.error, postFallbacks.details)}
-          onRetry={() => details.refetch()}
-          retrying={details.isFetching}
         />
       )}
       <PostSummary post={post} typeLabel={typeLabel(post.type)} />

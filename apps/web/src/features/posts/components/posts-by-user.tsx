@@ -14,10 +14,9 @@ import {
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { badgeTextColor } from '../../../components/member-badges';
 import { Pager } from '../../../components/pager';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
 import { AUTHORS_PAGE_SIZE, usePostAuthors } from '../api/get-post-authors';
@@ -57,11 +56,10 @@ export function PostsByUser({
   const [dismissedError, setDismissedError] = useState(0);
   const error =
     authors.isError && authors.errorUpdatedAt !== dismissedError ? (
-      <LoadError
+      <QueryError
+        query={authors}
+        fallback={postFallbacks.load}
         title={postFallbacks.load}
-        message={errorMessage(authors.error, postFallbacks.load)}
-        onRetry={() => authors.refetch()}
-        retrying={authors.isFetching}
         onDismiss={() => setDismissedError(authors.errorUpdatedAt)}
       />
     ) : null;

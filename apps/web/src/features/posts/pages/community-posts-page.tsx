@@ -5,7 +5,7 @@ import { IconAlertTriangle, IconLayoutGrid, IconPlus, IconUsers } from '@tabler/
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { hasErrors } from '../../../lib/schema-form';
@@ -140,11 +140,10 @@ export function CommunityPostsPage() {
           </Alert>
         )}
         {fetchError && (
-          <LoadError
+          <QueryError
+            query={list}
+            fallback={postFallbacks.load}
             title={postFallbacks.load}
-            message={errorMessage(list.error, postFallbacks.load)}
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
             onDismiss={() => setDismissedFetchError(list.errorUpdatedAt)}
           />
         )}

@@ -2,6 +2,7 @@ import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { FormModal } from '../../../components/form-modal';
 import { LoadError } from '../../../components/load-error';
+import { QueryError } from '../../../components/query-error';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRelativeDate } from '../../../lib/format-date';
 import { formatCount } from '../../../lib/format-number';
@@ -33,12 +34,7 @@ function PrayingList({ prayer }: { prayer: Prayer }) {
           <Loader size="sm" aria-hidden />
         </Center>
       ) : list.isError && people.length === 0 ? (
-        <LoadError
-          size="sm"
-          message={errorMessage(list.error, PRAYING_LOAD_ERROR)}
-          onRetry={() => list.refetch()}
-          retrying={list.isFetching}
-        />
+        <QueryError query={list} fallback={PRAYING_LOAD_ERROR} size="sm" />
       ) : people.length === 0 ? (
         <Text size="sm">Nadie está orando por esta petición todavía.</Text>
       ) : (

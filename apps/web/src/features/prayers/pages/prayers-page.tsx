@@ -3,8 +3,7 @@ import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { startAtFirstPage, usePrayersList } from '../api/get-prayers';
 import { prayersKeys } from '../api/prayers-keys';
@@ -94,12 +93,7 @@ export function PrayersPage() {
         {list.data && <PrayersSummaryBanner summary={list.data.summary} />}
 
         {list.isError && !list.data ? (
-          <LoadError
-            title={prayerToasts.loadError}
-            message={errorMessage(list.error, prayerToasts.loadError)}
-            onRetry={() => list.refetch()}
-            retrying={list.isFetching}
-          />
+          <QueryError query={list} fallback={prayerToasts.loadError} title={prayerToasts.loadError} />
         ) : list.isPending ? (
           <PrayersGridSkeleton />
         ) : prayers.length === 0 ? (

@@ -3,8 +3,7 @@ import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import { Badge, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { formatCount } from '../../../lib/format-number';
 import { useCourse } from '../api/get-courses';
 import { formatCourseDates, formatSchedule } from '../lib/school-format';
@@ -61,12 +60,7 @@ export function CourseDetailModal({ courseId, onClose, onEdit }: CourseDetailMod
           <Loader size="sm" aria-hidden />
         </Center>
       ) : query.isError || !course ? (
-        <LoadError
-          size="sm"
-          message={errorMessage(query.error, schoolFallbacks.courses)}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError query={query} fallback={schoolFallbacks.courses} size="sm" />
       ) : (
         <Stack gap="md">
           {course.imageUrl && (

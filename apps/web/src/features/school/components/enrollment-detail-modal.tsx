@@ -12,9 +12,8 @@ import {
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import { FormModal } from '../../../components/form-modal';
-import { LoadError } from '../../../components/load-error';
 import { badgeTextColor } from '../../../components/member-badges';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format-date';
 import { notifyError } from '../../../lib/notify';
 import { useEnrollment } from '../api/get-enrollments';
@@ -54,12 +53,7 @@ export function EnrollmentDetailModal({
           <Loader size="sm" aria-hidden />
         </Center>
       ) : query.isError || !e ? (
-        <LoadError
-          size="sm"
-          message={errorMessage(query.error, schoolFallbacks.enrollments)}
-          onRetry={() => query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryError query={query} fallback={schoolFallbacks.enrollments} size="sm" />
       ) : (
         <Stack gap="md">
           <Group justify="space-between" gap="xs">

@@ -1,8 +1,7 @@
 import type { EnrollmentStats } from '@koinonia/shared/school/school-read.schemas';
 import { Paper, Skeleton, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { formatCount } from '../../../lib/format-number';
 import { useEnrollmentStats } from '../api/get-enrollments';
 import { schoolFallbacks } from '../lib/school-texts';
@@ -21,14 +20,7 @@ const cards: { key: keyof EnrollmentStats; label: string; color: string }[] = [
 export function EnrollmentStatsCards() {
   const stats = useEnrollmentStats();
   if (stats.isError && !stats.data)
-    return (
-      <LoadError
-        size="sm"
-        message={errorMessage(stats.error, schoolFallbacks.enrollmentStats)}
-        onRetry={() => stats.refetch()}
-        retrying={stats.isFetching}
-      />
-    );
+    return <QueryError query={stats} fallback={schoolFallbacks.enrollmentStats} size="sm" />;
   return (
     <dl
       className={classes.detailGrid}

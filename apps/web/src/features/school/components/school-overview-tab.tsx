@@ -1,8 +1,7 @@
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { formatRelativeDate } from '../../../lib/format-date';
 import { usePendingEnrollments } from '../api/get-enrollments';
 import { schoolFallbacks } from '../lib/school-texts';
@@ -36,12 +35,7 @@ function PendingEnrollments({ onOpenEnrollments }: { onOpenEnrollments: () => vo
           <Loader size="sm" aria-hidden />
         </Center>
       ) : pending.isError && !pending.data ? (
-        <LoadError
-          size="sm"
-          message={errorMessage(pending.error, schoolFallbacks.enrollments)}
-          onRetry={() => pending.refetch()}
-          retrying={pending.isFetching}
-        />
+        <QueryError query={pending} fallback={schoolFallbacks.enrollments} size="sm" />
       ) : items.length === 0 ? (
         <Text size="sm" c="gray.7">
           No hay inscripciones pendientes.

@@ -5,8 +5,7 @@ import { courseCategoryLabels, courseLevelLabels } from '@koinonia/shared/school
 import type { SchoolStats } from '@koinonia/shared/school/school-read.schemas';
 import { BarChart } from '@mantine/charts';
 import { Center, Grid, Loader, Paper, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryError } from '../../../components/query-error';
 import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { useSchoolStats } from '../api/get-school-summary';
 import { schoolFallbacks } from '../lib/school-texts';
@@ -94,14 +93,7 @@ export function SchoolStatsPanel() {
         <Loader aria-hidden />
       </Center>
     );
-  if (!data)
-    return (
-      <LoadError
-        message={errorMessage(stats.error, schoolFallbacks.stats)}
-        onRetry={() => stats.refetch()}
-        retrying={stats.isFetching}
-      />
-    );
+  if (!data) return <QueryError query={stats} fallback={schoolFallbacks.stats} />;
   const rate = Math.min(100, Math.max(0, data.averageEnrollmentRate));
   return (
     <Grid gutter="md">
