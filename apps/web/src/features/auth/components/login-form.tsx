@@ -8,7 +8,7 @@ import { dashboardAccessError } from '../../../lib/dashboard-access';
 import { firstPartField, schemaErrors } from '../../../lib/schema-form';
 import { saveSession } from '../../../lib/session';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { useLogin } from '../api/login';
+import { useLogin } from '../api/auth-mutations';
 
 interface LoginFailure {
   title?: string;

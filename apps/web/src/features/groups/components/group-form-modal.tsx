@@ -4,9 +4,8 @@ import { FormModal, SchemaForm } from '../../../components/form-modal';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { GROUP_SAVE_FALLBACK, useCreateGroup } from '../api/create-group';
 import { useGroup } from '../api/get-group';
-import { useUpdateGroup } from '../api/update-group';
+import { GROUP_SAVE_FALLBACK, useCreateGroup, useUpdateGroup } from '../api/group-mutations';
 import {
   type GroupFormValues,
   initialGroupValues,

@@ -16,8 +16,7 @@ import { FormModal, SchemaForm } from '../../../components/form-modal';
 import { requiredField } from '../../../components/required-field';
 import { notifySuccess } from '../../../lib/notify';
 import { useSchemaForm } from '../../../lib/use-schema-form';
-import { SECTOR_SAVE_FALLBACK, useCreateSector } from '../api/create-sector';
-import { useUpdateSector } from '../api/update-sector';
+import { SECTOR_SAVE_FALLBACK, useCreateSector, useUpdateSector } from '../api/group-mutations';
 import {
   initialSectorValues,
   type SectorColor,

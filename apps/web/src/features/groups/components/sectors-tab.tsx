@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { confirmDelete } from '../../../components/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess } from '../../../lib/notify';
-import { SECTOR_DELETE_FALLBACK, useDeleteSector } from '../api/delete-sector';
+import { SECTOR_DELETE_FALLBACK, useDeleteSector } from '../api/group-mutations';
 import { plural } from '../lib/format';
 import { SectorCard } from './sector-card';
 import { SectorFormModal } from './sector-form-modal';

@@ -5,8 +5,8 @@ import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAddMember } from '../api/add-member';
 import { useLookupUser } from '../api/lookup-user-by-document';
+import { useAddMember } from '../api/member-mutations';
 import { WizardConfirmStep } from './wizard-confirm-step';
 import { WizardSearchStep } from './wizard-search-step';
 

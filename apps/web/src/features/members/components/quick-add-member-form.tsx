@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useAddMember } from '../api/add-member';
+import { useAddMember } from '../api/member-mutations';
 import { roleOptions } from './member-row-actions';
 import { validateDocument } from './wizard-search-step';
 

@@ -3,9 +3,7 @@ import type { Membership, Role } from '@koinonia/shared/members/members.schemas'
 import { Text } from '@mantine/core';
 import { confirmDialog } from '../../../components/confirm-dialog';
 import { notifyError, notifySuccess, notifySuccessWithAction } from '../../../lib/notify';
-import { useChangeRole } from '../api/change-role';
-import { useDeactivateMember } from '../api/deactivate-member';
-import { useReactivateMember } from '../api/reactivate-member';
+import { useChangeRole, useDeactivateMember, useReactivateMember } from '../api/member-mutations';
 
 /** The role that administers the whole community: a change to or from it is always confirmed. */
 const PASTOR: Role = 'COMMUNITY_ADMIN';

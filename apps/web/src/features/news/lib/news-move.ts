@@ -1,6 +1,6 @@
 import { isSliceCard, priorityAfterMove } from '@koinonia/shared/news/news.helpers';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
-import type { NewsMove } from '../api/move-news';
+import type { NewsMove } from '../api/news-mutations';
 
 /** A drag, planned: what the table shows at once, what the server is sent, and the way back. */
 export interface NewsMovePlan {

@@ -16,8 +16,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import { errorMessage } from '../../../lib/api-client';
 import { notifySuccess, notifySuccessWithAction } from '../../../lib/notify';
-import { type NewsMove, useMoveNews } from '../api/move-news';
 import { newsKeys } from '../api/news-keys';
+import { type NewsMove, useMoveNews } from '../api/news-mutations';
 import { newsAnnouncements, screenReaderInstructions } from './dnd-texts';
 import { placeBetween, planMove } from './news-move';
 

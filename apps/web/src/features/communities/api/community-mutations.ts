@@ -1,0 +1,54 @@
+import type { Community, CommunityBody } from '@koinonia/shared/communities/communities.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { communityKeys } from './community-keys';
+
+/** POST /api/communities: reserved to platform super admins (the server answers 403 to pastors). */
+export function createCommunity(body: CommunityBody): Promise<Community> {
+  return api<Community>('/communities', {
+    method: 'POST',
+    body,
+    fallback: 'Solo Super Admins pueden crear comunidades',
+  });
+}
+
+export function useCreateCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createCommunity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
+  });
+}
+
+/** PUT /api/community/profile {name, description}: edits the signed-in user's community. */
+export function updateCommunity(body: CommunityBody): Promise<Community> {
+  return api<Community>('/community/profile', {
+    method: 'PUT',
+    body,
+    fallback: 'Error al actualizar la comunidad',
+  });
+}
+
+export function useUpdateCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCommunity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
+  });
+}
+
+/** DELETE /api/communities/{id}: reserved to platform super admins (the server answers 403 to pastors). */
+export function deleteCommunity(id: string): Promise<void> {
+  return api<void>(`/communities/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    fallback: 'Error al eliminar la comunidad',
+  });
+}
+
+export function useDeleteCommunity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCommunity,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
+  });
+}
