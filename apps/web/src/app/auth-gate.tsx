@@ -1,10 +1,10 @@
+import { clearSession } from '@koinonia/ui/session';
+import { useSession } from '@koinonia/ui/use-session';
 import { useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import { SplashScreen } from '../components/splash-screen';
 import { LoginPage } from '../features/auth/pages/login-page';
 import { dashboardAccessError } from '../lib/dashboard-access';
-import { clearSession } from '../lib/session';
-import { useSession } from '../lib/use-session';
 
 /** How long the start-up splash stays, so reading the session never flashes the login screen. */
 const SPLASH_MS = 300;

@@ -1,3 +1,4 @@
+import { cssVariablesResolver, theme } from '@koinonia/ui/theme';
 import { MantineProvider } from '@mantine/core';
 import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -5,12 +6,11 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
-import { cssVariablesResolver, theme } from './theme';
 
 // The toasts' component (with its transitions and scroll lock) is a chunk of its own, loaded with the
 // first toast: the login page never shows one. `notifications.show()` only writes to the store, which
 // keeps what was shown before the component arrived, and the component then renders it.
-const LazyToasts = lazy(() => import('./toasts').then((m) => ({ default: m.Toasts })));
+const LazyToasts = lazy(() => import('@koinonia/ui/components/toasts').then((m) => ({ default: m.Toasts })));
 
 const hasToasts = () => {
   const { notifications, queue } = notificationsStore.getState();

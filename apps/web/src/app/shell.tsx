@@ -1,10 +1,10 @@
+import { setUnauthorizedHandler } from '@koinonia/ui/api-client';
 import { ActionIcon, Anchor, AppShell, Box, Button, Container, Group, Text } from '@mantine/core';
 import { IconArrowLeft, IconHome } from '@tabler/icons-react';
 import { useIsFetching } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
-import { setUnauthorizedHandler } from '../lib/api-client';
 import { queryClient } from '../lib/query-client';
 import { expiredLoginPath } from '../lib/return-to';
 import { UserMenu } from './user-menu';

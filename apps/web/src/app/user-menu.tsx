@@ -1,9 +1,9 @@
+import { clearSession } from '@koinonia/ui/session';
+import { useSession } from '@koinonia/ui/use-session';
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { clearSession } from '../lib/session';
-import { useSession } from '../lib/use-session';
 import { navEntries } from './features';
 
 /**

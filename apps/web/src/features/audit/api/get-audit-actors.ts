@@ -1,6 +1,6 @@
 import type { AuditActorOption } from '@koinonia/shared/audit/audit.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { auditKeys } from './audit-keys';
 
 /** The people who appear in the community's log (the options of the 'Persona' filter). */

@@ -1,6 +1,6 @@
 import type { AuditLogPage } from '@koinonia/shared/audit/audit.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { type AuditFilters, auditKeys } from './audit-keys';
 
 /** Entries per request; 'Cargar más' asks for the next page. */

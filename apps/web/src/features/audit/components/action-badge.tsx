@@ -1,6 +1,6 @@
 import { type AuditAction, auditActionLabels } from '@koinonia/shared/audit/audit.constants';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge } from '@mantine/core';
-import { badgeTextColor } from '../../../components/member-badges';
 
 const actionColors: Record<AuditAction, string> = {
   create: 'green',

@@ -1,10 +1,10 @@
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
+import { useSession } from '@koinonia/ui/use-session';
 import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFilterOff, IconHistory, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
-import { StatusAlert } from '../../../components/status-alert';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import type { AuditFilters } from '../api/audit-keys';
 import { useAuditActors } from '../api/get-audit-actors';
 import { useAuditLog } from '../api/get-audit-log';

@@ -1,13 +1,13 @@
 import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
+import { ApiError } from '@koinonia/ui/api-client';
+import { requiredField } from '@koinonia/ui/required-field';
+import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
+import { saveSession } from '@koinonia/ui/session';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconAlertCircle, IconLock, IconLogin2 } from '@tabler/icons-react';
 import { type KeyboardEvent, useState } from 'react';
-import { requiredField } from '../../../components/required-field';
-import { ApiError } from '../../../lib/api-client';
 import { dashboardAccessError } from '../../../lib/dashboard-access';
-import { firstPartField, schemaErrors } from '../../../lib/schema-form';
-import { saveSession } from '../../../lib/session';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useLogin } from '../api/auth-mutations';
 
 interface LoginFailure {

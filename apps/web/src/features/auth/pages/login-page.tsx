@@ -1,12 +1,12 @@
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
+import { useSession } from '@koinonia/ui/use-session';
 import { Anchor, Box, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { StatusAlert } from '../../../components/status-alert';
 import { dashboardAccessError } from '../../../lib/dashboard-access';
 import { queryClient } from '../../../lib/query-client';
 import { EXPIRED_PARAM, NEXT_PARAM, SESSION_EXPIRED_MESSAGE, safeReturnPath } from '../../../lib/return-to';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import { LoginBranding } from '../components/login-branding';
 import { LoginForm } from '../components/login-form';
 

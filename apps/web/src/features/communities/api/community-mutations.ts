@@ -1,6 +1,6 @@
 import type { Community, CommunityBody } from '@koinonia/shared/communities/communities.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { communityKeys } from './community-keys';
 
 /** POST /api/communities: reserved to platform super admins (the server answers 403 to pastors). */

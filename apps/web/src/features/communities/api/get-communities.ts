@@ -1,6 +1,6 @@
 import type { Community } from '@koinonia/shared/communities/communities.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { communityKeys } from './community-keys';
 
 /** GET /api/communities: the communities the signed-in user administers (their own). */

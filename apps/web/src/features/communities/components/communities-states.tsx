@@ -1,7 +1,7 @@
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
 import { Button, Card, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingCommunity, IconRefresh } from '@tabler/icons-react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
 
 export function CommunitiesLoading() {
   return (

@@ -1,11 +1,11 @@
 import { type CommunityBody, communityBodySchema } from '@koinonia/shared/communities/communities.schemas';
+import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { requiredField } from '@koinonia/ui/required-field';
+import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
-import { FormModal, SchemaForm } from '../../../components/form-modal';
-import { requiredField } from '../../../components/required-field';
-import { firstPartField, schemaErrors } from '../../../lib/schema-form';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 
 interface CommunityFormValues {
   name: string;

@@ -1,11 +1,11 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { QueryError } from '@koinonia/ui/components/query-error';
 import { Alert, Anchor, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { RoleBadge } from '../../../components/member-badges';
-import { QueryError } from '../../../components/query-error';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { formatDate } from '../../../lib/format-date';
 import { COMMUNITY_MEMBERS_LIMIT, useCommunityMembers } from '../api/get-community-members';

@@ -1,12 +1,12 @@
 import type { Community, CommunityBody } from '@koinonia/shared/communities/communities.schemas';
 import { errorMessages } from '@koinonia/shared/errors';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
+import { useSession } from '@koinonia/ui/use-session';
 import { Alert, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconEye, IconPlus } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { DisabledButton } from '../../../components/disabled-action';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import { useUpdateCommunity } from '../api/community-mutations';
 import { useCommunities } from '../api/get-communities';
 import { CommunitiesEmpty, CommunitiesError, CommunitiesLoading } from '../components/communities-states';

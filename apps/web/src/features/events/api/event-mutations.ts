@@ -1,6 +1,6 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { type EventPayload, toEventFormData } from '../lib/event-form';
 import { EVENTS_BASE, eventFallbacks, eventPath, eventsKeys } from './events-keys';
 

@@ -1,4 +1,4 @@
-import { downloadFile } from '../../../lib/download-file';
+import { downloadFile } from '@koinonia/ui/download-file';
 import { eventFallbacks, eventPath } from './events-keys';
 
 export type ExportFormat = 'csv' | 'xlsx';

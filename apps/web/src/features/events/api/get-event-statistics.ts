@@ -1,7 +1,7 @@
 import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
 import type { EventStatistics } from '@koinonia/shared/events/events-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { eventFallbacks, eventPath, eventsKeys } from './events-keys';
 
 /** One page of an event's statistics (spec §3): its title, total, and 50 people, newest first. */

@@ -1,6 +1,6 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { eventFallbacks, eventPath, eventsKeys } from './events-keys';
 
 export const eventQueryOptions = (id: string) =>

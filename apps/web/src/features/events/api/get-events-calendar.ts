@@ -1,6 +1,6 @@
 import type { EventsCalendar } from '@koinonia/shared/events/events-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { EVENTS_BASE, eventFallbacks, eventsKeys } from './events-keys';
 
 export const eventsCalendarQueryOptions = (month: string) =>

@@ -1,8 +1,8 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { EVENTS_BASE, eventFallbacks, eventsKeys } from './events-keys';
 
 export interface EventsPage {

@@ -5,8 +5,8 @@ import {
 } from '@koinonia/shared/events/events.labels';
 import type { EventStatus } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge } from '@mantine/core';
-import { badgeTextColor } from '../../../components/member-badges';
 
 /** The status badge (spec §4): its label, 'Desconocido' for any other value. */
 export function EventStatusBadge({ status }: { status: string }) {

@@ -1,8 +1,8 @@
 import { eventPriorityLabels, formatEventDay } from '@koinonia/shared/events/events.labels';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Anchor, Badge, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { formatCount } from '../../../lib/format-number';
 import { useEventImageUrl } from '../lib/use-event-image-url';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

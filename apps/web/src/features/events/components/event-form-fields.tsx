@@ -11,10 +11,10 @@ import {
   eventFieldsSchema,
   eventStatuses,
 } from '@koinonia/shared/events/events.schemas';
+import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { requiredField } from '@koinonia/ui/required-field';
 import { Fieldset, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
-import { requiredField } from '../../../components/required-field';
 import type { EventFormErrors, EventFormValues } from '../lib/event-form';
 
 export interface EventFieldsProps {

@@ -1,10 +1,10 @@
 import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
-import { FormModal, SchemaForm } from '../../../components/form-modal';
-import { ImageField } from '../../../components/image-field';
-import { notifySuccess } from '../../../lib/notify';
-import { useImagePicker } from '../../../lib/use-image-picker';
-import { useSchemaForm } from '../../../lib/use-schema-form';
+import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { ImageField } from '@koinonia/ui/components/image-field';
+import { notifySuccess } from '@koinonia/ui/notify';
+import { useImagePicker } from '@koinonia/ui/use-image-picker';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { useSaveEvent } from '../api/event-mutations';
 import { eventFallbacks } from '../api/events-keys';
 import {

@@ -1,6 +1,6 @@
 import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
+import { CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { CountedTextInput } from '../../../components/counted-text-input';
 import { type EventFieldsProps, EventFormSection } from './event-form-fields';
 
 const shape = eventFieldsSchema.shape;

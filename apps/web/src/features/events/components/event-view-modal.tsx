@@ -1,9 +1,9 @@
 import { formatEventDay, formatEventPrice, formatEventTime } from '@koinonia/shared/events/events.labels';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { QueryError } from '@koinonia/ui/components/query-error';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconEdit } from '@tabler/icons-react';
-import { FormModal } from '../../../components/form-modal';
-import { QueryError } from '../../../components/query-error';
 import { eventFallbacks } from '../api/events-keys';
 import { useEvent } from '../api/get-event';
 import { interestedLabel } from '../lib/event-format';

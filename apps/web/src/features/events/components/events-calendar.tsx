@@ -1,4 +1,5 @@
 import { eventCategoryInfo, formatEventTime } from '@koinonia/shared/events/events.labels';
+import { QueryError } from '@koinonia/ui/components/query-error';
 import {
   ActionIcon,
   Alert,
@@ -13,7 +14,6 @@ import {
 } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { QueryError } from '../../../components/query-error';
 import { eventFallbacks } from '../api/events-keys';
 import { useEventsCalendar } from '../api/get-events-calendar';
 import {

@@ -1,7 +1,7 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
-import { formatCount } from '../../../lib/format-number';
 import { EventRow, type EventRowActions } from './event-row';
 
 interface EventsListProps extends EventRowActions {

@@ -1,9 +1,9 @@
 import type { EventsOverview } from '@koinonia/shared/events/events-read.schemas';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarTime, IconChartBar, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { QueryError } from '../../../components/query-error';
-import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { eventFallbacks } from '../api/events-keys';
 import { useEventsOverview } from '../api/get-events-overview';
 

@@ -7,8 +7,8 @@ import {
 } from '@koinonia/shared/events/events.schemas';
 import { isEventMomentPast } from '@koinonia/shared/events/events.time';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
-import { checkImageFile, type ImageCheckMessages } from '../../../lib/prepare-image';
-import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
+import { checkImageFile, type ImageCheckMessages } from '@koinonia/ui/prepare-image';
+import { type FieldErrors, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 
 /** The create/edit form's values, as the inputs hold them. */
 export interface EventFormValues {

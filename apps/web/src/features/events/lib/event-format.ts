@@ -1,4 +1,4 @@
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '@koinonia/ui/format-number';
 
 /** 'N interesado(s)'. */
 export function interestedLabel(count: number): string {

@@ -1,8 +1,8 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { notifySuccess } from '@koinonia/ui/notify';
 import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
 import { useDeleteEvent, useToggleEventActive } from '../api/event-mutations';
 import { eventFallbacks } from '../api/events-keys';
 

@@ -1,6 +1,6 @@
 import { imageTypes, imageUrl, LOCAL_UPLOADS_BASE } from '@koinonia/shared/images/image-url';
+import { useSession } from '@koinonia/ui/use-session';
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/use-session';
 
 /** Where a stored event image is served (the image address rule, folder 'events'). */
 export function useEventImageUrl(): (value: string | null | undefined) => string {

@@ -1,13 +1,13 @@
 import { eventTexts } from '@koinonia/shared/events/events.labels';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
+import { useSession } from '@koinonia/ui/use-session';
 import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarMonth, IconList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import { eventFallbacks } from '../api/events-keys';
 import { useEventsList } from '../api/get-events';
 import { EventFormModal } from '../components/event-form-modal';

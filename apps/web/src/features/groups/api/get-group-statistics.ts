@@ -1,6 +1,6 @@
 import type { GroupStatistics } from '@koinonia/shared/groups/groups.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { LOAD_FALLBACK } from './get-sectors';
 import { groupsKeys } from './groups-keys';
 

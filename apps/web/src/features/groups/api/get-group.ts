@@ -1,6 +1,6 @@
 import type { Group } from '@koinonia/shared/groups/groups.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { groupsKeys } from './groups-keys';
 
 /** One group as stored now (the edit form starts from it, not from a possibly older list row). */

@@ -1,7 +1,7 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import type { Group } from '@koinonia/shared/groups/groups.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { LOAD_FALLBACK } from './get-sectors';
 import { groupsKeys } from './groups-keys';
 

@@ -1,6 +1,6 @@
 import type { LeaderOption } from '@koinonia/shared/members/members.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { groupsKeys } from './groups-keys';
 
 export const LEADER_OPTIONS_LIMIT = 500;

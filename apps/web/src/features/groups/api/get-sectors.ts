@@ -1,6 +1,6 @@
 import type { Sector } from '@koinonia/shared/groups/groups.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { groupsKeys } from './groups-keys';
 
 export const LOAD_FALLBACK = 'Error cargando los datos de grupos';

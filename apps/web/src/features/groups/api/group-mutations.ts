@@ -1,6 +1,6 @@
 import type { Group, GroupBody, Sector, SectorBody } from '@koinonia/shared/groups/groups.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { refreshGroupsData } from './groups-keys';
 
 export const SECTOR_SAVE_FALLBACK = 'Error guardando el sector';

@@ -5,10 +5,10 @@ import {
   meetingDays,
   type Sector,
 } from '@koinonia/shared/groups/groups.schemas';
+import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { requiredField } from '@koinonia/ui/required-field';
 import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
-import { requiredField } from '../../../components/required-field';
 import { acceptCoordinate, type GroupFormErrors, type GroupFormValues } from '../lib/group-form';
 import { LeaderSelect } from './leader-select';
 

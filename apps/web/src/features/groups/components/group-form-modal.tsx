@@ -1,9 +1,9 @@
 import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
+import { ApiError, errorMessage } from '@koinonia/ui/api-client';
+import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { notifySuccess } from '@koinonia/ui/notify';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, Button, Loader, Group as Row, Stack, Text } from '@mantine/core';
-import { FormModal, SchemaForm } from '../../../components/form-modal';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useGroup } from '../api/get-group';
 import { GROUP_SAVE_FALLBACK, useCreateGroup, useUpdateGroup } from '../api/group-mutations';
 import {

@@ -1,11 +1,11 @@
 import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { Pager } from '@koinonia/ui/components/pager';
+import { notifySuccess } from '@koinonia/ui/notify';
 import { Alert, Button, Paper, Group as Row, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinOff, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
-import { Pager } from '../../../components/pager';
-import { errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
 import { GROUPS_PAGE_SIZE, type GroupsPage } from '../api/get-groups';
 import { GROUP_DELETE_FALLBACK, useDeleteGroup } from '../api/group-mutations';
 import { plural } from '../lib/format';

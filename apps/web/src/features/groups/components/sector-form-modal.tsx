@@ -1,5 +1,9 @@
 import { sectorColorLabels, sectorIconLabels } from '@koinonia/shared/groups/groups.labels';
 import { type Sector, sectorColors, sectorIcons } from '@koinonia/shared/groups/groups.schemas';
+import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { notifySuccess } from '@koinonia/ui/notify';
+import { requiredField } from '@koinonia/ui/required-field';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import {
   ColorSwatch,
   Group,
@@ -12,10 +16,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { FormModal, SchemaForm } from '../../../components/form-modal';
-import { requiredField } from '../../../components/required-field';
-import { notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { SECTOR_SAVE_FALLBACK, useCreateSector, useUpdateSector } from '../api/group-mutations';
 import {
   initialSectorValues,

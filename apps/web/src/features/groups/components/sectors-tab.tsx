@@ -1,10 +1,10 @@
 import type { Sector } from '@koinonia/shared/groups/groups.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { notifySuccess } from '@koinonia/ui/notify';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertTriangle, IconMapPinPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
 import { SECTOR_DELETE_FALLBACK, useDeleteSector } from '../api/group-mutations';
 import { plural } from '../lib/format';
 import { SectorCard } from './sector-card';

@@ -4,7 +4,7 @@ import {
   type GroupBody,
   groupBodySchema,
 } from '@koinonia/shared/groups/groups.schemas';
-import { type FieldErrors, pathParts, schemaErrors } from '../../../lib/schema-form';
+import { type FieldErrors, pathParts, schemaErrors } from '@koinonia/ui/schema-form';
 
 /** The form's own state, as the inputs hold it. */
 export interface GroupFormValues {

@@ -5,7 +5,7 @@ import {
   sectorColors,
   sectorIcons,
 } from '@koinonia/shared/groups/groups.schemas';
-import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
+import { type FieldErrors, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 
 export type SectorIconName = (typeof sectorIcons)[number];
 export type SectorColor = (typeof sectorColors)[number];

@@ -1,9 +1,9 @@
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
 import { Button, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMap2, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useGroupPreview } from '../api/get-group-preview';
 import { useGroupStatistics } from '../api/get-group-statistics';

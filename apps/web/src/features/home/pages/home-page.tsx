@@ -1,8 +1,8 @@
+import { useSession } from '@koinonia/ui/use-session';
 import { Blockquote, Box, Container, Stack, Text, Title } from '@mantine/core';
 import { IconQuote } from '@tabler/icons-react';
 import { use } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import { HomeTips, MarketingBlock } from '../components/home-extras';
 import { ModuleCards } from '../components/module-cards';
 import { ModuleCardsContext } from '../lib/module-cards-context';

@@ -1,6 +1,6 @@
 import type { DashboardStats } from '@koinonia/shared/members/members.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { memberKeys } from './member-keys';
 
 export function getDashboardStats(communityId: string, signal?: AbortSignal): Promise<DashboardStats> {

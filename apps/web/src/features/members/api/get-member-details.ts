@@ -1,6 +1,6 @@
 import type { MemberDetails } from '@koinonia/shared/members/members.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { memberKeys } from './member-keys';
 
 export function getMemberDetails(userId: string, signal?: AbortSignal): Promise<MemberDetails> {

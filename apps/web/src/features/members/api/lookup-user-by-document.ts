@@ -1,6 +1,6 @@
 import type { UserLookup } from '@koinonia/shared/members/members.schemas';
+import { api, withMessage } from '@koinonia/ui/api-client';
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { api, withMessage } from '../../../lib/api-client';
 import { memberKeys } from './member-keys';
 
 const NOT_FOUND = 'Usuario no encontrado en el sistema';

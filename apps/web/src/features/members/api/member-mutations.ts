@@ -1,6 +1,6 @@
 import type { AddMemberBody, Membership, Role } from '@koinonia/shared/members/members.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { memberKeys } from './member-keys';
 
 export function addMember(body: AddMemberBody): Promise<Membership> {

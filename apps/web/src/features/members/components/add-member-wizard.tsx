@@ -1,10 +1,10 @@
 import type { Role, UserLookup } from '@koinonia/shared/members/members.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { Modal, Stepper } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useLookupUser } from '../api/lookup-user-by-document';
 import { useAddMember } from '../api/member-mutations';
 import { WizardConfirmStep } from './wizard-confirm-step';

@@ -1,8 +1,8 @@
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
 import { Avatar, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
-import { errorMessage } from '../../../lib/api-client';
 import { useMemberDetails } from '../api/get-member-details';
 import { formatDate, formatDateTime, initialOf } from '../lib/format';
 

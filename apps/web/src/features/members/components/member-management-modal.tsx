@@ -1,4 +1,5 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { Pager } from '@koinonia/ui/components/pager';
 import {
   ActionIcon,
   Checkbox,
@@ -14,7 +15,6 @@ import {
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
-import { Pager } from '../../../components/pager';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';

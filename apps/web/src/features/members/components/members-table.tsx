@@ -1,10 +1,10 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
+import { Pager } from '@koinonia/ui/components/pager';
 import { Button, Center, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
-import { LoadError } from '../../../components/load-error';
-import { Pager } from '../../../components/pager';
 import { ResponsiveList } from '../../../components/responsive-list';
-import { errorMessage } from '../../../lib/api-client';
 import type { MembersPage } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';

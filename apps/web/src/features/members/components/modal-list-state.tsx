@@ -1,6 +1,6 @@
+import { QueryError } from '@koinonia/ui/components/query-error';
 import { Center, Loader, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { QueryError } from '../../../components/query-error';
 import type { MembersPage } from '../api/get-members';
 
 export interface ModalListStateProps {

@@ -1,8 +1,8 @@
 import type { Role } from '@koinonia/shared/members/members.schemas';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { IconUserPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useAddMember } from '../api/member-mutations';
 import { roleOptions } from './member-row-actions';
 import { validateDocument } from './wizard-search-step';

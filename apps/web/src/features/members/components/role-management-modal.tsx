@@ -1,9 +1,9 @@
 import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
+import { Pager } from '@koinonia/ui/components/pager';
 import { ActionIcon, Group, Loader, Modal, NativeSelect, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RoleBadge } from '../../../components/member-badges';
-import { Pager } from '../../../components/pager';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';

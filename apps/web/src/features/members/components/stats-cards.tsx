@@ -1,6 +1,8 @@
 import { statsFilterLabels } from '@koinonia/shared/members/members.labels';
 import type { DashboardStats, StatsFilter } from '@koinonia/shared/members/members.schemas';
 import { statsFilters } from '@koinonia/shared/members/members.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { SimpleGrid } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -13,8 +15,6 @@ import {
   IconUsersGroup,
 } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
-import { StatusAlert } from '../../../components/status-alert';
-import { errorMessage } from '../../../lib/api-client';
 import { StatCard } from './stat-card';
 
 interface CardConfig {

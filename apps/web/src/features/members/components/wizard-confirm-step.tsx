@@ -1,8 +1,8 @@
 import { roleDescriptions, roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Role, UserLookup } from '@koinonia/shared/members/members.schemas';
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { Avatar, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { StatusAlert } from '../../../components/status-alert';
 import { initialOf } from '../lib/format';
 import { roleOptions } from './member-row-actions';
 

@@ -1,10 +1,10 @@
 import { documentNumberSchema } from '@koinonia/shared/members/members.schemas';
+import { CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
+import { requiredField } from '@koinonia/ui/required-field';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconAlertCircle, IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { CountedTextInput } from '../../../components/counted-text-input';
-import { requiredField } from '../../../components/required-field';
-import { StatusAlert } from '../../../components/status-alert';
 
 export interface WizardSearchStepProps {
   document: string;

@@ -1,8 +1,8 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
+import { confirmDialog } from '@koinonia/ui/components/confirm-dialog';
+import { notifyError, notifySuccess, notifySuccessWithAction } from '@koinonia/ui/notify';
 import { Text } from '@mantine/core';
-import { confirmDialog } from '../../../components/confirm-dialog';
-import { notifyError, notifySuccess, notifySuccessWithAction } from '../../../lib/notify';
 import { useChangeRole, useDeactivateMember, useReactivateMember } from '../api/member-mutations';
 
 /** The role that administers the whole community: a change to or from it is always confirmed. */

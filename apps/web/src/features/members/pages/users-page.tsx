@@ -1,10 +1,10 @@
 import type { Membership, StatsFilter } from '@koinonia/shared/members/members.schemas';
+import { useSession } from '@koinonia/ui/use-session';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';

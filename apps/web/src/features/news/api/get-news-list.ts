@@ -1,8 +1,8 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { compareNews } from '@koinonia/shared/news/news.helpers';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { newsKeys } from './news-keys';
 
 /** The most the API answers per page; 'Cargar más noticias' asks for the next one. */

@@ -1,7 +1,7 @@
 import { fallbackTags } from '@koinonia/shared/news/news.constants';
 import type { NewsTag } from '@koinonia/shared/news/news.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { newsKeys } from './news-keys';
 
 /** The tags in use with their counts; the built-in fallbacks when they cannot be fetched (spec section 8). */

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { type NewsPayload, toNewsFormData } from '../lib/news-payload';
 import { newsKeys } from './news-keys';
 

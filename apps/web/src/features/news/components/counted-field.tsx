@@ -1,7 +1,7 @@
+import { CountedField as Field } from '@koinonia/ui/components/counted-text-input';
+import { requiredField } from '@koinonia/ui/required-field';
 import { Text } from '@mantine/core';
 import { IconAlertCircle, IconCircleCheck } from '@tabler/icons-react';
-import { CountedField as Field } from '../../../components/counted-text-input';
-import { requiredField } from '../../../components/required-field';
 import { lengthState } from '../lib/news-form';
 
 interface CountedFieldProps {

@@ -1,7 +1,7 @@
 import { NEWS_LIMITS, type NewsCategory, type NewsTag } from '@koinonia/shared/news/news.schemas';
+import { requiredField } from '@koinonia/ui/required-field';
 import { Select, SimpleGrid, TagsInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
-import { requiredField } from '../../../components/required-field';
 import type { NewsFormErrors, NewsFormValues } from '../lib/news-form';
 import { CountedField } from './counted-field';
 import { FormSection } from './form-section';

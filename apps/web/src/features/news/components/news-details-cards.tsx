@@ -1,7 +1,7 @@
 import { newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
+import { CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconPhone, IconToggleRight } from '@tabler/icons-react';
-import { CountedTextInput } from '../../../components/counted-text-input';
 import { todayIso } from '../lib/news-form';
 import { FormSection } from './form-section';
 import type { NewsCardProps } from './news-basic-card';

@@ -1,11 +1,11 @@
 import type { NewsCategory, NewsItem, NewsTag } from '@koinonia/shared/news/news.schemas';
+import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { notifySuccess } from '@koinonia/ui/notify';
+import { useImagePicker } from '@koinonia/ui/use-image-picker';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
-import { FormModal, SchemaForm } from '../../../components/form-modal';
-import { notifySuccess } from '../../../lib/notify';
-import { useImagePicker } from '../../../lib/use-image-picker';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreateNews, useUpdateNews } from '../api/news-mutations';
 import { initialValues, type NewsFormValues, toPayload, validateNews } from '../lib/news-form';
 import { useNewsImageUrl } from '../lib/use-news-image-url';

@@ -1,7 +1,7 @@
 import { newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
+import { ImageField } from '@koinonia/ui/components/image-field';
+import type { ImagePickerState } from '@koinonia/ui/use-image-picker';
 import { IconPhoto } from '@tabler/icons-react';
-import { ImageField } from '../../../components/image-field';
-import type { ImagePickerState } from '../../../lib/use-image-picker';
 import { FormSection } from './form-section';
 
 interface NewsImageCardProps {

@@ -1,6 +1,6 @@
 import { calendarDay, isBeforeToday, isSliceCard } from '@koinonia/shared/news/news.helpers';
 import { NEWS_LIMITS, type NewsItem, newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
-import { errorMessages, type FieldErrors, pathParts, schemaErrors } from '../../../lib/schema-form';
+import { errorMessages, type FieldErrors, pathParts, schemaErrors } from '@koinonia/ui/schema-form';
 import type { NewsPayload } from './news-payload';
 
 /** The form's own state: strings as the inputs hold them. */

@@ -1,6 +1,6 @@
 import { imageUrl } from '@koinonia/shared/images/image-url';
+import { useSession } from '@koinonia/ui/use-session';
 import { useCallback, useEffect } from 'react';
-import { useSession } from '../../../lib/use-session';
 
 /**
  * Builds the address of a stored news image (spec section 7, image address rule) from the

@@ -12,10 +12,10 @@ import {
 } from '@dnd-kit/core';
 import { priorityLabel } from '@koinonia/shared/news/news.helpers';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { notifySuccess, notifySuccessWithAction } from '@koinonia/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { errorMessage } from '../../../lib/api-client';
-import { notifySuccess, notifySuccessWithAction } from '../../../lib/notify';
 import { newsKeys } from '../api/news-keys';
 import { type NewsMove, useMoveNews } from '../api/news-mutations';
 import { newsAnnouncements, screenReaderInstructions } from './dnd-texts';

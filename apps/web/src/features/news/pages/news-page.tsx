@@ -1,13 +1,13 @@
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { notifySuccess } from '@koinonia/ui/notify';
+import { useSession } from '@koinonia/ui/use-session';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
-import { QueryError } from '../../../components/query-error';
-import { errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import { useNewsCategories } from '../api/get-news-categories';
 import { useNewsList } from '../api/get-news-list';
 import { useNewsTags } from '../api/get-news-tags';

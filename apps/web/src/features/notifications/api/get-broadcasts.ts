@@ -2,8 +2,8 @@ import type {
   BroadcastItem,
   BroadcastsPage,
 } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { centreTexts } from '../lib/notification-texts';
 import { notificationKeys, notificationsPath } from './notifications-keys';
 

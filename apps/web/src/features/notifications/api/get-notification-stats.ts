@@ -1,6 +1,6 @@
 import type { NotificationStats } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { centreTexts } from '../lib/notification-texts';
 import { notificationKeys, notificationsPath } from './notifications-keys';
 

@@ -1,8 +1,8 @@
 import type { SendNotificationInput } from '@koinonia/shared/notifications/notifications.schemas';
 import { NOTIFICATION_LIMITS } from '@koinonia/shared/notifications/notifications.schemas';
 import type { SendResult } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { centreTexts } from '../lib/notification-texts';
 import { notificationKeys, notificationsPath } from './notifications-keys';
 

@@ -2,14 +2,14 @@ import type {
   BroadcastItem,
   BroadcastStatus,
 } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { ListFrame } from '@koinonia/ui/components/list-frame';
+import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListFrame } from '../../../components/list-frame';
-import { badgeTextColor } from '../../../components/member-badges';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { useBroadcastHistory } from '../api/get-broadcasts';
 import { centreTexts } from '../lib/notification-texts';
 

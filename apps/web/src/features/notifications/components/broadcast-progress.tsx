@@ -1,6 +1,6 @@
 import type { BroadcastItem } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Group, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
-import { formatCount } from '../../../lib/format-number';
 import { progressOf } from '../lib/notification-logic';
 import { centreTexts } from '../lib/notification-texts';
 

@@ -1,6 +1,6 @@
+import { CountedField as Field } from '@koinonia/ui/components/counted-text-input';
+import { requiredField } from '@koinonia/ui/required-field';
 import { VisuallyHidden } from '@mantine/core';
-import { CountedField as Field } from '../../../components/counted-text-input';
-import { requiredField } from '../../../components/required-field';
 import type { CounterLevel, CounterState } from '../lib/notification-logic';
 import { centreTexts } from '../lib/notification-texts';
 

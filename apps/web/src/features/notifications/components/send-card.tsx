@@ -1,10 +1,10 @@
 import { NOTIFICATION_MESSAGES } from '@koinonia/shared/notifications/notifications.schemas';
 import type { BroadcastItem } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
+import { notifyErrorText } from '@koinonia/ui/notify';
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconDeviceMobileOff, IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { formatCount } from '../../../lib/format-number';
-import { notifyErrorText } from '../../../lib/notify';
 import {
   canSubmit,
   messageCounter,

@@ -1,6 +1,6 @@
+import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import { Group, List, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
-import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import type { SendOutcome as Outcome } from '../lib/notification-logic';
 import { centreTexts } from '../lib/notification-texts';
 

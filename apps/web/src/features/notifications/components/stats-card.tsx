@@ -1,4 +1,10 @@
 import type { NotificationStats } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { confirmDialog } from '@koinonia/ui/components/confirm-dialog';
+import { LoadError } from '@koinonia/ui/components/load-error';
+import { formatCount } from '@koinonia/ui/format-number';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import {
   Badge,
   Button,
@@ -12,12 +18,6 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconTrash } from '@tabler/icons-react';
-import { confirmDialog } from '../../../components/confirm-dialog';
-import { LoadError } from '../../../components/load-error';
-import { badgeTextColor } from '../../../components/member-badges';
-import { errorMessage } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format-number';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useCleanupTokens } from '../api/notification-mutations';
 import { platformRows } from '../lib/notification-logic';
 import { centreTexts } from '../lib/notification-texts';

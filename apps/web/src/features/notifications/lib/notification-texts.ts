@@ -1,5 +1,5 @@
 import { notificationTexts } from '@koinonia/shared/notifications/notifications.labels';
-import { formatCount } from '../../../lib/format-number';
+import { formatCount } from '@koinonia/ui/format-number';
 
 /**
  * The centre's Spanish texts: the spec's (§2, §5, §8) verbatim from the shared contract, then the

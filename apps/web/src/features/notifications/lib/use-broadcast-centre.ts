@@ -1,9 +1,9 @@
 import type { SendNotificationInput } from '@koinonia/shared/notifications/notifications.schemas';
 import type { BroadcastItem, SendResult } from '@koinonia/shared/notifications/notifications-read.schemas';
+import { ApiError } from '@koinonia/ui/api-client';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../../lib/api-client';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { getBroadcast, useCurrentBroadcast } from '../api/get-broadcasts';
 import { useSendNotification } from '../api/notification-mutations';
 import { notificationKeys } from '../api/notifications-keys';

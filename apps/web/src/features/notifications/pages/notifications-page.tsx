@@ -1,12 +1,12 @@
+import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
+import { notifyError } from '@koinonia/ui/notify';
+import { useSession } from '@koinonia/ui/use-session';
 import { Badge, Button, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { IconLock, IconRefresh } from '@tabler/icons-react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { badgeTextColor } from '../../../components/member-badges';
-import { StatusAlert } from '../../../components/status-alert';
-import { notifyError } from '../../../lib/notify';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSession } from '../../../lib/use-session';
 import { useNotificationStats } from '../api/get-notification-stats';
 import { notificationKeys } from '../api/notifications-keys';
 import { BroadcastHistory } from '../components/broadcast-history';

@@ -1,4 +1,4 @@
-import { api, type RequestOptions } from '../../../lib/api-client';
+import { api, type RequestOptions } from '@koinonia/ui/api-client';
 import { toPostError } from '../lib/post-errors';
 
 /** Every posts call: the one API client, with the posts service's messages (spec section 8). */

@@ -1,7 +1,7 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { postFallbacks } from '../lib/post-errors';
 import { postsKeys } from './posts-keys';
 

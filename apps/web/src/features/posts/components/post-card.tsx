@@ -1,8 +1,8 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { ActionIcon, Badge, Box, Group, Image, Paper, Text, Tooltip } from '@mantine/core';
 import { IconArrowBackUp, IconEye, IconHeart, IconMessageCircle, IconTrash } from '@tabler/icons-react';
-import { badgeTextColor } from '../../../components/member-badges';
 import { formatDate } from '../../../lib/format-date';
 import { postName } from '../lib/post-text';
 import { usePostImageUrl } from '../lib/use-post-image-url';

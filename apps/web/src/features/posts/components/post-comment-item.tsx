@@ -1,5 +1,8 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { PostComment, PostReply } from '@koinonia/shared/posts/posts.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
+import { formatCount } from '@koinonia/ui/format-number';
 import {
   ActionIcon,
   Box,
@@ -14,10 +17,7 @@ import {
 } from '@mantine/core';
 import { IconCornerDownRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/format-number';
 import { useCommentReplies } from '../api/get-comment-replies';
 import { mergeReplies } from '../lib/post-details';
 import { postFallbacks } from '../lib/post-errors';

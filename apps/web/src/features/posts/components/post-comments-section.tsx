@@ -1,10 +1,10 @@
 import type { PostComment } from '@koinonia/shared/posts/posts.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
-import { formatCount } from '../../../lib/format-number';
 import { postFallbacks } from '../lib/post-errors';
 import type { AskDeleteComment } from '../lib/use-comment-delete';
 import { CommentItem, commentElementId } from './post-comment-item';

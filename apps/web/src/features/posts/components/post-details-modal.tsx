@@ -1,7 +1,7 @@
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { QueryError } from '@koinonia/ui/components/query-error';
 import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { FormModal } from '../../../components/form-modal';
-import { QueryError } from '../../../components/query-error';
 import { usePostDetails } from '../api/get-post-details';
 import { postFallbacks } from '../lib/post-errors';
 import { useCommentDelete } from '../lib/use-comment-delete';

@@ -1,7 +1,7 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { PostDetails } from '@koinonia/shared/posts/posts.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { badgeTextColor } from '../../../components/member-badges';
 import { formatDateTime } from '../../../lib/format-date';
 import { shortId } from '../lib/post-text';
 import { usePostImageUrl } from '../lib/use-post-image-url';

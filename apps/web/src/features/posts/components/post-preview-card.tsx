@@ -1,5 +1,5 @@
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge, Box, Group, Image, Paper, Text } from '@mantine/core';
-import { badgeTextColor } from '../../../components/member-badges';
 import type { PostFormValues } from '../lib/post-form';
 import { AuthorAvatar } from './author-avatar';
 import { PostTypeBadge } from './post-type-visuals';

@@ -1,7 +1,7 @@
 import type { PostStats } from '@koinonia/shared/posts/posts.schemas';
+import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import { Group, Paper, Text } from '@mantine/core';
 import { IconHeart, IconMessageCircle } from '@tabler/icons-react';
-import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { typeShare } from '../lib/post-stats';
 import { PostTypeIcon, typeVisuals } from './post-type-visuals';
 

@@ -1,5 +1,9 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Post, PostAuthorGroup } from '@koinonia/shared/posts/posts.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { Pager } from '@koinonia/ui/components/pager';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { formatCount } from '@koinonia/ui/format-number';
 import {
   Badge,
   Button,
@@ -14,11 +18,7 @@ import {
 } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useState } from 'react';
-import { badgeTextColor } from '../../../components/member-badges';
-import { Pager } from '../../../components/pager';
-import { QueryError } from '../../../components/query-error';
 import { formatDate } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/format-number';
 import { AUTHORS_PAGE_SIZE, usePostAuthors } from '../api/get-post-authors';
 import { postFallbacks } from '../lib/post-errors';
 import { postName } from '../lib/post-text';

@@ -1,8 +1,8 @@
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
-import { formatCount } from '../../../lib/format-number';
 import { POST_CARD_HEIGHT, PostCard } from './post-card';
 import classes from './post-card.module.css';
 

@@ -1,4 +1,7 @@
 import type { PostStats } from '@koinonia/shared/posts/posts.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { LoadError } from '@koinonia/ui/components/load-error';
+import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import {
   Button,
   Collapse,
@@ -16,9 +19,6 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChartBar, IconChevronDown, IconHeart, IconNotes, IconTrash } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
-import { LoadError } from '../../../components/load-error';
-import { errorMessage } from '../../../lib/api-client';
-import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import type { PostTypeOption } from '../api/get-post-types';
 import { engagementAverage } from '../lib/post-stats';
 import { PostTypeStatTile } from './post-type-stat-tile';

@@ -1,5 +1,5 @@
+import { ApiError } from '@koinonia/ui/api-client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import { postServiceMessage, toPostError } from './post-errors';
 
 describe('postServiceMessage (spec section 8)', () => {

@@ -1,4 +1,4 @@
-import { withMessage } from '../../../lib/api-client';
+import { withMessage } from '@koinonia/ui/api-client';
 
 /** The posts service's messages (spec section 8), verbatim. */
 export const postServiceMessages = {

@@ -4,8 +4,8 @@ import {
   postBodySchema,
   postMessages,
 } from '@koinonia/shared/posts/posts.schemas';
-import type { ImageCheckMessages } from '../../../lib/prepare-image';
-import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
+import type { ImageCheckMessages } from '@koinonia/ui/prepare-image';
+import { type FieldErrors, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 
 /** The create form's values, as the inputs hold them. */
 export interface PostFormValues {

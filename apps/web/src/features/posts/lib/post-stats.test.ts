@@ -1,5 +1,5 @@
+import { formatOneDecimal } from '@koinonia/ui/format-number';
 import { describe, expect, it } from 'vitest';
-import { formatOneDecimal } from '../../../lib/format-number';
 import { engagementAverage, roundOneDecimal, typeShare } from './post-stats';
 
 const stat = (type: string, count: number, totalLikes: number, totalComments: number) => ({

@@ -1,5 +1,5 @@
 import { type PostType, postsQuerySchema } from '@koinonia/shared/posts/posts.schemas';
-import { type FieldErrors, schemaErrors } from '../../../lib/schema-form';
+import { type FieldErrors, schemaErrors } from '@koinonia/ui/schema-form';
 
 /** The filter card's values (spec section 3 "Post filters"); the page is the grid's own. */
 export interface PostsFilters {

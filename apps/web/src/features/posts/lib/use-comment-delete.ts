@@ -1,8 +1,8 @@
 import type { PostReply } from '@koinonia/shared/posts/posts.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { notifySuccess } from '@koinonia/ui/notify';
 import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
-import { errorMessage } from '../../../lib/api-client';
-import { notifySuccess } from '../../../lib/notify';
 import { useDeleteComment } from '../api/post-mutations';
 import { postFallbacks } from './post-errors';
 import { excerpt } from './post-text';

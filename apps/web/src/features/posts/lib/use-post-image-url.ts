@@ -1,6 +1,6 @@
 import { imageUrl } from '@koinonia/shared/images/image-url';
+import { useSession } from '@koinonia/ui/use-session';
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/use-session';
 
 /** Where a stored post image or avatar is served (spec section 7: folders 'community-posts' and 'avatars'). */
 export function usePostImageUrl(): (

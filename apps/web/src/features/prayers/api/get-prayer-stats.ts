@@ -1,7 +1,7 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import type { PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { prayersKeys } from './prayers-keys';
 
 export function fetchPrayerStats(period: number, signal?: AbortSignal) {

@@ -1,12 +1,12 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import { PRAYERS_LIMITS, type Prayer, type PrayersPage } from '@koinonia/shared/prayers/prayers.schemas';
+import { api } from '@koinonia/ui/api-client';
 import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { type PrayerFiltersValues, toPrayersQuery } from '../lib/prayers-filters';
 import { prayersKeys } from './prayers-keys';
 

@@ -1,7 +1,7 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { PRAYERS_LIMITS, type PrayingUser } from '@koinonia/shared/prayers/prayers.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { prayersKeys } from './prayers-keys';
 
 export interface PrayingPage {

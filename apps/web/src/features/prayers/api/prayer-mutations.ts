@@ -5,8 +5,8 @@ import type {
   PrayerPatch,
   TestimonyBody,
 } from '@koinonia/shared/prayers/prayers.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { prayersKeys } from './prayers-keys';
 
 const path = (id: string, rest = '') => `/community/prayers/${encodeURIComponent(id)}${rest}`;

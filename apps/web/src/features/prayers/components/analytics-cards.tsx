@@ -1,8 +1,8 @@
 import type { PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconActivity, IconCategory, IconMessageHeart, IconPray } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCount } from '../../../lib/format-number';
 import { prayerAreas } from '../lib/prayer-stats';
 
 function Card({

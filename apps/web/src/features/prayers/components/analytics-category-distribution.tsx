@@ -1,7 +1,7 @@
 import type { PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { DonutChart } from '@mantine/charts';
 import { Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
-import { formatCount } from '../../../lib/format-number';
 import { categoryDistribution, formatPercent1 } from '../lib/prayer-stats';
 
 /**

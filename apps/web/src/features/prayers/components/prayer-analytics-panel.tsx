@@ -3,10 +3,10 @@
 import '@mantine/charts/styles.layer.css';
 import { prayerPeriodLabels, prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import { PRAYERS_LIMITS } from '@koinonia/shared/prayers/prayers.schemas';
+import { LoadError } from '@koinonia/ui/components/load-error';
 import { Button, Center, Grid, Group, Loader, Paper, Select, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
-import { LoadError } from '../../../components/load-error';
 import { usePrayerStats } from '../api/get-prayer-stats';
 import { AnalyticsCards } from './analytics-cards';
 import { CategoryDistribution } from './analytics-category-distribution';

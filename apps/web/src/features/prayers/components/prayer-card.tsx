@@ -1,4 +1,6 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { formatCount } from '@koinonia/ui/format-number';
 import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import {
   IconEdit,
@@ -7,9 +9,7 @@ import {
   IconPray,
   IconTrash,
 } from '@tabler/icons-react';
-import { badgeTextColor } from '../../../components/member-badges';
 import { formatDate } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/format-number';
 import { authorView, PASTOR_ONLY_HINT } from '../lib/prayer-people';
 import { PersonAvatar } from './person-avatar';
 import { AnonymousBadge, AnsweredBadge, CategoryBadge } from './prayer-badges';

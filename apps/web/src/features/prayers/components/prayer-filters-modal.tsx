@@ -1,7 +1,7 @@
 import type { PrayerCategory } from '@koinonia/shared/prayers/prayers.schemas';
+import { FormModal } from '@koinonia/ui/components/form-modal';
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { FormModal } from '../../../components/form-modal';
 import {
   emptyPrayerFilters,
   type PrayerFiltersValues,

@@ -1,12 +1,12 @@
 import { errorMessages } from '@koinonia/shared/errors';
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import { type Prayer, prayerBodySchema } from '@koinonia/shared/prayers/prayers.schemas';
+import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { notifySuccess } from '@koinonia/ui/notify';
+import { requiredField } from '@koinonia/ui/required-field';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Checkbox, Select, Switch } from '@mantine/core';
-import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
-import { FormModal, SchemaForm } from '../../../components/form-modal';
-import { requiredField } from '../../../components/required-field';
-import { notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useCreatePrayer, useUpdatePrayer } from '../api/prayer-mutations';
 import {
   initialPrayerValues,

@@ -1,7 +1,7 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { IconChevronDown } from '@tabler/icons-react';
-import { formatCount } from '../../../lib/format-number';
 import { PrayerCard, type PrayerCardActions } from './prayer-card';
 import classes from './prayer-card.module.css';
 

@@ -1,7 +1,7 @@
+import { formatCount } from '@koinonia/ui/format-number';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconChartPie, IconFilter, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
 import dayjs from 'dayjs';
-import { formatCount } from '../../../lib/format-number';
 import type { FilterChip, PrayerFiltersValues } from '../lib/prayers-filters';
 
 interface PrayersHeaderProps {

@@ -1,6 +1,6 @@
+import { formatCount } from '@koinonia/ui/format-number';
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconPlus, IconPray } from '@tabler/icons-react';
-import { formatCount } from '../../../lib/format-number';
 import { effectiveness } from '../lib/prayer-stats';
 
 /** The banner over the grid (spec section 2): shown, answered, active and effectiveness, from the server. */

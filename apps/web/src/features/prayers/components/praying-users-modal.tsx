@@ -1,11 +1,11 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { LoadError } from '@koinonia/ui/components/load-error';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
-import { FormModal } from '../../../components/form-modal';
-import { LoadError } from '../../../components/load-error';
-import { QueryError } from '../../../components/query-error';
-import { errorMessage } from '../../../lib/api-client';
 import { formatRelativeDate } from '../../../lib/format-date';
-import { formatCount } from '../../../lib/format-number';
 import { PRAYING_LOAD_ERROR, usePrayingUsers } from '../api/get-praying-users';
 import { personName } from '../lib/prayer-people';
 import { PersonAvatar } from './person-avatar';

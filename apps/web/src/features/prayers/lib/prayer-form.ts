@@ -6,7 +6,7 @@ import {
   prayerPatchSchema,
   testimonyBodySchema,
 } from '@koinonia/shared/prayers/prayers.schemas';
-import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
+import { type FieldErrors, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 
 /** The new/edit form's values, as the inputs hold them. */
 export interface PrayerFormValues {

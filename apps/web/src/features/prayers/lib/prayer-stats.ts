@@ -1,6 +1,6 @@
 import { prayerCategoryInfo } from '@koinonia/shared/prayers/prayers.labels';
 import type { PrayerCategory, PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
-import { formatCount, formatOneDecimal } from '../../../lib/format-number';
+import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 
 /** A whole percentage of part / whole (half up); 0 when there is no whole. */
 export function wholePercent(part: number, whole: number): number {

@@ -1,5 +1,5 @@
-import { errorMessage } from '../../../lib/api-client';
-import { notifyError } from '../../../lib/notify';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { notifyError } from '@koinonia/ui/notify';
 
 /**
  * A failed prayer call as a toast: the spec's text (section 8) as the title and the server's reason

@@ -1,7 +1,7 @@
 import { prayerCategoryInfo } from '@koinonia/shared/prayers/prayers.labels';
 import { type PrayerCategory, prayersQuerySchema } from '@koinonia/shared/prayers/prayers.schemas';
+import { type FieldErrors, schemaErrors } from '@koinonia/ui/schema-form';
 import { formatDate } from '../../../lib/format-date';
-import { type FieldErrors, schemaErrors } from '../../../lib/schema-form';
 
 /** Either side of a yes/no filter, or both ('all'). */
 export type TriState = 'all' | 'yes' | 'no';

@@ -1,8 +1,8 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { notifySuccess } from '@koinonia/ui/notify';
 import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
-import { notifySuccess } from '../../../lib/notify';
 import { useDeletePrayer, useDeleteTestimony } from '../api/prayer-mutations';
 import { notifyPrayerError } from './prayer-toasts';
 

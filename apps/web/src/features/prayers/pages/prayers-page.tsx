@@ -1,9 +1,9 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { QueryError } from '@koinonia/ui/components/query-error';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { QueryError } from '../../../components/query-error';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { startAtFirstPage, usePrayersList } from '../api/get-prayers';
 import { prayersKeys } from '../api/prayers-keys';

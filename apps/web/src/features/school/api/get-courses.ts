@@ -1,7 +1,7 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { schoolFallbacks } from '../lib/school-texts';
 import { itemPath, schoolKeys, schoolPath } from './school-keys';
 

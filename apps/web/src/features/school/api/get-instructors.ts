@@ -1,8 +1,8 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { schoolFallbacks } from '../lib/school-texts';
 import { schoolKeys, schoolPath } from './school-keys';
 

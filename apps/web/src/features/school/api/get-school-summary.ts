@@ -1,6 +1,6 @@
 import type { SchoolDashboard, SchoolStats } from '@koinonia/shared/school/school-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { schoolFallbacks } from '../lib/school-texts';
 import { schoolKeys, schoolPath } from './school-keys';
 

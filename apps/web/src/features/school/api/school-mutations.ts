@@ -1,7 +1,7 @@
 import type { EnrollmentAction } from '@koinonia/shared/school/school.transitions';
 import type { CourseItem, EnrollmentItem, InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { api } from '@koinonia/ui/api-client';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
 import { schoolFallbacks } from '../lib/school-texts';
 import { itemPath, schoolKeys, schoolPath } from './school-keys';
 

@@ -1,10 +1,10 @@
 import { schoolMessages } from '@koinonia/shared/school/school.schemas';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { downloadFile } from '@koinonia/ui/download-file';
+import { notifyError } from '@koinonia/ui/notify';
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconFileDownload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
-import { FormModal } from '../../../components/form-modal';
-import { downloadFile } from '../../../lib/download-file';
-import { notifyError } from '../../../lib/notify';
 import { schoolPath } from '../api/school-keys';
 import { dateRangeProblem } from '../lib/enrollment-filters';
 import { bogotaToday } from '../lib/school-format';

@@ -1,10 +1,10 @@
 import { formatCourseCost } from '@koinonia/shared/school/school.labels';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Badge, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { FormModal } from '../../../components/form-modal';
-import { QueryError } from '../../../components/query-error';
-import { formatCount } from '../../../lib/format-number';
 import { useCourse } from '../api/get-courses';
 import { formatCourseDates, formatSchedule } from '../lib/school-format';
 import { schoolFallbacks } from '../lib/school-texts';

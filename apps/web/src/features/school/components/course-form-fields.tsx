@@ -12,6 +12,8 @@ import {
   SCHOOL_LIMITS,
 } from '@koinonia/shared/school/school.schemas';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { requiredField } from '@koinonia/ui/required-field';
 import {
   Fieldset,
   NumberInput,
@@ -24,8 +26,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type ReactNode, useMemo, useState } from 'react';
-import { CountedTextarea, CountedTextInput } from '../../../components/counted-text-input';
-import { requiredField } from '../../../components/required-field';
 import { useInstructorOptions } from '../api/get-instructors';
 import type { CourseFormErrors, CourseFormValues } from '../lib/course-form';
 

@@ -1,8 +1,8 @@
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { useState } from 'react';
-import { FormModal, SchemaForm } from '../../../components/form-modal';
-import { notifyError, notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveCourse } from '../api/school-mutations';
 import {
   type CourseFormValues,

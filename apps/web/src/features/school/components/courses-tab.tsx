@@ -1,13 +1,13 @@
 import { courseCategoryLabels, courseLevelLabels } from '@koinonia/shared/school/school.labels';
 import { courseCategories, courseLevels } from '@koinonia/shared/school/school.schemas';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { ListFrame } from '@koinonia/ui/components/list-frame';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListFrame } from '../../../components/list-frame';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
-import { formatCount } from '../../../lib/format-number';
 import { useCourses } from '../api/get-courses';
 import { useInstructorOptions } from '../api/get-instructors';
 import { type CourseFilters, courseQuery, defaultCourseFilters } from '../lib/enrollment-filters';

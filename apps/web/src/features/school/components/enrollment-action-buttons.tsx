@@ -1,11 +1,11 @@
 import { enrollmentActionLabels } from '@koinonia/shared/school/school.labels';
 import { dashboardActions } from '@koinonia/shared/school/school.transitions';
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Button, Group } from '@mantine/core';
 import { IconCheck, IconClock, IconSchool, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { DisabledButton } from '../../../components/disabled-action';
-import { badgeTextColor } from '../../../components/member-badges';
 import type { DashboardAction } from '../api/school-mutations';
 import { courseEnded } from '../lib/school-format';
 import type { EnrollmentActions } from '../lib/use-enrollment-actions';

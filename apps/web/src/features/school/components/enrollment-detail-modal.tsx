@@ -1,3 +1,7 @@
+import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { notifyError } from '@koinonia/ui/notify';
 import {
   Badge,
   Button,
@@ -11,11 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
-import { FormModal } from '../../../components/form-modal';
-import { badgeTextColor } from '../../../components/member-badges';
-import { QueryError } from '../../../components/query-error';
 import { formatDateTime } from '../../../lib/format-date';
-import { notifyError } from '../../../lib/notify';
 import { useEnrollment } from '../api/get-enrollments';
 import { useMarkWhatsappSent } from '../api/school-mutations';
 import { formatCourseDates, formatSchedule } from '../lib/school-format';

@@ -1,10 +1,10 @@
 import { enrollmentStatusLabels } from '@koinonia/shared/school/school.labels';
 import { enrollmentStatuses, schoolMessages } from '@koinonia/shared/school/school.schemas';
+import { downloadFile } from '@koinonia/ui/download-file';
+import { notifyError } from '@koinonia/ui/notify';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { IconFileReport, IconFileSpreadsheet, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { downloadFile } from '../../../lib/download-file';
-import { notifyError } from '../../../lib/notify';
 import { useCourses } from '../api/get-courses';
 import { schoolPath } from '../api/school-keys';
 import { dateRangeProblem, type EnrollmentFilters, enrollmentQuery } from '../lib/enrollment-filters';

@@ -1,8 +1,8 @@
 import type { EnrollmentStats } from '@koinonia/shared/school/school-read.schemas';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Paper, Skeleton, Text } from '@mantine/core';
 import type { CSSProperties } from 'react';
-import { QueryError } from '../../../components/query-error';
-import { formatCount } from '../../../lib/format-number';
 import { useEnrollmentStats } from '../api/get-enrollments';
 import { schoolFallbacks } from '../lib/school-texts';
 import classes from './school.module.css';

@@ -1,9 +1,9 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import { ListFrame } from '@koinonia/ui/components/list-frame';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconEye, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListFrame } from '../../../components/list-frame';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEnrollments } from '../api/get-enrollments';

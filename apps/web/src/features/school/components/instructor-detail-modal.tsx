@@ -1,8 +1,8 @@
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { FormModal } from '../../../components/form-modal';
-import { formatCount } from '../../../lib/format-number';
 import { DetailGrid, DetailItem } from './detail-grid';
 import { SchoolAvatar } from './school-avatar';
 import { ActiveBadge } from './school-badges';

@@ -1,12 +1,12 @@
 import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { notifyErrorText, notifySuccess } from '@koinonia/ui/notify';
+import { requiredField } from '@koinonia/ui/required-field';
+import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { FormModal } from '../../../components/form-modal';
-import { requiredField } from '../../../components/required-field';
-import { notifyErrorText, notifySuccess } from '../../../lib/notify';
-import { useSchemaForm } from '../../../lib/use-schema-form';
 import { useSaveInstructor } from '../api/school-mutations';
 import {
   createInstructorError,

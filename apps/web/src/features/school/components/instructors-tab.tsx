@@ -1,9 +1,9 @@
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { ListFrame } from '@koinonia/ui/components/list-frame';
 import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { ListFrame } from '../../../components/list-frame';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { useInstructors } from '../api/get-instructors';
 import { specialtiesPreview } from '../lib/instructor-form';

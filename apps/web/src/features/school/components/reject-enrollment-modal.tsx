@@ -1,10 +1,10 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
 import { rejectEnrollmentBodySchema } from '@koinonia/shared/school/school-requests.schemas';
+import { CountedTextarea } from '@koinonia/ui/components/counted-text-input';
+import { FormModal } from '@koinonia/ui/components/form-modal';
+import { requiredField } from '@koinonia/ui/required-field';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { CountedTextarea } from '../../../components/counted-text-input';
-import { FormModal } from '../../../components/form-modal';
-import { requiredField } from '../../../components/required-field';
 import type { EnrollmentActions } from '../lib/use-enrollment-actions';
 
 /** The reject modal (spec §2, §5): a required reason ('Debes proporcionar una razón para el rechazo'). */

@@ -7,9 +7,9 @@ import {
   enrollmentStatusLabels,
 } from '@koinonia/shared/school/school.labels';
 import type { CourseCategory, CourseLevel, EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { badgeTextColor } from '../../../components/member-badges';
 
 /** A light badge with text dark enough for AA contrast. */
 function LightBadge({ color, children }: { color: string; children: ReactNode }) {

@@ -1,7 +1,7 @@
+import { QueryError } from '@koinonia/ui/components/query-error';
 import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
-import { QueryError } from '../../../components/query-error';
 import { formatRelativeDate } from '../../../lib/format-date';
 import { usePendingEnrollments } from '../api/get-enrollments';
 import { schoolFallbacks } from '../lib/school-texts';

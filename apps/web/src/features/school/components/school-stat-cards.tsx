@@ -1,8 +1,8 @@
 import type { SchoolDashboard } from '@koinonia/shared/school/school-read.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArmchair, IconBook, IconClipboardList, IconTrophy, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { formatCount } from '../../../lib/format-number';
 
 const cards: { label: string; color: string; icon: ReactNode; value: (d: SchoolDashboard) => number }[] = [
   {

@@ -3,10 +3,10 @@
 import '@mantine/charts/styles.layer.css';
 import { courseCategoryLabels, courseLevelLabels } from '@koinonia/shared/school/school.labels';
 import type { SchoolStats } from '@koinonia/shared/school/school-read.schemas';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import { BarChart } from '@mantine/charts';
 import { Center, Grid, Loader, Paper, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
-import { QueryError } from '../../../components/query-error';
-import { formatCount, formatOneDecimal } from '../../../lib/format-number';
 import { useSchoolStats } from '../api/get-school-summary';
 import { schoolFallbacks } from '../lib/school-texts';
 

@@ -14,7 +14,7 @@ import {
   issuesToFieldErrors,
   pathParts,
   schemaErrors,
-} from '../../../lib/schema-form';
+} from '@koinonia/ui/schema-form';
 
 /** The course form's values as the inputs hold them (spec §3: every field of a course). */
 export interface CourseFormValues {

@@ -1,6 +1,6 @@
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { ApiError } from '@koinonia/ui/api-client';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
 import {
   createInstructorError,
   initialInstructorValues,

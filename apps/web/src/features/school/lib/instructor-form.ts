@@ -1,7 +1,7 @@
 import { instructorFieldsSchema, instructorPatchSchema } from '@koinonia/shared/school/school.schemas';
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
-import { messageByStatus } from '../../../lib/api-client';
-import { type FieldErrors, firstPartField, schemaErrors } from '../../../lib/schema-form';
+import { messageByStatus } from '@koinonia/ui/api-client';
+import { type FieldErrors, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 import { instructorErrorTexts, schoolFallbacks } from './school-texts';
 
 /** The instructor form's values as the inputs hold them (spec §2: lists as comma-separated text). */

@@ -1,6 +1,6 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { useState } from 'react';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { actionFallbacks, type DashboardAction, useMoveEnrollment } from '../api/school-mutations';
 import { schoolTexts } from './school-texts';
 

@@ -1,7 +1,7 @@
 import type { CourseItem, InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { useState } from 'react';
-import { confirmDelete } from '../../../components/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCourse, useDeleteInstructor } from '../api/school-mutations';
 import { schoolFallbacks, schoolTexts } from './school-texts';
 

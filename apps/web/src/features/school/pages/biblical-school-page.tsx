@@ -1,9 +1,9 @@
 import type { CourseItem, InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconPlus, IconRefresh, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { StatusAlert } from '../../../components/status-alert';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSchoolDashboard } from '../api/get-school-summary';
 import { CourseDetailModal } from '../components/course-detail-modal';

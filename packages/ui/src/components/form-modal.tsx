@@ -1,7 +1,7 @@
 import { Button, Group, Modal, type ModalProps, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { SchemaFormState } from '../lib/use-schema-form';
+import type { SchemaFormState } from '../use-schema-form';
 import { FormSaveError } from './form-save-error';
 
 export interface FormModalProps {

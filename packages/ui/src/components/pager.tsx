@@ -1,6 +1,6 @@
 import type { Pagination as PageInfo } from '@koinonia/shared/common/pagination.schemas';
 import { Group, type GroupProps, Pagination, type PaginationProps, Text } from '@mantine/core';
-import { formatCount } from '../lib/format-number';
+import { formatCount } from '../format-number';
 
 const controlNames = {
   previous: 'Página anterior',

@@ -1,6 +1,6 @@
 import { Textarea, type TextareaProps, TextInput, type TextInputProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { type TextSchema, textLimit, tooLongMessage } from '../lib/text-limit';
+import { type TextSchema, textLimit, tooLongMessage } from '../text-limit';
 
 const wrapperOrder: ('label' | 'input' | 'description' | 'error')[] = [
   'label',

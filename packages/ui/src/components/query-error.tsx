@@ -1,4 +1,4 @@
-import { errorMessage } from '../lib/api-client';
+import { errorMessage } from '../api-client';
 import { LoadError, type LoadErrorProps } from './load-error';
 
 /** What a failed query offers to its error state (TanStack Query's result fits). */

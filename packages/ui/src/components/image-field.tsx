@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, Image, Loader, Text } from '@mantine/core';
 import { IconTrash, IconUpload } from '@tabler/icons-react';
 import type { z } from 'zod';
-import type { ImagePickerState } from '../lib/use-image-picker';
+import type { ImagePickerState } from '../use-image-picker';
 import { CountedTextInput } from './counted-text-input';
 
 interface ImageFieldProps {

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    // The unit tests cover pure logic (forms, images, files, keys): no DOM.
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+  },
+});
