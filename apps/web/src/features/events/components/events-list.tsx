@@ -1,6 +1,7 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Button, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarPlus } from '@tabler/icons-react';
 import { EventRow, type EventRowActions } from './event-row';
 
@@ -60,21 +61,15 @@ export function EventsListSkeleton() {
 /** No events yet: the empty state with its create button. */
 export function EventsEmptyState({ onCreate }: { onCreate: () => void }) {
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="violet" aria-hidden>
-          <IconCalendarEvent size={30} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          No hay eventos
-        </Title>
-        <Text c="gray.7" ta="center">
-          Aún no hay eventos en la comunidad. Crea el primero para que los miembros lo vean en la aplicación.
-        </Text>
+    <EmptyState
+      icon={<IconCalendarEvent size={30} aria-hidden />}
+      title="No hay eventos"
+      text="Aún no hay eventos en la comunidad. Crea el primero para que los miembros lo vean en la aplicación."
+      action={
         <Button leftSection={<IconCalendarPlus size={18} aria-hidden />} onClick={onCreate}>
           Crear Primer Evento
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }

@@ -1,5 +1,6 @@
+import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
 import { IconPlus, IconPray } from '@tabler/icons-react';
 import { effectiveness } from '../lib/prayer-stats';
 
@@ -36,23 +37,19 @@ export function PrayersSummaryBanner({
 /** No prayers (spec section 2): 'Crear Primera Oracion' (verbatim). */
 export function PrayersEmptyState({ filtered, onCreate }: { filtered: boolean; onCreate: () => void }) {
   return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="sm">
-        <ThemeIcon size={56} radius="xl" variant="light" color="violet" aria-hidden>
-          <IconPray size={30} aria-hidden />
-        </ThemeIcon>
-        <Title order={2} size="h3">
-          No hay oraciones
-        </Title>
-        <Text c="gray.7" ta="center">
-          {filtered
-            ? 'Ninguna oración coincide con los filtros. Cambia o limpia los filtros.'
-            : 'Aún no hay peticiones de oración en la comunidad.'}
-        </Text>
+    <EmptyState
+      icon={<IconPray size={30} aria-hidden />}
+      title="No hay oraciones"
+      text={
+        filtered
+          ? 'Ninguna oración coincide con los filtros. Cambia o limpia los filtros.'
+          : 'Aún no hay peticiones de oración en la comunidad.'
+      }
+      action={
         <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
           Crear Primera Oracion
         </Button>
-      </Stack>
-    </Paper>
+      }
+    />
   );
 }

@@ -8,7 +8,8 @@ import {
 } from '@koinonia/shared/school/school.labels';
 import type { CourseCategory, CourseLevel, EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
-import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { EmptyState } from '@koinonia/ui/components/empty-state';
+import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
 
 /** A light badge with text dark enough for AA contrast. */
@@ -38,19 +39,5 @@ export const ActiveBadge = ({ active }: { active: boolean }) => (
 
 /** 'No hay …': a list with nothing to show (spec §9 of the rules: every list has its empty state). */
 export function EmptyList({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
-  return (
-    <Paper withBorder p="xl" radius="md">
-      <Stack align="center" gap="xs">
-        <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
-          {icon}
-        </ThemeIcon>
-        <Title order={3} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="gray.7" ta="center">
-          {text}
-        </Text>
-      </Stack>
-    </Paper>
-  );
+  return <EmptyState icon={icon} title={title} text={text} order={3} compact />;
 }
