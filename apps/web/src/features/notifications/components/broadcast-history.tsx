@@ -5,13 +5,14 @@ import type {
 import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { ListFrame } from '@koinonia/ui/components/list-frame';
 import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
-import { Badge, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconHistory } from '@tabler/icons-react';
 import { useState } from 'react';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/format-date';
 import { useBroadcastHistory } from '../api/get-broadcasts';
 import { centreTexts } from '../lib/notification-texts';
+import { CentreSection } from './centre-section';
 
 /** [proposed] The broadcast statuses in Spanish, with their badge colour. */
 const statusBadges: Record<BroadcastStatus, { label: string; color: string }> = {
@@ -80,56 +81,45 @@ export function BroadcastHistory({ enabled }: { enabled: boolean }) {
   const items = history.data?.items ?? [];
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="history-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="history-title">
-          {centreTexts.historyTitle}
-        </Title>
-        <ListFrame
-          query={history}
-          errorTitle={centreTexts.historyError}
-          empty={items.length === 0}
-          emptyState={
-            <Stack align="center" gap="xs" py="lg">
-              <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
-                <IconHistory size={26} aria-hidden />
-              </ThemeIcon>
-              <Text fw={700}>{centreTexts.historyEmptyTitle}</Text>
-              <Text size="sm" c="gray.7" ta="center">
-                {centreTexts.historyEmpty}
-              </Text>
-            </Stack>
-          }
-          pager={{
-            mt: 'sm',
-            pagination: history.data?.pagination,
-            onChange: setPage,
-            noun: ['envío', 'envíos'],
-            label: 'Paginación del historial',
-          }}
-        >
-          <ResponsiveList
-            items={items}
-            columns={columns}
-            getKey={(b) => b.id}
-            getLabel={(b) => `Envío: ${b.title}`}
-            getItemProps={(b) => ({ 'data-broadcast-id': b.id, 'data-status': b.status })}
-            labelledBy="history-title"
-            breakpoint="md"
-            tableMinWidth={760}
-            tableProps={{ striped: true, verticalSpacing: 'sm' }}
-            busy={history.isFetching}
-            loading={history.isPending}
-            placeholderCount={4}
-          />
-        </ListFrame>
-      </Stack>
-    </Paper>
+    <CentreSection id="history-title" title={centreTexts.historyTitle}>
+      <ListFrame
+        query={history}
+        errorTitle={centreTexts.historyError}
+        empty={items.length === 0}
+        emptyState={
+          <Stack align="center" gap="xs" py="lg">
+            <ThemeIcon size={48} radius="xl" variant="light" color="violet" aria-hidden>
+              <IconHistory size={26} aria-hidden />
+            </ThemeIcon>
+            <Text fw={700}>{centreTexts.historyEmptyTitle}</Text>
+            <Text size="sm" c="gray.7" ta="center">
+              {centreTexts.historyEmpty}
+            </Text>
+          </Stack>
+        }
+        pager={{
+          mt: 'sm',
+          pagination: history.data?.pagination,
+          onChange: setPage,
+          noun: ['envío', 'envíos'],
+          label: 'Paginación del historial',
+        }}
+      >
+        <ResponsiveList
+          items={items}
+          columns={columns}
+          getKey={(b) => b.id}
+          getLabel={(b) => `Envío: ${b.title}`}
+          getItemProps={(b) => ({ 'data-broadcast-id': b.id, 'data-status': b.status })}
+          labelledBy="history-title"
+          breakpoint="md"
+          tableMinWidth={760}
+          tableProps={{ striped: true, verticalSpacing: 'sm' }}
+          busy={history.isFetching}
+          loading={history.isPending}
+          placeholderCount={4}
+        />
+      </ListFrame>
+    </CentreSection>
   );
 }

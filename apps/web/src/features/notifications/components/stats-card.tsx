@@ -14,13 +14,13 @@ import {
   Skeleton,
   Stack,
   Text,
-  Title,
   VisuallyHidden,
 } from '@mantine/core';
 import { IconBrandAndroid, IconBrandApple, IconTrash } from '@tabler/icons-react';
 import { useCleanupTokens } from '../api/notification-mutations';
 import { platformRows } from '../lib/notification-logic';
 import { centreTexts } from '../lib/notification-texts';
+import { CentreSection } from './centre-section';
 
 interface StatsCardProps {
   stats: NotificationStats | undefined;
@@ -118,62 +118,51 @@ export function StatsCard({ stats, loading, error, retrying, onRetry }: StatsCar
   }
 
   return (
-    <Paper
-      withBorder
-      radius="md"
-      p={{ base: 'sm', sm: 'lg' }}
-      component="section"
-      aria-labelledby="stats-title"
-    >
-      <Stack gap="md">
-        <Title order={2} size="h3" id="stats-title">
-          {centreTexts.statsTitle}
-        </Title>
-        {stats ? (
-          <>
-            <SimpleGrid cols={3} spacing="xs">
-              <Figure label={centreTexts.active} value={stats.active} color="green.9" />
-              <Figure label={centreTexts.total} value={stats.total} color="dark.8" />
-              <Figure label={centreTexts.inactive} value={stats.inactive} color="red.9" />
-            </SimpleGrid>
-            <div>
-              <Text size="sm" fw={700} mb={6}>
-                {centreTexts.byPlatform}
-              </Text>
-              <Platforms stats={stats} />
-            </div>
-            <Button
-              variant="light"
-              color="red"
-              c="red.9"
-              leftSection={<IconTrash size={18} aria-hidden />}
-              loading={cleanup.isPending}
-              onClick={askCleanup}
-            >
-              {centreTexts.cleanupButton}
-            </Button>
-          </>
-        ) : loading ? (
-          <Stack gap="sm" role="status">
-            <VisuallyHidden>Cargando estadísticas…</VisuallyHidden>
-            <SimpleGrid cols={3} spacing="xs">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} h={76} radius="md" />
-              ))}
-            </SimpleGrid>
-            <Skeleton h={18} w="70%" radius="sm" />
-            <Skeleton h={18} w="60%" radius="sm" />
-          </Stack>
-        ) : (
-          <LoadError
-            title={centreTexts.statsCard}
-            message={errorMessage(error, centreTexts.statsError)}
-            onRetry={onRetry}
-            retrying={retrying}
-            size="sm"
-          />
-        )}
-      </Stack>
-    </Paper>
+    <CentreSection id="stats-title" title={centreTexts.statsTitle}>
+      {stats ? (
+        <>
+          <SimpleGrid cols={3} spacing="xs">
+            <Figure label={centreTexts.active} value={stats.active} color="green.9" />
+            <Figure label={centreTexts.total} value={stats.total} color="dark.8" />
+            <Figure label={centreTexts.inactive} value={stats.inactive} color="red.9" />
+          </SimpleGrid>
+          <div>
+            <Text size="sm" fw={700} mb={6}>
+              {centreTexts.byPlatform}
+            </Text>
+            <Platforms stats={stats} />
+          </div>
+          <Button
+            variant="light"
+            color="red"
+            c="red.9"
+            leftSection={<IconTrash size={18} aria-hidden />}
+            loading={cleanup.isPending}
+            onClick={askCleanup}
+          >
+            {centreTexts.cleanupButton}
+          </Button>
+        </>
+      ) : loading ? (
+        <Stack gap="sm" role="status">
+          <VisuallyHidden>Cargando estadísticas…</VisuallyHidden>
+          <SimpleGrid cols={3} spacing="xs">
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h={76} radius="md" />
+            ))}
+          </SimpleGrid>
+          <Skeleton h={18} w="70%" radius="sm" />
+          <Skeleton h={18} w="60%" radius="sm" />
+        </Stack>
+      ) : (
+        <LoadError
+          title={centreTexts.statsCard}
+          message={errorMessage(error, centreTexts.statsError)}
+          onRetry={onRetry}
+          retrying={retrying}
+          size="sm"
+        />
+      )}
+    </CentreSection>
   );
 }
