@@ -1,13 +1,12 @@
 import { courseCategoryLabels, courseLevelLabels } from '@koinonia/shared/school/school.labels';
 import { courseCategories, courseLevels } from '@koinonia/shared/school/school.schemas';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
-import { ListFrame } from '@koinonia/ui/components/list-frame';
 import { formatCount } from '@koinonia/ui/format-number';
 import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook, IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
+import type { ListColumn } from '../../../components/responsive-list';
 import { useCourses } from '../api/get-courses';
 import { useInstructorOptions } from '../api/get-instructors';
 import { type CourseFilters, courseQuery, defaultCourseFilters } from '../lib/enrollment-filters';
@@ -18,6 +17,7 @@ import { useCanDeleteSchool } from '../lib/use-school-role';
 import { RowActions } from './row-actions';
 import { SchoolAvatar } from './school-avatar';
 import { ActiveBadge, CategoryBadge, EmptyList, LevelBadge } from './school-badges';
+import { SchoolList } from './school-list';
 
 const ALL = 'ALL';
 const all = { value: ALL, label: 'Todas' };
@@ -187,10 +187,9 @@ export function CoursesTab(props: CoursesTabProps) {
           allowDeselect={false}
         />
       </SimpleGrid>
-      <ListFrame
+      <SchoolList
         query={courses}
         errorTitle={schoolFallbacks.courses}
-        empty={items.length === 0}
         emptyState={
           <EmptyList
             icon={<IconBook size={26} aria-hidden />}
@@ -202,35 +201,22 @@ export function CoursesTab(props: CoursesTabProps) {
             }
           />
         }
-        paper={{ p: { base: 'xs', lg: 0 } }}
-        pager={{
-          p: 'sm',
-          pagination: courses.data?.pagination,
-          onChange: setPage,
-          noun: ['curso', 'cursos'],
-          label: 'Paginación de cursos',
-        }}
-      >
-        <ResponsiveList
-          items={items}
-          columns={columns({
-            ...props,
-            busyId: deletes.busyId,
-            canDelete,
-            onDelete: deletes.askDeleteCourse,
-          })}
-          getKey={(c) => c.id}
-          getLabel={(c) => `Curso: ${c.title}`}
-          getItemProps={(c) => ({ 'data-course-id': c.id })}
-          label="Cursos"
-          breakpoint="md"
-          tableMinWidth={900}
-          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
-          busy={courses.isFetching}
-          loading={courses.isPending}
-          placeholderCount={5}
-        />
-      </ListFrame>
+        onPage={setPage}
+        noun={['curso', 'cursos']}
+        pagerLabel="Paginación de cursos"
+        items={items}
+        columns={columns({
+          ...props,
+          busyId: deletes.busyId,
+          canDelete,
+          onDelete: deletes.askDeleteCourse,
+        })}
+        getKey={(c) => c.id}
+        getLabel={(c) => `Curso: ${c.title}`}
+        getItemProps={(c) => ({ 'data-course-id': c.id })}
+        label="Cursos"
+        tableMinWidth={900}
+      />
     </Stack>
   );
 }

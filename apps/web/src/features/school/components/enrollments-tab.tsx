@@ -1,10 +1,9 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
-import { ListFrame } from '@koinonia/ui/components/list-frame';
 import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconEye, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
+import type { ListColumn } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEnrollments } from '../api/get-enrollments';
 import {
@@ -22,6 +21,7 @@ import { EnrollmentFiltersBar } from './enrollment-filters-bar';
 import { EnrollmentStatsCards } from './enrollment-stats-cards';
 import { RejectEnrollmentModal } from './reject-enrollment-modal';
 import { EmptyList, EnrollmentStatusBadge } from './school-badges';
+import { SchoolList } from './school-list';
 
 function columns(
   actions: EnrollmentActions,
@@ -119,10 +119,9 @@ export function EnrollmentsTab() {
         }}
         onReport={() => setReport(true)}
       />
-      <ListFrame
+      <SchoolList
         query={enrollments}
         errorTitle={schoolFallbacks.enrollments}
-        empty={items.length === 0}
         emptyState={
           <EmptyList
             icon={<IconUsers size={26} aria-hidden />}
@@ -130,30 +129,17 @@ export function EnrollmentsTab() {
             text="Ninguna inscripción coincide con los filtros."
           />
         }
-        paper={{ p: { base: 'xs', lg: 0 } }}
-        pager={{
-          p: 'sm',
-          pagination: enrollments.data?.pagination,
-          onChange: setPage,
-          noun: ['inscripción', 'inscripciones'],
-          label: 'Paginación de inscripciones',
-        }}
-      >
-        <ResponsiveList
-          items={items}
-          columns={columns(actions, (e) => setViewing(e.id))}
-          getKey={(e) => e.id}
-          getLabel={(e) => `Inscripción: ${e.userSnapshot.name}`}
-          getItemProps={(e) => ({ 'data-enrollment-id': e.id })}
-          label="Inscripciones"
-          breakpoint="md"
-          tableMinWidth={960}
-          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
-          busy={enrollments.isFetching}
-          loading={enrollments.isPending}
-          placeholderCount={5}
-        />
-      </ListFrame>
+        onPage={setPage}
+        noun={['inscripción', 'inscripciones']}
+        pagerLabel="Paginación de inscripciones"
+        items={items}
+        columns={columns(actions, (e) => setViewing(e.id))}
+        getKey={(e) => e.id}
+        getLabel={(e) => `Inscripción: ${e.userSnapshot.name}`}
+        getItemProps={(e) => ({ 'data-enrollment-id': e.id })}
+        label="Inscripciones"
+        tableMinWidth={960}
+      />
       <EnrollmentDetailModal enrollmentId={viewing} onClose={() => setViewing(null)} actions={actions} />
       <RejectEnrollmentModal actions={actions} />
       <CompleteReportModal opened={report} onClose={() => setReport(false)} />

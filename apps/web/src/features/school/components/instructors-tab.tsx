@@ -1,10 +1,9 @@
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
-import { ListFrame } from '@koinonia/ui/components/list-frame';
 import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch, IconUserStar } from '@tabler/icons-react';
 import { useState } from 'react';
-import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
+import type { ListColumn } from '../../../components/responsive-list';
 import { useInstructors } from '../api/get-instructors';
 import { specialtiesPreview } from '../lib/instructor-form';
 import { schoolFallbacks } from '../lib/school-texts';
@@ -13,6 +12,7 @@ import { useCanDeleteSchool } from '../lib/use-school-role';
 import { RowActions } from './row-actions';
 import { SchoolAvatar } from './school-avatar';
 import { ActiveBadge, EmptyList } from './school-badges';
+import { SchoolList } from './school-list';
 
 /** Spec §2: the first 2 specialties, then a '+N' badge with the rest. */
 export function Specialties({ specialties }: { specialties: string[] }) {
@@ -155,10 +155,9 @@ export function InstructorsTab(props: InstructorsTabProps) {
           }}
         />
       </SimpleGrid>
-      <ListFrame
+      <SchoolList
         query={instructors}
         errorTitle={schoolFallbacks.instructors}
-        empty={items.length === 0}
         emptyState={
           <EmptyList
             icon={<IconUserStar size={26} aria-hidden />}
@@ -170,35 +169,22 @@ export function InstructorsTab(props: InstructorsTabProps) {
             }
           />
         }
-        paper={{ p: { base: 'xs', lg: 0 } }}
-        pager={{
-          p: 'sm',
-          pagination: instructors.data?.pagination,
-          onChange: setPage,
-          noun: ['instructor', 'instructores'],
-          label: 'Paginación de instructores',
-        }}
-      >
-        <ResponsiveList
-          items={items}
-          columns={columns({
-            ...props,
-            busyId: deletes.busyId,
-            canDelete,
-            onDelete: deletes.askDeleteInstructor,
-          })}
-          getKey={(i) => i.id}
-          getLabel={(i) => `Instructor: ${i.name}`}
-          getItemProps={(i) => ({ 'data-instructor-id': i.id })}
-          label="Instructores"
-          breakpoint="md"
-          tableMinWidth={820}
-          tableProps={{ striped: true, highlightOnHover: true, verticalSpacing: 'sm' }}
-          busy={instructors.isFetching}
-          loading={instructors.isPending}
-          placeholderCount={5}
-        />
-      </ListFrame>
+        onPage={setPage}
+        noun={['instructor', 'instructores']}
+        pagerLabel="Paginación de instructores"
+        items={items}
+        columns={columns({
+          ...props,
+          busyId: deletes.busyId,
+          canDelete,
+          onDelete: deletes.askDeleteInstructor,
+        })}
+        getKey={(i) => i.id}
+        getLabel={(i) => `Instructor: ${i.name}`}
+        getItemProps={(i) => ({ 'data-instructor-id': i.id })}
+        label="Instructores"
+        tableMinWidth={820}
+      />
     </Stack>
   );
 }
