@@ -1,5 +1,4 @@
-import { Alert } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { ErrorBanner } from './error-banner';
 
 export interface FormSaveErrorProps {
   /** 'No se pudo guardar el grupo', verbatim from the spec. */
@@ -13,18 +12,6 @@ export interface FormSaveErrorProps {
  * A refused save inside the form: a filled dark-red alert (role="alert", white text at AA contrast)
  * that can be closed ('Cerrar aviso'); the form stays open to correct or cancel.
  */
-export function FormSaveError({ title, message, onClose }: FormSaveErrorProps) {
-  return (
-    <Alert
-      color="red.9"
-      variant="filled"
-      title={title}
-      icon={<IconAlertTriangle aria-hidden />}
-      withCloseButton
-      closeButtonLabel="Cerrar aviso"
-      onClose={onClose}
-    >
-      {message}
-    </Alert>
-  );
+export function FormSaveError(props: FormSaveErrorProps) {
+  return <ErrorBanner {...props} />;
 }

@@ -1,10 +1,11 @@
 import { eventTexts } from '@koinonia/shared/events/events.labels';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
+import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { useSession } from '@koinonia/ui/use-session';
-import { Alert, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarMonth, IconList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -71,19 +72,7 @@ function EventsManagement() {
           </Button>
         </Group>
 
-        {banner && (
-          <Alert
-            color="red.9"
-            variant="filled"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden />}
-            withCloseButton
-            closeButtonLabel="Cerrar aviso"
-            onClose={() => setBanner(null)}
-          >
-            {banner}
-          </Alert>
-        )}
+        {banner && <ErrorBanner message={banner} onClose={() => setBanner(null)} />}
         {loadError && (
           <LoadError
             title={eventFallbacks.load}

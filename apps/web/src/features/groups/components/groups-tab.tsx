@@ -1,10 +1,11 @@
 import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { Pager } from '@koinonia/ui/components/pager';
 import { notifySuccess } from '@koinonia/ui/notify';
-import { Alert, Button, Paper, Group as Row, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMapPinOff, IconPlus, IconUsersGroup } from '@tabler/icons-react';
+import { Button, Paper, Group as Row, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMapPinOff, IconPlus, IconUsersGroup } from '@tabler/icons-react';
 import { useState } from 'react';
 import { GROUPS_PAGE_SIZE, type GroupsPage } from '../api/get-groups';
 import { GROUP_DELETE_FALLBACK, useDeleteGroup } from '../api/group-mutations';
@@ -90,17 +91,12 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
       </Row>
 
       {deleteError && (
-        <Alert
-          color="red"
+        <ErrorBanner
+          variant="light"
           title="No se pudo eliminar el grupo"
-          icon={<IconAlertTriangle aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
+          message={deleteError}
           onClose={() => setDeleteError(null)}
-          role="alert"
-        >
-          {deleteError}
-        </Alert>
+        />
       )}
 
       {total === 0 ? (

@@ -1,9 +1,10 @@
 import type { Sector } from '@koinonia/shared/groups/groups.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { notifySuccess } from '@koinonia/ui/notify';
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertTriangle, IconMapPinPlus, IconPlus } from '@tabler/icons-react';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconMapPinPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SECTOR_DELETE_FALLBACK, useDeleteSector } from '../api/group-mutations';
 import { plural } from '../lib/format';
@@ -60,17 +61,12 @@ export function SectorsTab({ sectors }: { sectors: Sector[] }) {
       </Group>
 
       {deleteError && (
-        <Alert
-          color="red"
+        <ErrorBanner
+          variant="light"
           title="No se pudo eliminar el sector"
-          icon={<IconAlertTriangle aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
+          message={deleteError}
           onClose={() => setDeleteError(null)}
-          role="alert"
-        >
-          {deleteError}
-        </Alert>
+        />
       )}
 
       {sectors.length === 0 ? (

@@ -1,11 +1,12 @@
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { useSession } from '@koinonia/ui/use-session';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconPlus } from '@tabler/icons-react';
+import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useNewsCategories } from '../api/get-news-categories';
@@ -91,17 +92,7 @@ export function NewsPage() {
             onDismiss={() => setDismissedFetchError(list.errorUpdatedAt)}
           />
         )}
-        {banner && (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle aria-hidden />}
-            withCloseButton
-            closeButtonLabel="Cerrar aviso"
-            onClose={() => setBanner(null)}
-          >
-            {banner}
-          </Alert>
-        )}
+        {banner && <ErrorBanner variant="light" message={banner} onClose={() => setBanner(null)} />}
         {reorder.saving && (
           <Alert color="blue" icon={<Loader size={16} />}>
             Actualizando prioridades en el servidor...

@@ -1,7 +1,7 @@
+import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { Alert, Skeleton, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { usePostDetails } from '../api/get-post-details';
 import { postFallbacks } from '../lib/post-errors';
 import { useCommentDelete } from '../lib/use-comment-delete';
@@ -60,19 +60,7 @@ function DetailsBody({
   const { post, comments, commentsTotal, hasMore, remaining } = details.data;
   return (
     <Stack gap="md">
-      {banner && (
-        <Alert
-          color="red.9"
-          variant="filled"
-          icon={<IconAlertTriangle aria-hidden />}
-          withCloseButton
-          closeButtonLabel="Cerrar aviso"
-          onClose={dismissBanner}
-          role="alert"
-        >
-          {banner}
-        </Alert>
-      )}
+      {banner && <ErrorBanner message={banner} onClose={dismissBanner} />}
       {details.isRefetchError && (
         <QueryError
           query={details}

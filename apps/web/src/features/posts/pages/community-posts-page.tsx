@@ -2,11 +2,12 @@ import type { Post, PostAuthor } from '@koinonia/shared/posts/posts.schemas';
 import { postMessages } from '@koinonia/shared/posts/posts.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
+import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { hasErrors } from '@koinonia/ui/schema-form';
-import { Alert, Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconLayoutGrid, IconPlus, IconUsers } from '@tabler/icons-react';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
+import { IconLayoutGrid, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -126,19 +127,7 @@ export function CommunityPostsPage() {
           </Button>
         </Group>
 
-        {banner && (
-          <Alert
-            color="red.9"
-            variant="filled"
-            role="alert"
-            icon={<IconAlertTriangle aria-hidden />}
-            withCloseButton
-            closeButtonLabel="Cerrar aviso"
-            onClose={() => setBanner(null)}
-          >
-            {banner}
-          </Alert>
-        )}
+        {banner && <ErrorBanner message={banner} onClose={() => setBanner(null)} />}
         {fetchError && (
           <QueryError
             query={list}
