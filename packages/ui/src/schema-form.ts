@@ -54,3 +54,26 @@ export function errorMessages<V>(errors: FieldErrors<V>): string[] {
 export function hasErrors<V>(errors: FieldErrors<V>): boolean {
   return errorMessages(errors).length > 0;
 }
+
+/** The props a field needs from its form: its value, its message and a change handler. */
+export function fieldBinders<V>(
+  values: V,
+  errors: FieldErrors<V>,
+  setField: <K extends keyof V>(field: K, value: V[K]) => void,
+) {
+  return {
+    /** For a component whose onChange gives the value (a counted field, a Select, a NumberInput…). */
+    value: <K extends keyof V>(field: K) => ({
+      value: values[field],
+      error: errors[field],
+      onChange: (value: V[K]) => setField(field, value),
+    }),
+    /** For a text input whose onChange gives the event. */
+    input: <K extends keyof V>(field: K) => ({
+      value: values[field] as string,
+      error: errors[field],
+      onChange: (event: { currentTarget: { value: string } }) =>
+        setField(field, event.currentTarget.value as V[K]),
+    }),
+  };
+}

@@ -13,6 +13,7 @@ import {
 } from '@koinonia/shared/events/events.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { Fieldset, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { EventFormErrors, EventFormValues } from '../lib/event-form';
@@ -45,22 +46,14 @@ export function EventFormSection({ legend, children }: { legend: string; childre
 
 /** The texts, category and tags of the event. */
 export function EventBasicFields({ values, errors, setField }: EventFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   return (
     <EventFormSection legend="Información básica">
-      <CountedTextInput
-        label="Título"
-        schema={shape.title}
-        value={values.title}
-        error={errors.title}
-        onChange={(v) => setField('title', v)}
-        {...requiredField}
-      />
+      <CountedTextInput label="Título" schema={shape.title} {...bind.value('title')} {...requiredField} />
       <CountedTextarea
         label="Resumen"
         schema={shape.summary}
-        value={values.summary}
-        error={errors.summary}
-        onChange={(v) => setField('summary', v)}
+        {...bind.value('summary')}
         autosize
         minRows={2}
         maxRows={4}
@@ -69,9 +62,7 @@ export function EventBasicFields({ values, errors, setField }: EventFieldsProps)
       <CountedTextarea
         label="Contenido"
         schema={shape.content}
-        value={values.content}
-        error={errors.content}
-        onChange={(v) => setField('content', v)}
+        {...bind.value('content')}
         autosize
         minRows={4}
         maxRows={10}
@@ -105,6 +96,7 @@ export function EventBasicFields({ values, errors, setField }: EventFieldsProps)
 
 /** When and where. The time is typed in 24 hours; its 12-hour reading shows under it. */
 export function EventWhenWhereFields({ values, errors, setField }: EventFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   const time = values.eventTime.trim();
   const shownAs = /^([01]\d|2[0-3]):[0-5]\d$/.test(time)
     ? `Se mostrará como ${formatEventTime(time)}`
@@ -112,14 +104,7 @@ export function EventWhenWhereFields({ values, errors, setField }: EventFieldsPr
   return (
     <EventFormSection legend="Fecha y lugar">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
-          label="Fecha"
-          value={values.eventDate}
-          error={errors.eventDate}
-          onChange={(e) => setField('eventDate', e.currentTarget.value)}
-          {...requiredField}
-        />
+        <TextInput type="date" label="Fecha" {...bind.input('eventDate')} {...requiredField} />
         <TextInput
           label="Hora"
           placeholder="Ej.: 19:30"
@@ -127,9 +112,7 @@ export function EventWhenWhereFields({ values, errors, setField }: EventFieldsPr
           autoComplete="off"
           description={shownAs}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
-          value={values.eventTime}
-          error={errors.eventTime}
-          onChange={(e) => setField('eventTime', e.currentTarget.value)}
+          {...bind.input('eventTime')}
           {...requiredField}
         />
       </SimpleGrid>
@@ -137,24 +120,17 @@ export function EventWhenWhereFields({ values, errors, setField }: EventFieldsPr
         label="Ubicación"
         placeholder="Ej.: Templo principal"
         schema={shape.location}
-        value={values.location}
-        error={errors.location}
-        onChange={(v) => setField('location', v)}
+        {...bind.value('location')}
         {...requiredField}
       />
-      <CountedTextInput
-        label="Dirección"
-        schema={shape.address}
-        value={values.address}
-        error={errors.address}
-        onChange={(v) => setField('address', v)}
-      />
+      <CountedTextInput label="Dirección" schema={shape.address} {...bind.value('address')} />
     </EventFormSection>
   );
 }
 
 /** Capacity, price, status and priority. */
 export function EventCapacityFields({ values, errors, setField }: EventFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   const free = values.price === '' || Number(values.price) === 0;
   return (
     <EventFormSection legend="Cupos, precio y estado">
@@ -166,9 +142,7 @@ export function EventCapacityFields({ values, errors, setField }: EventFieldsPro
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          value={values.capacity}
-          error={errors.capacity}
-          onChange={(v) => setField('capacity', v)}
+          {...bind.value('capacity')}
           {...requiredField}
         />
         <NumberInput
@@ -186,9 +160,7 @@ export function EventCapacityFields({ values, errors, setField }: EventFieldsPro
           clampBehavior="none"
           thousandSeparator="."
           decimalSeparator=","
-          value={values.price}
-          error={errors.price}
-          onChange={(v) => setField('price', v)}
+          {...bind.value('price')}
         />
         <Select
           label="Estado"

@@ -1,5 +1,6 @@
 import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
 import { CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { type EventFieldsProps, EventFormSection } from './event-form-fields';
 
@@ -7,6 +8,7 @@ const shape = eventFieldsSchema.shape;
 
 /** Registration: the deadline shows only when registration is required (spec §5). */
 export function EventRegistrationFields({ values, errors, setField }: EventFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   return (
     <EventFormSection legend="Inscripción">
       <Switch
@@ -20,9 +22,7 @@ export function EventRegistrationFields({ values, errors, setField }: EventField
           label="Fecha límite de inscripción"
           description="Opcional; no puede ser posterior a la fecha del evento"
           max={values.eventDate || undefined}
-          value={values.registrationDeadline}
-          error={errors.registrationDeadline}
-          onChange={(e) => setField('registrationDeadline', e.currentTarget.value)}
+          {...bind.input('registrationDeadline')}
         />
       )}
     </EventFormSection>
@@ -31,31 +31,22 @@ export function EventRegistrationFields({ values, errors, setField }: EventField
 
 /** The organizer and the contacts. */
 export function EventContactFields({ values, errors, setField }: EventFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   return (
     <EventFormSection legend="Organizador y contacto">
-      <CountedTextInput
-        label="Organizador"
-        schema={shape.organizer}
-        value={values.organizer}
-        error={errors.organizer}
-        onChange={(v) => setField('organizer', v)}
-      />
+      <CountedTextInput label="Organizador" schema={shape.organizer} {...bind.value('organizer')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           type="tel"
           label="Teléfono de contacto"
           placeholder="+57 300 123 4567"
-          value={values.contactPhone}
-          error={errors.contactPhone}
-          onChange={(e) => setField('contactPhone', e.currentTarget.value)}
+          {...bind.input('contactPhone')}
         />
         <TextInput
           type="email"
           label="Correo de contacto"
           placeholder="eventos@iglesia.org"
-          value={values.contactEmail}
-          error={errors.contactEmail}
-          onChange={(e) => setField('contactEmail', e.currentTarget.value)}
+          {...bind.input('contactEmail')}
         />
       </SimpleGrid>
     </EventFormSection>

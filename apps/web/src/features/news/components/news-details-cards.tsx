@@ -1,5 +1,6 @@
 import { newsFieldsSchema } from '@koinonia/shared/news/news.schemas';
 import { CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { IconCalendarEvent, IconPhone, IconToggleRight } from '@tabler/icons-react';
 import { todayIso } from '../lib/news-form';
@@ -8,6 +9,7 @@ import type { NewsCardProps } from './news-basic-card';
 
 /** The event details, contact and status cards of the news form. */
 export function NewsDetailsCards({ values, errors, setField }: NewsCardProps) {
+  const bind = fieldBinders(values, errors, setField);
   return (
     <>
       <FormSection icon={<IconCalendarEvent size={20} aria-hidden />} title="Detalles del evento">
@@ -17,26 +19,20 @@ export function NewsDetailsCards({ values, errors, setField }: NewsCardProps) {
             label="Fecha del evento"
             description="Opcional; no puede ser anterior a hoy"
             min={todayIso()}
-            value={values.publishedAt}
-            error={errors.publishedAt}
-            onChange={(e) => setField('publishedAt', e.currentTarget.value)}
+            {...bind.input('publishedAt')}
           />
           <TextInput
             type="time"
             label="Hora del evento"
             description="Opcional"
-            value={values.eventTime}
-            error={errors.eventTime}
-            onChange={(e) => setField('eventTime', e.currentTarget.value)}
+            {...bind.input('eventTime')}
           />
         </SimpleGrid>
         <CountedTextInput
           label="Lugar"
           placeholder="Ej.: Templo principal"
           schema={newsFieldsSchema.shape.location}
-          value={values.location}
-          error={errors.location}
-          onChange={(v) => setField('location', v)}
+          {...bind.value('location')}
         />
       </FormSection>
       <FormSection icon={<IconPhone size={20} aria-hidden />} title="Contacto">
@@ -45,18 +41,14 @@ export function NewsDetailsCards({ values, errors, setField }: NewsCardProps) {
             label="Persona de contacto"
             placeholder="Ej.: Pastora Ana"
             schema={newsFieldsSchema.shape.contactPerson}
-            value={values.contactPerson}
-            error={errors.contactPerson}
-            onChange={(v) => setField('contactPerson', v)}
+            {...bind.value('contactPerson')}
           />
           <CountedTextInput
             type="tel"
             label="WhatsApp"
             placeholder="+57 300 123 4567"
             schema={newsFieldsSchema.shape.whatsappNumber}
-            value={values.whatsappNumber}
-            error={errors.whatsappNumber}
-            onChange={(v) => setField('whatsappNumber', v)}
+            {...bind.value('whatsappNumber')}
           />
         </SimpleGrid>
       </FormSection>

@@ -14,6 +14,7 @@ import {
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import {
   Fieldset,
   NumberInput,
@@ -87,14 +88,13 @@ function InstructorSelect({
 /** Title, instructor, descriptions, category and level. */
 export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseItem['instructor'] }) {
   const { values, errors, setField } = props;
+  const bind = fieldBinders(values, errors, setField);
   return (
     <CourseFormSection legend="Información básica">
       <CountedTextInput
         label="Título"
         schema={shape.title}
-        value={values.title}
-        error={errors.title}
-        onChange={(v) => setField('title', v)}
+        {...bind.value('title')}
         data-autofocus
         {...requiredField}
       />
@@ -102,16 +102,12 @@ export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseI
       <CountedTextInput
         label="Descripción corta"
         schema={shape.shortDescription}
-        value={values.shortDescription}
-        error={errors.shortDescription}
-        onChange={(v) => setField('shortDescription', v)}
+        {...bind.value('shortDescription')}
       />
       <CountedTextarea
         label="Descripción"
         schema={shape.description}
-        value={values.description}
-        error={errors.description}
-        onChange={(v) => setField('description', v)}
+        {...bind.value('description')}
         autosize
         minRows={3}
         maxRows={8}
@@ -143,6 +139,7 @@ export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseI
 
 /** Dates, duration and the weekly schedule. */
 export function CourseScheduleFields({ values, errors, setField }: CourseFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   const text = (field: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
     value: values[field],
     error: errors[field],
@@ -157,9 +154,7 @@ export function CourseScheduleFields({ values, errors, setField }: CourseFieldsP
           label="Duración"
           placeholder="Ej.: 12 semanas"
           schema={shape.duration}
-          value={values.duration}
-          error={errors.duration}
-          onChange={(v) => setField('duration', v)}
+          {...bind.value('duration')}
           {...requiredField}
         />
         <Select
@@ -173,12 +168,7 @@ export function CourseScheduleFields({ values, errors, setField }: CourseFieldsP
         />
         <TextInput type="time" label="Hora de inicio" {...text('startTime')} {...requiredField} />
         <TextInput type="time" label="Hora de finalización" {...text('endTime')} {...requiredField} />
-        <TextInput
-          label="Frecuencia"
-          value={values.frequency}
-          error={errors.frequency}
-          onChange={(e) => setField('frequency', e.currentTarget.value)}
-        />
+        <TextInput label="Frecuencia" {...bind.input('frequency')} />
       </SimpleGrid>
     </CourseFormSection>
   );
@@ -186,6 +176,7 @@ export function CourseScheduleFields({ values, errors, setField }: CourseFieldsP
 
 /** Capacity (1-100, default 20), cost (0 = 'Gratis') and the place. */
 export function CourseCapacityFields({ values, errors, setField }: CourseFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   const cost = Number(values.cost === '' ? 0 : values.cost);
   return (
     <CourseFormSection legend="Cupos, costo y lugar">
@@ -199,9 +190,7 @@ export function CourseCapacityFields({ values, errors, setField }: CourseFieldsP
           allowDecimal={false}
           allowNegative={false}
           clampBehavior="none"
-          value={values.capacity}
-          error={errors.capacity}
-          onChange={(v) => setField('capacity', v)}
+          {...bind.value('capacity')}
           {...requiredField}
         />
         <NumberInput
@@ -215,18 +204,14 @@ export function CourseCapacityFields({ values, errors, setField }: CourseFieldsP
           clampBehavior="none"
           thousandSeparator="."
           decimalSeparator=","
-          value={values.cost}
-          error={errors.cost}
-          onChange={(v) => setField('cost', v)}
+          {...bind.value('cost')}
         />
       </SimpleGrid>
       <CountedTextInput
         label="Ubicación"
         placeholder="Ej.: Salón 2, templo principal"
         schema={shape.location}
-        value={values.location}
-        error={errors.location}
-        onChange={(v) => setField('location', v)}
+        {...bind.value('location')}
         {...requiredField}
       />
     </CourseFormSection>
