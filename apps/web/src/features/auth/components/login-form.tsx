@@ -1,7 +1,7 @@
 import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { ApiError } from '@koinonia/ui/api-client';
 import { requiredField } from '@koinonia/ui/required-field';
-import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
+import { fieldBinders, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 import { saveSession } from '@koinonia/ui/session';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, Button, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
@@ -54,6 +54,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     },
   });
   const { values, errors, setField } = form;
+  const bind = fieldBinders(values, errors, setField);
 
   return (
     <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-labelledby="login-title">
@@ -80,9 +81,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           autoComplete="username"
           placeholder="pastor@tuiglesia.org"
           {...requiredField}
-          value={values.email}
-          onChange={(e) => setField('email', e.currentTarget.value)}
-          error={errors.email}
+          {...bind.input('email')}
           disabled={pending}
           size="md"
         />
@@ -92,9 +91,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
           autoComplete="current-password"
           placeholder="Tu contraseña"
           {...requiredField}
-          value={values.password}
-          onChange={(e) => setField('password', e.currentTarget.value)}
-          error={errors.password}
+          {...bind.input('password')}
           disabled={pending}
           size="md"
           visible={showPassword}

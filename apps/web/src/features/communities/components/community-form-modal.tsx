@@ -2,7 +2,7 @@ import { type CommunityBody, communityBodySchema } from '@koinonia/shared/commun
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
 import { requiredField } from '@koinonia/ui/required-field';
-import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
+import { fieldBinders, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -54,6 +54,7 @@ function CommunityForm({
     },
   });
   const { values, errors, setField } = form;
+  const bind = fieldBinders(values, errors, setField);
 
   return (
     <SchemaForm
@@ -73,9 +74,7 @@ function CommunityForm({
         placeholder="Ej.: Iglesia Comunidad de Fe"
         data-autofocus
         schema={communityBodySchema.shape.name}
-        value={values.name}
-        onChange={(value) => setField('name', value)}
-        error={errors.name}
+        {...bind.value('name')}
       />
       <CountedTextarea
         label="Descripción"
@@ -84,9 +83,7 @@ function CommunityForm({
         minRows={3}
         maxRows={8}
         schema={communityBodySchema.shape.description}
-        value={values.description}
-        onChange={(value) => setField('description', value)}
-        error={errors.description}
+        {...bind.value('description')}
       />
     </SchemaForm>
   );

@@ -7,6 +7,7 @@ import {
 } from '@koinonia/shared/groups/groups.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { acceptCoordinate, type GroupFormErrors, type GroupFormValues } from '../lib/group-form';
@@ -31,6 +32,7 @@ function sectorOptions(sectors: Sector[], group: Group | null) {
 const fields = groupBodySchema.shape;
 
 export function GroupFormFields({ values, errors, setField, sectors, group }: GroupFormFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   const sectorData = useMemo(() => sectorOptions(sectors, group), [sectors, group]);
   const known = useMemo(
     () => [group?.leader, group?.coLeader].filter((p): p is { id: string; name: string } => !!p),
@@ -54,9 +56,7 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
             {...requiredField}
             placeholder="Ej.: Célula Familias Unidas"
             schema={fields.name}
-            value={values.name}
-            onChange={(v) => setField('name', v)}
-            error={errors.name}
+            {...bind.value('name')}
             data-autofocus
           />
           <CountedTextarea
@@ -66,18 +66,14 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
             minRows={2}
             maxRows={5}
             schema={fields.description}
-            value={values.description}
-            onChange={(v) => setField('description', v)}
-            error={errors.description}
+            {...bind.value('description')}
           />
           <Select
             label="Sector"
             {...requiredField}
             placeholder="Selecciona un sector"
             data={sectorData}
-            value={values.sectorId}
-            onChange={(v) => setField('sectorId', v)}
-            error={errors.sectorId}
+            {...bind.value('sectorId')}
             nothingFoundMessage="No hay sectores activos"
             allowDeselect={false}
           />
@@ -112,27 +108,21 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
             {...requiredField}
             placeholder="Ej.: Calle 45 # 13-20, Chapinero"
             schema={fields.meetingAddress}
-            value={values.meetingAddress}
-            onChange={(v) => setField('meetingAddress', v)}
-            error={errors.meetingAddress}
+            {...bind.value('meetingAddress')}
           />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Select
               label="Día de reunión"
               {...requiredField}
               data={[...meetingDays]}
-              value={values.meetingDay}
-              onChange={(v) => setField('meetingDay', v)}
-              error={errors.meetingDay}
+              {...bind.value('meetingDay')}
               allowDeselect={false}
             />
             <TextInput
               label="Hora de reunión"
               {...requiredField}
               type="time"
-              value={values.meetingTime}
-              onChange={(e) => setField('meetingTime', e.currentTarget.value)}
-              error={errors.meetingTime}
+              {...bind.input('meetingTime')}
             />
             <TextInput
               label="Latitud"
@@ -167,9 +157,7 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
             clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
-            value={values.capacity}
-            onChange={(v) => setField('capacity', v)}
-            error={errors.capacity}
+            {...bind.value('capacity')}
           />
           <NumberInput
             label="Miembros actuales"
@@ -179,18 +167,14 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
             clampBehavior="none"
             allowDecimal={false}
             allowNegative={false}
-            value={values.currentMembers}
-            onChange={(v) => setField('currentMembers', v)}
-            error={errors.currentMembers}
+            {...bind.value('currentMembers')}
           />
           <CountedTextInput
             label="WhatsApp"
             placeholder="Ej.: +57 310 555 2000 (opcional)"
             type="tel"
             schema={fields.whatsappNumber}
-            value={values.whatsappNumber}
-            onChange={(v) => setField('whatsappNumber', v)}
-            error={errors.whatsappNumber}
+            {...bind.value('whatsappNumber')}
           />
         </SimpleGrid>
       </Fieldset>

@@ -3,6 +3,7 @@ import { type Sector, sectorColors, sectorIcons } from '@koinonia/shared/groups/
 import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import {
   ColorSwatch,
@@ -64,6 +65,7 @@ function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
     },
   });
   const { values, errors, setField } = form;
+  const bind = fieldBinders(values, errors, setField);
 
   return (
     <SchemaForm
@@ -78,9 +80,7 @@ function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
         label="Nombre"
         {...requiredField}
         placeholder="Ej.: Chapinero"
-        value={values.name}
-        onChange={(e) => setField('name', e.currentTarget.value)}
-        error={errors.name}
+        {...bind.input('name')}
         data-autofocus
       />
       <Textarea
@@ -89,9 +89,7 @@ function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
         autosize
         minRows={2}
         maxRows={5}
-        value={values.description}
-        onChange={(e) => setField('description', e.currentTarget.value)}
-        error={errors.description}
+        {...bind.input('description')}
       />
       <Radio.Group
         label="Icono"
@@ -151,9 +149,7 @@ function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
           min={0}
           allowDecimal={false}
           allowNegative={false}
-          value={values.displayOrder}
-          onChange={(v) => setField('displayOrder', v)}
-          error={errors.displayOrder}
+          {...bind.value('displayOrder')}
           miw={200}
         />
         <Switch

@@ -3,6 +3,7 @@ import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/count
 import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { useImagePicker } from '@koinonia/ui/use-image-picker';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { FileInput, Grid, Group, Image, Loader, Select, Stack, Text } from '@mantine/core';
@@ -59,6 +60,7 @@ function CreatePostForm({ types, onClose }: Omit<CreatePostModalProps, 'opened'>
     },
   });
   const { values, errors, setField } = form;
+  const bind = fieldBinders(values, errors, setField);
   // 'El mensaje es obligatorio' once the message has been left blank (the submit is disabled meanwhile).
   const [messageLeftBlank, setMessageLeftBlank] = useState<string | undefined>();
   const typeLabel = types.find((t) => t.value === values.type)?.label;
@@ -88,9 +90,7 @@ function CreatePostForm({ types, onClose }: Omit<CreatePostModalProps, 'opened'>
             <CountedTextInput
               label="Título (opcional)"
               schema={postBodySchema.shape.title}
-              value={values.title}
-              onChange={(v) => setField('title', v)}
-              error={errors.title}
+              {...bind.value('title')}
             />
             <CountedTextarea
               label="Mensaje"

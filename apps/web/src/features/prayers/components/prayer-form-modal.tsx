@@ -5,6 +5,7 @@ import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/count
 import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Checkbox, Select, Switch } from '@mantine/core';
 import { useCreatePrayer, useUpdatePrayer } from '../api/prayer-mutations';
@@ -71,6 +72,7 @@ function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModa
     },
   });
   const { values, errors, setField } = form;
+  const bind = fieldBinders(values, errors, setField);
   const anonymityLocked = !!prayer && !prayer.isMine;
 
   return (
@@ -84,9 +86,7 @@ function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModa
       <CountedTextInput
         label="Título"
         schema={prayerBodySchema.shape.title}
-        value={values.title}
-        onChange={(v) => setField('title', v)}
-        error={errors.title}
+        {...bind.value('title')}
         {...requiredField}
       />
       <Select
@@ -102,9 +102,7 @@ function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModa
       <CountedTextarea
         label="Descripción"
         schema={prayerBodySchema.shape.description}
-        value={values.description}
-        onChange={(v) => setField('description', v)}
-        error={errors.description}
+        {...bind.value('description')}
         autosize
         minRows={4}
         maxRows={10}
