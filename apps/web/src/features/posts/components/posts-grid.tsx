@@ -1,7 +1,8 @@
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
+import { LoadMore } from '@koinonia/ui/components/load-more';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { POST_CARD_HEIGHT, PostCard } from './post-card';
 import classes from './post-card.module.css';
@@ -80,25 +81,15 @@ export function PostsGrid({
       </ul>
       {/* The button only when there is more and nothing loading; a loader in its place meanwhile. */}
       {(hasMore || loadingMore) && (
-        <Group ref={slotRef} tabIndex={-1} justify="center" mih={36} style={{ outline: 'none' }}>
-          {loadingMore ? (
-            <Group gap="xs" role="status" aria-label="Cargando más publicaciones…">
-              <Loader size="sm" color="violet" aria-hidden />
-              <Text size="sm" c="gray.7">
-                Cargando más publicaciones…
-              </Text>
-            </Group>
-          ) : (
-            <Button
-              ref={moreRef}
-              variant="light"
-              leftSection={<IconChevronDown size={18} aria-hidden />}
-              onClick={loadMore}
-            >
-              Cargar Más ({formatCount(remaining)} restantes)
-            </Button>
-          )}
-        </Group>
+        <LoadMore
+          slotRef={slotRef}
+          buttonRef={moreRef}
+          focusable
+          loading={loadingMore}
+          onLoadMore={loadMore}
+          label={`Cargar Más (${formatCount(remaining)} restantes)`}
+          loadingLabel="Cargando más publicaciones…"
+        />
       )}
       <Group justify="space-between" wrap="wrap" gap="xs">
         <Text ref={shownRef} tabIndex={-1} size="sm" c="gray.7" aria-live="polite">

@@ -1,7 +1,7 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { LoadMore } from '@koinonia/ui/components/load-more';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
-import { IconChevronDown } from '@tabler/icons-react';
+import { Skeleton, Stack, Text } from '@mantine/core';
 import { PrayerCard, type PrayerCardActions } from './prayer-card';
 import classes from './prayer-card.module.css';
 
@@ -52,24 +52,12 @@ export function PrayersGrid({
         ))}
       </ul>
       {(hasMore || loadingMore) && (
-        <Group justify="center" mih={36}>
-          {loadingMore ? (
-            <Group gap="xs" role="status" aria-label="Cargando más oraciones…">
-              <Loader size="sm" color="violet" aria-hidden />
-              <Text size="sm" c="gray.7">
-                Cargando más oraciones…
-              </Text>
-            </Group>
-          ) : (
-            <Button
-              variant="light"
-              leftSection={<IconChevronDown size={18} aria-hidden />}
-              onClick={onLoadMore}
-            >
-              Cargar más ({formatCount(remaining)} restantes)
-            </Button>
-          )}
-        </Group>
+        <LoadMore
+          loading={loadingMore}
+          onLoadMore={onLoadMore}
+          label={`Cargar más (${formatCount(remaining)} restantes)`}
+          loadingLabel="Cargando más oraciones…"
+        />
       )}
       <Text size="sm" c="gray.7" ta="center" aria-live="polite">
         Mostrando {formatCount(prayers.length)} de {formatCount(total)} oraciones
