@@ -39,6 +39,7 @@ buildWhenStale('el panel web', '@koinonia/web', built, [
   'apps/web/public',
   'apps/web/index.html',
   'packages/shared/src',
+  'packages/ui/src',
 ]);
 const server = path.join(root, 'apps/api/dist/server.js');
 buildWhenStale('la API', '@koinonia/api', server, [
