@@ -1,4 +1,6 @@
 import type { SessionUser } from '@koinonia/shared/auth/auth.schemas';
+import { saveSession } from '@koinonia/ui/session';
+import { theme } from '@koinonia/ui/theme';
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -7,8 +9,6 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { theme } from '../app/theme';
-import { saveSession } from '../lib/session';
 
 /** A pastor of 'Iglesia Central', the dashboard's usual user. */
 export const pastor: SessionUser = {
