@@ -3,11 +3,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { registerUniqueViolations } from './lib/db-errors.ts';
 import { redactedLogPaths, serializeRequest } from './lib/logging.ts';
 import { requestLoggerFactory } from './lib/request-logger.ts';
-import { registerModules } from './modules/index.ts';
-import { pushPlugin } from './modules/notifications/push.plugin.ts';
-import { type PushConfig, pushConfigOf } from './modules/notifications/push-config.ts';
+import type { ModuleConfig } from './modules/api-module.ts';
+import { registerModulePlugins, registerModules, uniqueViolations } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -21,22 +21,18 @@ import { spaPlugin } from './plugins/spa.ts';
 import { sqlTracePlugin } from './plugins/sql-trace.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
-export type BuildConfig = Pick<
-  AppConfig,
-  'jwtSecret' | 'jwtExpiresIn' | 'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'webDist' | 'uploadsDir'
-> & {
-  logLevel?: string;
-  /** As TRUST_PROXY: false, a number of proxy hops, or the proxies' addresses (true only in tests). */
-  trustProxy?: boolean | number | string;
-  /** Where the log goes (standard output when absent; tests read it). */
-  logStream?: NodeJS.WritableStream;
-  /** Push broadcasts (Expo's address, pace, worker timings); the defaults where absent. */
-  push?: Partial<PushConfig>;
-  /** KOINONIA_SQL_TRACE: the SQL of each request in a response header (PostgreSQL; the bench). */
-  sqlTrace?: boolean;
-  /** Check every answer whose items PostgreSQL wrote against its zod schema (the tests; plugins/serializer.ts). */
-  checkJsonItems?: boolean;
-};
+export type BuildConfig = Pick<AppConfig, 'jwtExpiresIn' | 'webDist' | 'uploadsDir'> &
+  ModuleConfig & {
+    logLevel?: string;
+    /** As TRUST_PROXY: false, a number of proxy hops, or the proxies' addresses (true only in tests). */
+    trustProxy?: boolean | number | string;
+    /** Where the log goes (standard output when absent; tests read it). */
+    logStream?: NodeJS.WritableStream;
+    /** KOINONIA_SQL_TRACE: the SQL of each request in a response header (PostgreSQL; the bench). */
+    sqlTrace?: boolean;
+    /** Check every answer whose items PostgreSQL wrote against its zod schema (the tests; plugins/serializer.ts). */
+    checkJsonItems?: boolean;
+  };
 
 /** Builds the whole application (API + SPA) without listening: the server and the tests both use it. */
 export async function buildApp(config: BuildConfig, database: Database): Promise<FastifyInstance> {
@@ -69,7 +65,8 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
-  await app.register(pushPlugin, { config: pushConfigOf(config.push) });
+  registerUniqueViolations(uniqueViolations);
+  await registerModulePlugins(app, config);
   await app.register(async (api) => registerModules(api, config), { prefix: '/api' });
   await app.register(spaPlugin, { webDist: config.webDist });
   return app;

@@ -33,7 +33,7 @@ const [
   import('./lib/logging.ts'),
   import('./lib/storage.ts'),
   import('./lib/stored-images.ts'),
-  import('./modules/image-references.ts'),
+  import('./modules/index.ts'),
 ]);
 const database = await opening;
 await database.migrate();

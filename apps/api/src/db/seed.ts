@@ -1,15 +1,9 @@
-import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { Role } from '@koinonia/shared/members/members.schemas';
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../lib/passwords.ts';
 import type { ImageStorage } from '../lib/storage.ts';
-import { seedEvents } from '../modules/events/events.seed.ts';
-import { seedGroups } from '../modules/groups/groups.seed.ts';
-import { seedNews } from '../modules/news/news.seed.ts';
-import { seedNotifications } from '../modules/notifications/notifications.seed.ts';
-import { seedPosts } from '../modules/posts/posts.seed.ts';
-import { seedPrayers } from '../modules/prayers/prayers.seed.ts';
-import { seedSchool } from '../modules/school/school.seed.ts';
+import type { SeededImage } from '../modules/api-module.ts';
+import { modules } from '../modules/index.ts';
 import type { Db } from './client.ts';
 import { communities, memberships, users } from './schema.ts';
 
@@ -124,7 +118,7 @@ export async function hasAnyCommunity(db: Db): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** The demo communities, in one transaction. Later domains add their demo data here. */
+/** The demo communities and their people, then every module's demo data (`seed` in its manifest), in one transaction. */
 export async function seedDemo(db: Db, password: string, storage: ImageStorage) {
   // Hashed (off the main thread) while the communities go in.
   const hashing = hashPassword(password);
@@ -222,17 +216,16 @@ export async function seedDemo(db: Db, password: string, storage: ImageStorage) 
         createdAt: p.joined,
       })),
     );
-    await seedGroups(tx, demo!.id);
-    // Their images are made (off the main thread) while the rest goes in.
-    const newsImages = await seedNews(tx, demo!.id, storage);
-    const postImages = await seedPosts(tx, demo!.id, storage);
-    for (const image of [...newsImages, ...postImages]) image.data.catch(() => {});
-    await seedPrayers(tx, demo!.id);
-    await seedEvents(tx, demo!.id, vecina!.id);
-    await seedSchool(tx, demo!.id);
-    await seedNotifications(tx, demo!.id);
-    return { newsImages, postImages };
+    // Then each module's demo data, in the list's order. Images are made (off the main thread)
+    // while the rest goes in, and written once the transaction has committed.
+    const seeded: SeededImage[] = [];
+    const context = { tx, demoId: demo!.id, neighbourId: vecina!.id, storage };
+    for (const module of modules) {
+      const made = (await module.seed?.(context)) ?? [];
+      for (const image of made) image.data.catch(() => {});
+      seeded.push(...made);
+    }
+    return seeded;
   });
-  for (const image of images.newsImages) await storage.write(imageTypes.news, image.name, await image.data);
-  for (const image of images.postImages) await storage.write(imageTypes.posts, image.name, await image.data);
+  for (const image of images) await storage.write(image.type, image.name, await image.data);
 }

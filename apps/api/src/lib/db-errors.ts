@@ -10,24 +10,19 @@ export interface DbFailure {
 /**
  * Unique constraints and the domain error their violation means. A race between two identical
  * requests that both passed the service's check ends here: the second gets the same 409 the
- * service would have given it.
+ * service would have given it. Each module declares its own (`uniqueViolations` in its manifest,
+ * `modules/<d>/<d>.module.ts`); buildApp registers them all.
  */
-const uniqueViolations: Record<string, ErrorCode> = {
-  users_email_key: 'EMAIL_TAKEN',
-  users_document_number_key: 'DOCUMENT_TAKEN',
-  memberships_community_user_key: 'ALREADY_ACTIVE_MEMBER',
-  sectors_community_name_key: 'SECTOR_NAME_TAKEN',
-  /** A second like of the same post by the same person, racing the first. */
-  post_likes_post_user_key: 'CONFLICT',
-  /** A second praying mark of the same prayer by the same person, racing the first. */
-  prayer_praying_prayer_user_key: 'CONFLICT',
-  /** A second interest of the same person in the same event, racing the first. */
-  event_interests_event_user_key: 'CONFLICT',
-  /** A second open enrollment of the same person in the same course, racing the first. */
-  school_enrollments_open_key: 'ALREADY_ENROLLED',
-  /** A second broadcast of a community while one is queued or sending. */
-  push_broadcasts_one_open_key: 'BROADCAST_IN_PROGRESS',
-};
+const uniqueViolations = new Map<string, ErrorCode>();
+
+/** Adds constraints to the registry; naming a known constraint with another error is a mistake. */
+export function registerUniqueViolations(violations: Readonly<Record<string, ErrorCode>>) {
+  for (const [constraint, code] of Object.entries(violations)) {
+    const known = uniqueViolations.get(constraint);
+    if (known && known !== code) throw new Error(`db-errors: ${constraint} is already ${known}, not ${code}`);
+    uniqueViolations.set(constraint, code);
+  }
+}
 
 /**
  * Errors of a lost or refused connection: the database is (for now) unavailable. pg's own messages
@@ -97,7 +92,7 @@ export function classifyDbError(error: unknown): DbFailure | undefined {
   const table = typeof e.table === 'string' ? e.table : undefined;
   const log = { sqlState, constraint, table };
   if (sqlState === '23505') {
-    const code = constraint ? uniqueViolations[constraint] : undefined;
+    const code = constraint ? uniqueViolations.get(constraint) : undefined;
     return { code: code ?? 'CONFLICT', log };
   }
   // Serialization failure, deadlock, lock not available: another request changed the same data.

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase, type Tx } from '../db/client.ts';
 import { news } from '../db/schema.ts';
-import { imageReferences } from '../modules/image-references.ts';
+import { imageReferences } from '../modules/index.ts';
 import { useTestApp } from '../test/build-test-app.ts';
 import { as, createCommunity, createTwoCommunities } from '../test/factories.ts';
 import { multipart, pngImage } from '../test/images.ts';

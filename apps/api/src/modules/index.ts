@@ -1,44 +1,68 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppConfig } from '../config.ts';
-import { auditRoutes } from './audit/audit.routes.ts';
-import { authRoutes } from './auth/auth.routes.ts';
-import { avatarsRoutes } from './avatars/avatars.routes.ts';
-import { communitiesRoutes } from './communities/communities.routes.ts';
-import { eventsRoutes } from './events/events.routes.ts';
-import { eventsAppRoutes } from './events/events-app.routes.ts';
-import { groupsRoutes } from './groups/groups.routes.ts';
-import { membersRoutes } from './members/members.routes.ts';
-import { newsRoutes } from './news/news.routes.ts';
-import { notificationsRoutes } from './notifications/notifications.routes.ts';
-import { postsRoutes } from './posts/posts.routes.ts';
-import { postsFeedRoutes } from './posts/posts-feed.routes.ts';
-import { prayersRoutes } from './prayers/prayers.routes.ts';
-import { schoolRoutes } from './school/school.routes.ts';
-import { schoolAppRoutes } from './school/school-app.routes.ts';
-import { schoolEnrollmentsRoutes } from './school/school-enrollments.routes.ts';
+import type { ImageReferences } from '../lib/stored-images.ts';
+import type { ApiModule, ModuleConfig } from './api-module.ts';
+import { auditModule } from './audit/audit.module.ts';
+import { authModule } from './auth/auth.module.ts';
+import { avatarsModule } from './avatars/avatars.module.ts';
+import { communitiesModule } from './communities/communities.module.ts';
+import { eventsModule } from './events/events.module.ts';
+import { groupsModule } from './groups/groups.module.ts';
+import { membersModule } from './members/members.module.ts';
+import { newsModule } from './news/news.module.ts';
+import { notificationsModule } from './notifications/notifications.module.ts';
+import { postsModule } from './posts/posts.module.ts';
+import { prayersModule } from './prayers/prayers.module.ts';
+import { schoolModule } from './school/school.module.ts';
 
-/** One line per domain. */
-export async function registerModules(
-  api: FastifyInstance,
-  config: Pick<AppConfig, 'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'jwtSecret'>,
-) {
-  await api.register(authRoutes, {
-    loginThrottle: config.loginThrottle,
-    registerLimit: config.registerLimit,
-  });
-  await api.register(communitiesRoutes);
-  await api.register(membersRoutes, { lookupLimit: config.lookupLimit });
-  await api.register(groupsRoutes);
-  await api.register(newsRoutes);
-  await api.register(postsRoutes);
-  await api.register(postsFeedRoutes);
-  await api.register(prayersRoutes);
-  await api.register(eventsRoutes);
-  await api.register(eventsAppRoutes, { secret: config.jwtSecret });
-  await api.register(schoolRoutes);
-  await api.register(schoolEnrollmentsRoutes);
-  await api.register(schoolAppRoutes);
-  await api.register(notificationsRoutes);
-  await api.register(avatarsRoutes);
-  await api.register(auditRoutes);
+/**
+ * Every API domain, one line each (its manifest is `<d>/<d>.module.ts`). The order is the order of
+ * their routes (and so of the OpenAPI document) and of their demo data.
+ */
+export const modules: readonly ApiModule[] = [
+  authModule,
+  communitiesModule,
+  membersModule,
+  groupsModule,
+  newsModule,
+  postsModule,
+  prayersModule,
+  eventsModule,
+  schoolModule,
+  notificationsModule,
+  avatarsModule,
+  auditModule,
+];
+
+/** The modules' own Fastify plugins (the push worker…), on the app itself. */
+export async function registerModulePlugins(app: FastifyInstance, config: ModuleConfig) {
+  for (const module of modules) await module.plugins?.(app, config);
 }
+
+/** The modules' routes, in the list's order (registered under /api). */
+export async function registerModules(api: FastifyInstance, config: ModuleConfig) {
+  for (const module of modules) await module.routes?.(api, config);
+}
+
+/** Keys of records merged from the modules: a key declared twice is a mistake, not an override. */
+function merged<V>(part: (module: ApiModule) => Readonly<Record<string, V>> | undefined): Record<string, V> {
+  const all: Record<string, V> = {};
+  for (const module of modules) {
+    for (const [key, value] of Object.entries(part(module) ?? {})) {
+      if (key in all) throw new Error(`modules: ${key} is declared twice (again by ${module.name})`);
+      all[key] = value;
+    }
+  }
+  return all;
+}
+
+/**
+ * Which rows name the stored images of each type: how the start-up sweep of the staging folder
+ * tells a file whose row committed from one whose transaction failed.
+ */
+export const imageReferences: ImageReferences = merged((m) => m.imageReferences);
+
+/** Every module's unique constraints and the error their violation means (lib/db-errors.ts). */
+export const uniqueViolations = merged((m) => m.uniqueViolations);
+
+/** Every module's tables, by the name db/schema.ts exports them under. */
+export const moduleTables = merged((m) => m.tables);
