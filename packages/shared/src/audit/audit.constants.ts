@@ -1,25 +1,16 @@
+import { communitiesAuditTypes } from '../communities/communities.audit.ts';
+import { eventsAuditTypes } from '../events/events.audit.ts';
+import { groupsAuditTypes } from '../groups/groups.audit.ts';
+import { membersAuditTypes } from '../members/members.audit.ts';
+import { newsAuditTypes } from '../news/news.audit.ts';
+import { notificationsAuditTypes } from '../notifications/notifications.audit.ts';
+import { postsAuditTypes } from '../posts/posts.audit.ts';
+import { prayersAuditTypes } from '../prayers/prayers.audit.ts';
+import { schoolAuditTypes } from '../school/school.audit.ts';
+
 /** What the audit log records: the kind of action and the kind of object, with their Spanish labels. */
 export const auditActions = ['create', 'update', 'delete', 'deactivate', 'reactivate', 'lookup'] as const;
 export type AuditAction = (typeof auditActions)[number];
-
-export const auditObjectTypes = [
-  'community',
-  'membership',
-  'user',
-  'sector',
-  'group',
-  'news',
-  'post',
-  'comment',
-  'prayer',
-  'event',
-  'instructor',
-  'course',
-  'enrollment',
-  'broadcast',
-  'devices',
-] as const;
-export type AuditObjectType = (typeof auditObjectTypes)[number];
 
 export const auditActionLabels: Record<AuditAction, string> = {
   create: 'Creó',
@@ -30,20 +21,17 @@ export const auditActionLabels: Record<AuditAction, string> = {
   lookup: 'Consultó',
 };
 
-export const auditObjectTypeLabels: Record<AuditObjectType, string> = {
-  community: 'Comunidad',
-  membership: 'Miembro',
-  user: 'Usuario (búsqueda por documento)',
-  sector: 'Sector',
-  group: 'Grupo',
-  news: 'Noticia',
-  post: 'Publicación',
-  comment: 'Comentario de publicación',
-  prayer: 'Oración',
-  event: 'Evento',
-  instructor: 'Instructor',
-  course: 'Curso',
-  enrollment: 'Inscripción',
-  broadcast: 'Notificación push',
-  devices: 'Dispositivos (limpieza de tokens)',
-};
+/** The kinds of object, with their labels: each domain's (`<d>/<d>.audit.ts`), one line per domain. */
+export const auditObjectTypeLabels = {
+  ...communitiesAuditTypes,
+  ...membersAuditTypes,
+  ...groupsAuditTypes,
+  ...newsAuditTypes,
+  ...postsAuditTypes,
+  ...prayersAuditTypes,
+  ...eventsAuditTypes,
+  ...schoolAuditTypes,
+  ...notificationsAuditTypes,
+} as const;
+export type AuditObjectType = keyof typeof auditObjectTypeLabels;
+export const auditObjectTypes = Object.keys(auditObjectTypeLabels) as [AuditObjectType, ...AuditObjectType[]];
