@@ -1,39 +1,15 @@
-import { eventFieldsSchema, eventPatchSchema } from '@koinonia/shared/events/events.schemas';
-import { newsFieldsSchema, newsPatchSchema } from '@koinonia/shared/news/news.schemas';
-import { postBodySchema } from '@koinonia/shared/posts/posts.schemas';
-import {
-  courseFieldsSchema,
-  coursePatchSchema,
-  instructorFieldsSchema,
-  instructorPatchSchema,
-} from '@koinonia/shared/school/school.schemas';
-import { enrollBodySchema } from '@koinonia/shared/school/school-requests.schemas';
-import { avatarFormSchema } from '@koinonia/shared/users/avatars.schemas';
-import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { z } from 'zod';
-import {
-  communities,
-  communityPosts,
-  events,
-  groups,
-  memberships,
-  news,
-  postComments,
-  prayers,
-  pushBroadcasts,
-  pushDevices,
-  sectors,
-  users,
-} from './db/schema.ts';
 import { useTestApp } from './test/build-test-app.ts';
-import { createMember, createTwoCommunities, createUser, TEST_PASSWORD } from './test/factories.ts';
+import { createTwoCommunities, TEST_PASSWORD } from './test/factories.ts';
 import { type FuzzContext, junkString, junkValue, toPathSegment } from './test/fuzz-arbitraries.ts';
+import type { FuzzDomainContext, FuzzPiece } from './test/fuzz-kit.ts';
 import { multipartJunk } from './test/fuzz-multipart.ts';
 import { type OpenApiDocument, requestArb, routesOf } from './test/fuzz-routes.ts';
 import { pngImage } from './test/images.ts';
+import { modulePieces } from './test/module-pieces.ts';
 import { signedToken } from './test/tokens.ts';
 
 // Property-based fuzzing of every route of the OpenAPI document (so a route added later is fuzzed
@@ -70,51 +46,6 @@ const timeout = (runs: number) => Math.max(300_000, runs * 5_000);
 const stats: Record<string, Record<string, number>> = {};
 let current = '';
 
-/** Routes that read their body themselves (JSON or multipart), so the document shows no body schema. */
-const undocumentedBodies: Record<string, z.ZodType> = {
-  'POST /api/community/news': newsFieldsSchema,
-  'PATCH /api/community/news/{id}': newsPatchSchema,
-  'PUT /api/users/me/avatar': avatarFormSchema,
-  'POST /api/admin/community/posts': postBodySchema,
-  'POST /api/community/admin/events': eventFieldsSchema,
-  'PATCH /api/community/admin/events/{id}': eventPatchSchema,
-  'POST /api/admin/biblical-school/instructors': instructorFieldsSchema,
-  'PUT /api/admin/biblical-school/instructors/{id}': instructorPatchSchema,
-  'POST /api/admin/biblical-school/courses': courseFieldsSchema,
-  'PUT /api/admin/biblical-school/courses/{id}': coursePatchSchema,
-  'POST /api/community/biblical-school/courses/{id}/enroll': enrollBodySchema,
-};
-/** A valid form of the multipart routes, which the junk then spoils (a route not listed gets junk only). */
-const newsForm = {
-  title: 'Vigilia de oración por la ciudad',
-  summary: 'Una noche entera de oración y alabanza',
-  content: 'Te invitamos a una noche de oración, adoración y comunión con toda la iglesia.',
-  priority: '2',
-};
-const eventForm = {
-  title: 'Conferencia de familias',
-  summary: 'Dos días de enseñanza para las familias',
-  content: 'Una conferencia para fortalecer los hogares de la ciudad.',
-  eventDate: '2099-06-15',
-  eventTime: '18:30',
-  location: 'Auditorio principal',
-  tags: '["familia"]',
-};
-const instructorForm = { name: 'Pastor Andrés Gómez', title: 'Maestro', specialties: 'Biblia, Teología' };
-const validForms: Record<string, Record<string, string>> = {
-  'POST /api/community/news': newsForm,
-  'POST /api/admin/community/posts': {
-    type: 'TESTIMONY',
-    title: 'Dios es fiel',
-    message: 'Gracias por sus oraciones',
-  },
-  'PATCH /api/community/news/{id}': newsForm,
-  'POST /api/community/admin/events': eventForm,
-  'PATCH /api/community/admin/events/{id}': eventForm,
-  'POST /api/admin/biblical-school/instructors': instructorForm,
-  'PUT /api/admin/biblical-school/instructors/{id}': instructorForm,
-};
-
 const kit = useTestApp();
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let doc: OpenApiDocument;
@@ -124,8 +55,36 @@ const pool = (kind: string) => {
   pools[kind] ??= new Set();
   return pools[kind];
 };
+/**
+ * Each domain's part (`modules/<d>/<d>.fuzz.ts`): its id pools, the body schemas and forms of the
+ * routes that read their own body, and the rows it keeps in community A.
+ */
+let pieces: FuzzPiece[];
+/** Routes that read their body themselves (JSON or multipart), so the document shows no body schema. */
+let undocumentedBodies: Record<string, z.ZodType>;
+/** Every multipart route, with a valid form (which the junk then spoils) and its image field. */
+let multipart: NonNullable<FuzzPiece['multipart']>;
+/** A path segment or field name → the pool of its ids. */
+let kindOf: Record<string, string>;
+let names = 0;
+
+/** The pieces' records merged: a key two domains declare differently is a mistake. */
+function merged<V>(part: (piece: FuzzPiece) => Record<string, V> | undefined): Record<string, V> {
+  const all: Record<string, V> = {};
+  for (const piece of pieces) {
+    for (const [key, value] of Object.entries(part(piece) ?? {})) {
+      if (key in all && all[key] !== value) throw new Error(`fuzz: ${key} is declared twice`);
+      all[key] = value;
+    }
+  }
+  return all;
+}
 
 beforeAll(async () => {
+  pieces = (await modulePieces<FuzzPiece>('fuzz', 'fuzzing')).map((p) => p.piece);
+  undocumentedBodies = merged((p) => p.undocumentedBodies);
+  multipart = merged((p) => p.multipart);
+  kindOf = merged((p) => p.kindOf);
   cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
   images = [await pngImage(60, 40), await pngImage(900, 700)];
   doc = (await kit.t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
@@ -152,167 +111,21 @@ const pastorA = (options: InjectOptions) =>
 
 /**
  * Keeps community A worth fuzzing: deletes and deactivations of earlier calls are made up for with
- * new sectors, groups, news, members and registered people, whose ids join the pools (the old ids
+ * new rows (each domain's `replenish`), whose ids join the pools (each domain's `pools`; the old ids
  * stay: a deleted id is a good input too).
  */
 async function replenish() {
-  const db = kit.t.database.db;
-  const a = cast.a.community.id;
-  const count = async (rows: Promise<unknown[]>) => (await rows).length;
-  let n = (await count(db.select({ id: sectors.id }).from(sectors).where(eq(sectors.communityId, a)))) + 1;
-  const activeSectors = () =>
-    db
-      .select({ id: sectors.id })
-      .from(sectors)
-      .where(and(eq(sectors.communityId, a), eq(sectors.isActive, true)));
-  while ((await count(activeSectors())) < 3) {
-    const res = await pastorA({
-      method: 'POST',
-      url: '/api/groups/sectors',
-      payload: { name: `Sector fuzz ${n++}` },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  const sectorIds = (await activeSectors()).map((s) => s.id);
-  while ((await count(db.select({ id: groups.id }).from(groups).where(eq(groups.communityId, a)))) < 3) {
-    const res = await pastorA({
-      method: 'POST',
-      url: '/api/groups',
-      payload: {
-        name: `Célula fuzz ${n++}`,
-        sectorId: sectorIds[0],
-        leaderId: cast.a.pastor.user.id,
-        meetingAddress: 'Calle 10 # 20-30',
-        meetingDay: 'Jueves',
-        meetingTime: '19:30',
-        capacity: 20,
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  while ((await count(db.select({ id: news.id }).from(news).where(eq(news.communityId, a)))) < 4) {
-    const res = await pastorA({
-      method: 'POST',
-      url: '/api/community/news',
-      payload: {
-        title: `Noticia de prueba número ${n++}`,
-        summary: 'Un resumen suficientemente largo para la noticia',
-        content: 'Contenido de la noticia con todos los detalles que la comunidad necesita conocer.',
-        priority: 1 + (n % 4),
-        tags: ['domingo'],
-      },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  const activePosts = () =>
-    db
-      .select({ id: communityPosts.id })
-      .from(communityPosts)
-      .where(and(eq(communityPosts.communityId, a), eq(communityPosts.isActive, true)));
-  while ((await count(activePosts())) < 3) {
-    const res = await pastorA({
-      method: 'POST',
-      url: '/api/community/posts',
-      payload: { type: 'TESTIMONY', message: `Publicación de prueba número ${n++}` },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const reply = await pastorA({
-      method: 'POST',
-      url: `/api/community/posts/${res.json().id}/comments`,
-      payload: { content: `Comentario de prueba ${n++}` },
-    });
-    expect(reply.statusCode, reply.body).toBe(201);
-  }
-  while ((await count(db.select({ id: prayers.id }).from(prayers).where(eq(prayers.communityId, a)))) < 3) {
-    const res = await pastorA({
-      method: 'POST',
-      url: '/api/community/prayers',
-      payload: { title: `Oración de prueba ${n++}`, description: 'Oremos por esto', category: 'HEALTH' },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  while ((await count(db.select({ id: events.id }).from(events).where(eq(events.communityId, a)))) < 3) {
-    const res = await pastorA({
-      method: 'POST',
-      url: '/api/community/admin/events',
-      payload: { ...eventForm, title: `Evento de prueba ${n++}`, requiresRegistration: true, capacity: 2 },
-    });
-    expect(res.statusCode, res.body).toBe(201);
-  }
-  const activeMembers = () =>
-    db
-      .select({ id: memberships.id })
-      .from(memberships)
-      .where(
-        and(eq(memberships.communityId, a), eq(memberships.isActive, true), eq(memberships.role, 'MEMBER')),
-      );
-  while ((await count(activeMembers())) < 3) {
-    const m = await createMember(db, a, { role: 'MEMBER' });
-    pool('emails').add(m.user.email);
-    pool('documents').add(m.user.documentNumber);
-  }
-  // Registered people outside the community, whom a pastor may add by document number.
-  const outsiders = await db
-    .select({ id: users.id })
-    .from(users)
-    .leftJoin(memberships, eq(memberships.userId, users.id))
-    .where(isNull(memberships.id));
-  for (let i = outsiders.length; i < 2; i++) {
-    const u = await createUser(db);
-    pool('documents').add(u.documentNumber);
-    pool('emails').add(u.email);
-  }
-  // A device of the pastor's (deactivated by a failed send, or removed by a fuzzed call, it comes back).
-  const device = await pastorA({
-    method: 'POST',
-    url: '/api/notifications/devices',
-    payload: { token: 'ExponentPushToken[fuzz-device]', platform: 'android' },
-  });
-  expect(device.statusCode, device.body).toBe(200);
-  for (const row of await db.select({ token: pushDevices.token }).from(pushDevices))
-    pool('tokens').add(row.token);
-  for (const [kind, table] of [
-    ['broadcasts', pushBroadcasts],
-    ['sectors', sectors],
-    ['groups', groups],
-    ['news', news],
-    ['memberships', memberships],
-    ['posts', communityPosts],
-    ['comments', postComments],
-    ['prayers', prayers],
-    ['events', events],
-  ] as const) {
-    for (const row of await db.select({ id: table.id }).from(table)) pool(kind).add(row.id);
-  }
-  for (const row of await db.select({ id: users.id, document: users.documentNumber }).from(users)) {
-    pool('users').add(row.id);
-    pool('documents').add(row.document);
-  }
-  for (const row of await db.select({ id: communities.id }).from(communities))
-    pool('communities').add(row.id);
+  const ctx: FuzzDomainContext = {
+    db: kit.t.database.db,
+    cast,
+    a: cast.a.community.id,
+    pastorA,
+    pool,
+    next: () => ++names,
+  };
+  for (const piece of pieces) await piece.replenish?.(ctx);
+  for (const piece of pieces) await piece.pools?.(ctx);
 }
-
-const kindOf: Record<string, string> = {
-  sectorId: 'sectors',
-  sectors: 'sectors',
-  groups: 'groups',
-  news: 'news',
-  memberships: 'memberships',
-  posts: 'posts',
-  comments: 'comments',
-  prayers: 'prayers',
-  events: 'events',
-  broadcasts: 'broadcasts',
-  token: 'tokens',
-  parentId: 'comments',
-  authorId: 'users',
-  userId: 'users',
-  leaderId: 'users',
-  coLeaderId: 'users',
-  communityId: 'communities',
-  document: 'documents',
-  documentNumber: 'documents',
-};
 
 const context: FuzzContext = {
   resolve: (ref) => doc.components?.schemas?.[ref.replace('#/components/schemas/', '')] ?? {},
@@ -483,19 +296,7 @@ describe('fuzzing every route of the OpenAPI document', () => {
       const routes = routesOf(doc, undocumentedBodies).filter(
         (r) => r.multipart && (!ONLY || r.key === ONLY),
       );
-      if (!ONLY)
-        expect(routes.map((r) => r.key).sort()).toEqual([
-          'PATCH /api/community/admin/events/{id}',
-          'PATCH /api/community/news/{id}',
-          'POST /api/admin/biblical-school/courses',
-          'POST /api/admin/biblical-school/instructors',
-          'POST /api/admin/community/posts',
-          'POST /api/community/admin/events',
-          'POST /api/community/news',
-          'PUT /api/admin/biblical-school/courses/{id}',
-          'PUT /api/admin/biblical-school/instructors/{id}',
-          'PUT /api/users/me/avatar',
-        ]);
+      if (!ONLY) expect(routes.map((r) => r.key).sort()).toEqual(Object.keys(multipart).sort());
       const failures: string[] = [];
       for (const route of routes) {
         await replenish();
@@ -504,9 +305,9 @@ describe('fuzzing every route of the OpenAPI document', () => {
           caller: callerArb,
           form: multipartJunk(
             fields,
-            route.key.includes('/biblical-school/') ? 'image' : 'imageFile',
+            multipart[route.key]?.imageField ?? 'imageFile',
             images,
-            validForms[route.key] ?? {},
+            multipart[route.key]?.form ?? {},
           ),
           id: route.pathParams.length
             ? fc.oneof(
