@@ -1,7 +1,8 @@
 import type { EventsOverview } from '@koinonia/shared/events/events-read.schemas';
 import { QueryError } from '@koinonia/ui/components/query-error';
+import { StatCard } from '@koinonia/ui/components/stat-card';
 import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
-import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarTime, IconChartBar, IconHeart } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { eventFallbacks } from '../api/events-keys';
@@ -62,25 +63,13 @@ export function EventsOverviewCards() {
       aria-busy={overview.isPending}
     >
       {cards.map((card) => (
-        <Paper key={card.label} withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-          <Group gap="sm" wrap="nowrap" align="flex-start">
-            <ThemeIcon size={40} radius="md" variant="light" color={card.color} visibleFrom="xs" aria-hidden>
-              {card.icon}
-            </ThemeIcon>
-            <div style={{ minWidth: 0 }}>
-              <Text size="sm" c="gray.7" lh={1.3}>
-                {card.label}
-              </Text>
-              {overview.data ? (
-                <Text fw={700} fz="xl" lh={1.3}>
-                  {card.value(overview.data)}
-                </Text>
-              ) : (
-                <Skeleton h={26} w={48} mt={4} />
-              )}
-            </div>
-          </Group>
-        </Paper>
+        <StatCard
+          key={card.label}
+          label={card.label}
+          color={card.color}
+          icon={card.icon}
+          value={overview.data ? card.value(overview.data) : undefined}
+        />
       ))}
     </SimpleGrid>
   );

@@ -1,4 +1,5 @@
 import type { SchoolDashboard } from '@koinonia/shared/school/school-read.schemas';
+import { StatCard } from '@koinonia/ui/components/stat-card';
 import { formatCount } from '@koinonia/ui/format-number';
 import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { IconArmchair, IconBook, IconClipboardList, IconTrophy, IconUsers } from '@tabler/icons-react';
@@ -43,28 +44,13 @@ export function SchoolStatCards({ dashboard }: { dashboard: SchoolDashboard }) {
         aria-label="Resumen de la escuela"
       >
         {cards.map((card) => (
-          <Paper key={card.label} withBorder radius="md" p={{ base: 'xs', sm: 'md' }}>
-            <Group gap="sm" wrap="nowrap" align="flex-start">
-              <ThemeIcon
-                size={40}
-                radius="md"
-                variant="light"
-                color={card.color}
-                visibleFrom="xs"
-                aria-hidden
-              >
-                {card.icon}
-              </ThemeIcon>
-              <div style={{ minWidth: 0 }}>
-                <Text size="sm" c="gray.7" lh={1.3}>
-                  {card.label}
-                </Text>
-                <Text fw={700} fz="xl" lh={1.3}>
-                  {formatCount(card.value(dashboard))}
-                </Text>
-              </div>
-            </Group>
-          </Paper>
+          <StatCard
+            key={card.label}
+            label={card.label}
+            color={card.color}
+            icon={card.icon}
+            value={formatCount(card.value(dashboard))}
+          />
         ))}
       </SimpleGrid>
       {popular && (
