@@ -1,5 +1,6 @@
 import { formatCourseCost } from '@koinonia/shared/school/school.labels';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { DetailGrid, DetailItem } from '@koinonia/ui/components/detail-grid';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
@@ -8,7 +9,6 @@ import { IconEdit } from '@tabler/icons-react';
 import { useCourse } from '../api/get-courses';
 import { formatCourseDates, formatSchedule } from '../lib/school-format';
 import { schoolFallbacks } from '../lib/school-texts';
-import { DetailGrid, DetailItem } from './detail-grid';
 import { SchoolAvatar } from './school-avatar';
 import { ActiveBadge, CategoryBadge, LevelBadge } from './school-badges';
 

@@ -1,4 +1,5 @@
 import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { DetailGrid, DetailItem } from '@koinonia/ui/components/detail-grid';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { notifyError } from '@koinonia/ui/notify';
@@ -22,7 +23,6 @@ import { formatCourseDates, formatSchedule } from '../lib/school-format';
 import { schoolFallbacks, schoolTexts } from '../lib/school-texts';
 import type { EnrollmentActions } from '../lib/use-enrollment-actions';
 import { whatsappLink } from '../lib/whatsapp';
-import { DetailGrid, DetailItem } from './detail-grid';
 import { EnrollmentActionButtons } from './enrollment-action-buttons';
 import { EnrollmentStatusBadge } from './school-badges';
 

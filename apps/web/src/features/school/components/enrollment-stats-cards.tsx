@@ -1,11 +1,10 @@
 import type { EnrollmentStats } from '@koinonia/shared/school/school-read.schemas';
+import { DetailGrid } from '@koinonia/ui/components/detail-grid';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
 import { Paper, Skeleton, Text } from '@mantine/core';
-import type { CSSProperties } from 'react';
 import { useEnrollmentStats } from '../api/get-enrollments';
 import { schoolFallbacks } from '../lib/school-texts';
-import classes from './school.module.css';
 
 const cards: { key: keyof EnrollmentStats; label: string; color: string }[] = [
   { key: 'pending', label: 'Pendientes', color: 'yellow' },
@@ -22,12 +21,7 @@ export function EnrollmentStatsCards() {
   if (stats.isError && !stats.data)
     return <QueryError query={stats} fallback={schoolFallbacks.enrollmentStats} size="sm" />;
   return (
-    <dl
-      className={classes.detailGrid}
-      style={{ '--detail-min': '130px' } as CSSProperties}
-      aria-label="Estadísticas de inscripciones"
-      aria-busy={stats.isPending}
-    >
+    <DetailGrid min={130} aria-label="Estadísticas de inscripciones" aria-busy={stats.isPending}>
       {cards.map((card) => (
         <Paper
           key={card.key}
@@ -48,6 +42,6 @@ export function EnrollmentStatsCards() {
           </Text>
         </Paper>
       ))}
-    </dl>
+    </DetailGrid>
   );
 }

@@ -1,9 +1,9 @@
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
+import { DetailGrid, DetailItem } from '@koinonia/ui/components/detail-grid';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { formatCount } from '@koinonia/ui/format-number';
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
-import { DetailGrid, DetailItem } from './detail-grid';
 import { SchoolAvatar } from './school-avatar';
 import { ActiveBadge } from './school-badges';
 
