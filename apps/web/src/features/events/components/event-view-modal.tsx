@@ -1,8 +1,7 @@
 import { formatEventDay, formatEventPrice, formatEventTime } from '@koinonia/shared/events/events.labels';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
-import { FormModal } from '@koinonia/ui/components/form-modal';
-import { QueryError } from '@koinonia/ui/components/query-error';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { DetailModal } from '@koinonia/ui/components/detail-modal';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChartBar, IconEdit } from '@tabler/icons-react';
 import { eventFallbacks } from '../api/events-keys';
 import { useEvent } from '../api/get-event';
@@ -20,22 +19,16 @@ interface EventViewModalProps {
 /** An event opened from the calendar (GET /{id}): its details, and its edit and statistics. */
 export function EventViewModal({ eventId, onClose, onEdit, onStatistics }: EventViewModalProps) {
   const query = useEvent(eventId);
-  const event = query.data;
   return (
-    <FormModal
+    <DetailModal
       opened={!!eventId}
       onClose={onClose}
-      title={event?.title ?? 'Evento'}
-      size="lg"
-      fullScreenBelow="36em"
+      title={query.data?.title ?? 'Evento'}
+      query={query}
+      loadingLabel="Cargando evento"
+      fallback={eventFallbacks.detail}
     >
-      {query.isPending ? (
-        <Center py="md" role="status" aria-label="Cargando evento">
-          <Loader size="sm" aria-hidden />
-        </Center>
-      ) : query.isError || !event ? (
-        <QueryError query={query} fallback={eventFallbacks.detail} size="sm" />
-      ) : (
+      {(event) => (
         <Stack gap="sm">
           <Group gap={6}>
             <EventCategoryBadge category={event.category} />
@@ -68,6 +61,6 @@ export function EventViewModal({ eventId, onClose, onEdit, onStatistics }: Event
           </Group>
         </Stack>
       )}
-    </FormModal>
+    </DetailModal>
   );
 }

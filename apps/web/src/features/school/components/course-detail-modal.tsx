@@ -1,10 +1,9 @@
 import { formatCourseCost } from '@koinonia/shared/school/school.labels';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import { DetailGrid, DetailItem } from '@koinonia/ui/components/detail-grid';
-import { FormModal } from '@koinonia/ui/components/form-modal';
-import { QueryError } from '@koinonia/ui/components/query-error';
+import { DetailModal } from '@koinonia/ui/components/detail-modal';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Badge, Button, Center, Group, Image, Loader, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Image, Stack, Text } from '@mantine/core';
 import { IconEdit } from '@tabler/icons-react';
 import { useCourse } from '../api/get-courses';
 import { formatCourseDates, formatSchedule } from '../lib/school-format';
@@ -46,22 +45,16 @@ function ListItems({ label, items }: { label: string; items: string[] }) {
 /** The course detail modal (spec §2): every field, the schedule with its Spanish weekday, the seats. */
 export function CourseDetailModal({ courseId, onClose, onEdit }: CourseDetailModalProps) {
   const query = useCourse(courseId);
-  const course = query.data;
   return (
-    <FormModal
+    <DetailModal
       opened={!!courseId}
       onClose={onClose}
-      title={course?.title ?? 'Curso'}
-      size="lg"
-      fullScreenBelow="36em"
+      title={query.data?.title ?? 'Curso'}
+      query={query}
+      loadingLabel="Cargando curso"
+      fallback={schoolFallbacks.courses}
     >
-      {query.isPending ? (
-        <Center py="md" role="status" aria-label="Cargando curso">
-          <Loader size="sm" aria-hidden />
-        </Center>
-      ) : query.isError || !course ? (
-        <QueryError query={query} fallback={schoolFallbacks.courses} size="sm" />
-      ) : (
+      {(course) => (
         <Stack gap="md">
           {course.imageUrl && (
             <Image
@@ -126,6 +119,6 @@ export function CourseDetailModal({ courseId, onClose, onEdit }: CourseDetailMod
           </Group>
         </Stack>
       )}
-    </FormModal>
+    </DetailModal>
   );
 }

@@ -1,20 +1,8 @@
 import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { DetailGrid, DetailItem } from '@koinonia/ui/components/detail-grid';
-import { FormModal } from '@koinonia/ui/components/form-modal';
-import { QueryError } from '@koinonia/ui/components/query-error';
+import { DetailModal } from '@koinonia/ui/components/detail-modal';
 import { notifyError } from '@koinonia/ui/notify';
-import {
-  Badge,
-  Button,
-  Center,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEnrollment } from '../api/get-enrollments';
@@ -38,23 +26,17 @@ export function EnrollmentDetailModal({
 }) {
   const query = useEnrollment(enrollmentId);
   const whatsapp = useMarkWhatsappSent();
-  const e = query.data;
-  const link = e ? whatsappLink(e) : null;
+  const link = query.data ? whatsappLink(query.data) : null;
   return (
-    <FormModal
+    <DetailModal
       opened={!!enrollmentId}
       onClose={onClose}
       title="Detalle de la inscripción"
-      size="lg"
-      fullScreenBelow="36em"
+      query={query}
+      loadingLabel="Cargando inscripción"
+      fallback={schoolFallbacks.enrollments}
     >
-      {query.isPending ? (
-        <Center py="md" role="status" aria-label="Cargando inscripción">
-          <Loader size="sm" aria-hidden />
-        </Center>
-      ) : query.isError || !e ? (
-        <QueryError query={query} fallback={schoolFallbacks.enrollments} size="sm" />
-      ) : (
+      {(e) => (
         <Stack gap="md">
           <Group justify="space-between" gap="xs">
             <EnrollmentStatusBadge status={e.status} />
@@ -136,6 +118,6 @@ export function EnrollmentDetailModal({
           </Group>
         </Stack>
       )}
-    </FormModal>
+    </DetailModal>
   );
 }
