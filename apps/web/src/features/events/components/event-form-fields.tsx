@@ -12,10 +12,10 @@ import {
   eventStatuses,
 } from '@koinonia/shared/events/events.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { FormSection } from '@koinonia/ui/components/form-section';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
-import { Fieldset, NumberInput, Select, SimpleGrid, Stack, TagsInput, TextInput } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { NumberInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { EventFormErrors, EventFormValues } from '../lib/event-form';
 
 export interface EventFieldsProps {
@@ -36,19 +36,11 @@ const priorityOptions = [1, 2, 3, 4].map((p) => ({
 
 const shape = eventFieldsSchema.shape;
 
-export function EventFormSection({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend} radius="md" styles={{ legend: { fontWeight: 700 } }}>
-      <Stack gap="sm">{children}</Stack>
-    </Fieldset>
-  );
-}
-
 /** The texts, category and tags of the event. */
 export function EventBasicFields({ values, errors, setField }: EventFieldsProps) {
   const bind = fieldBinders(values, errors, setField);
   return (
-    <EventFormSection legend="Información básica">
+    <FormSection legend="Información básica">
       <CountedTextInput label="Título" schema={shape.title} {...bind.value('title')} {...requiredField} />
       <CountedTextarea
         label="Resumen"
@@ -90,7 +82,7 @@ export function EventBasicFields({ values, errors, setField }: EventFieldsProps)
           }
         />
       </SimpleGrid>
-    </EventFormSection>
+    </FormSection>
   );
 }
 
@@ -102,7 +94,7 @@ export function EventWhenWhereFields({ values, errors, setField }: EventFieldsPr
     ? `Se mostrará como ${formatEventTime(time)}`
     : 'Formato de 24 horas, HH:MM';
   return (
-    <EventFormSection legend="Fecha y lugar">
+    <FormSection legend="Fecha y lugar">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Fecha" {...bind.input('eventDate')} {...requiredField} />
         <TextInput
@@ -124,7 +116,7 @@ export function EventWhenWhereFields({ values, errors, setField }: EventFieldsPr
         {...requiredField}
       />
       <CountedTextInput label="Dirección" schema={shape.address} {...bind.value('address')} />
-    </EventFormSection>
+    </FormSection>
   );
 }
 
@@ -133,7 +125,7 @@ export function EventCapacityFields({ values, errors, setField }: EventFieldsPro
   const bind = fieldBinders(values, errors, setField);
   const free = values.price === '' || Number(values.price) === 0;
   return (
-    <EventFormSection legend="Cupos, precio y estado">
+    <FormSection legend="Cupos, precio y estado">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label="Capacidad"
@@ -179,6 +171,6 @@ export function EventCapacityFields({ values, errors, setField }: EventFieldsPro
           onChange={(v) => v && setField('priority', v)}
         />
       </SimpleGrid>
-    </EventFormSection>
+    </FormSection>
   );
 }

@@ -1,6 +1,7 @@
 import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { FormSection } from '@koinonia/ui/components/form-section';
 import { ImageField } from '@koinonia/ui/components/image-field';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { useImagePicker } from '@koinonia/ui/use-image-picker';
@@ -15,12 +16,7 @@ import {
   validateEvent,
 } from '../lib/event-form';
 import { useEventImageUrl } from '../lib/use-event-image-url';
-import {
-  EventBasicFields,
-  EventCapacityFields,
-  EventFormSection,
-  EventWhenWhereFields,
-} from './event-form-fields';
+import { EventBasicFields, EventCapacityFields, EventWhenWhereFields } from './event-form-fields';
 import { EventContactFields, EventRegistrationFields, EventVisibilityFields } from './event-form-more-fields';
 
 interface EventFormModalProps {
@@ -87,7 +83,7 @@ function EventForm({ event, onClose }: Omit<EventFormModalProps, 'opened'>) {
       <EventCapacityFields {...fields} />
       <EventRegistrationFields {...fields} />
       <EventContactFields {...fields} />
-      <EventFormSection legend="Imagen">
+      <FormSection legend="Imagen">
         <ImageField
           label="Imagen del evento"
           description="JPEG, PNG o WebP, hasta 3MB. Se ajusta y se comprime antes de enviarla."
@@ -102,7 +98,7 @@ function EventForm({ event, onClose }: Omit<EventFormModalProps, 'opened'>) {
           altError={form.errors.imageAlt}
           onAltChange={(v) => form.setField('imageAlt', v)}
         />
-      </EventFormSection>
+      </FormSection>
       <EventVisibilityFields {...fields} />
     </SchemaForm>
   );

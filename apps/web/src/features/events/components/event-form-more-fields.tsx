@@ -1,8 +1,9 @@
 import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
 import { CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { FormSection } from '@koinonia/ui/components/form-section';
 import { fieldBinders } from '@koinonia/ui/schema-form';
 import { SimpleGrid, Switch, TextInput } from '@mantine/core';
-import { type EventFieldsProps, EventFormSection } from './event-form-fields';
+import type { EventFieldsProps } from './event-form-fields';
 
 const shape = eventFieldsSchema.shape;
 
@@ -10,7 +11,7 @@ const shape = eventFieldsSchema.shape;
 export function EventRegistrationFields({ values, errors, setField }: EventFieldsProps) {
   const bind = fieldBinders(values, errors, setField);
   return (
-    <EventFormSection legend="Inscripción">
+    <FormSection legend="Inscripción">
       <Switch
         label="Requiere inscripción"
         checked={values.requiresRegistration}
@@ -25,7 +26,7 @@ export function EventRegistrationFields({ values, errors, setField }: EventField
           {...bind.input('registrationDeadline')}
         />
       )}
-    </EventFormSection>
+    </FormSection>
   );
 }
 
@@ -33,7 +34,7 @@ export function EventRegistrationFields({ values, errors, setField }: EventField
 export function EventContactFields({ values, errors, setField }: EventFieldsProps) {
   const bind = fieldBinders(values, errors, setField);
   return (
-    <EventFormSection legend="Organizador y contacto">
+    <FormSection legend="Organizador y contacto">
       <CountedTextInput label="Organizador" schema={shape.organizer} {...bind.value('organizer')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
@@ -49,14 +50,14 @@ export function EventContactFields({ values, errors, setField }: EventFieldsProp
           {...bind.input('contactEmail')}
         />
       </SimpleGrid>
-    </EventFormSection>
+    </FormSection>
   );
 }
 
 /** Featured and active. */
 export function EventVisibilityFields({ values, setField }: EventFieldsProps) {
   return (
-    <EventFormSection legend="Visibilidad">
+    <FormSection legend="Visibilidad">
       <Switch
         label="Evento destacado"
         checked={values.featured}
@@ -68,6 +69,6 @@ export function EventVisibilityFields({ values, setField }: EventFieldsProps) {
         checked={values.isActive}
         onChange={(e) => setField('isActive', e.currentTarget.checked)}
       />
-    </EventFormSection>
+    </FormSection>
   );
 }

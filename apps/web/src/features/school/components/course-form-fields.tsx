@@ -13,20 +13,12 @@ import {
 } from '@koinonia/shared/school/school.schemas';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { FormSection } from '@koinonia/ui/components/form-section';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
-import {
-  Fieldset,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TagsInput,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type ReactNode, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useInstructorOptions } from '../api/get-instructors';
 import type { CourseFormErrors, CourseFormValues } from '../lib/course-form';
 
@@ -40,14 +32,6 @@ const shape = courseFieldsSchema.shape;
 const categoryOptions = courseCategories.map((c) => ({ value: c, label: courseCategoryLabels[c] }));
 const levelOptions = courseLevels.map((l) => ({ value: l, label: courseLevelLabels[l] }));
 const dayOptions = daysOfWeek.map((d) => ({ value: String(d), label: dayOfWeekLabels[d] }));
-
-export function CourseFormSection({ legend, children }: { legend: string; children: ReactNode }) {
-  return (
-    <Fieldset legend={legend} radius="md" styles={{ legend: { fontWeight: 700 } }}>
-      <Stack gap="sm">{children}</Stack>
-    </Fieldset>
-  );
-}
 
 /** The instructor: a searchable select of the active instructors (and the course's own, on edit). */
 function InstructorSelect({
@@ -90,7 +74,7 @@ export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseI
   const { values, errors, setField } = props;
   const bind = fieldBinders(values, errors, setField);
   return (
-    <CourseFormSection legend="Información básica">
+    <FormSection legend="Información básica">
       <CountedTextInput
         label="Título"
         schema={shape.title}
@@ -133,7 +117,7 @@ export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseI
           {...requiredField}
         />
       </SimpleGrid>
-    </CourseFormSection>
+    </FormSection>
   );
 }
 
@@ -146,7 +130,7 @@ export function CourseScheduleFields({ values, errors, setField }: CourseFieldsP
     onChange: (e: { currentTarget: { value: string } }) => setField(field, e.currentTarget.value),
   });
   return (
-    <CourseFormSection legend="Fechas y horario">
+    <FormSection legend="Fechas y horario">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="date" label="Fecha de inicio" {...text('startDate')} {...requiredField} />
         <TextInput type="date" label="Fecha de finalización" {...text('endDate')} {...requiredField} />
@@ -170,7 +154,7 @@ export function CourseScheduleFields({ values, errors, setField }: CourseFieldsP
         <TextInput type="time" label="Hora de finalización" {...text('endTime')} {...requiredField} />
         <TextInput label="Frecuencia" {...bind.input('frequency')} />
       </SimpleGrid>
-    </CourseFormSection>
+    </FormSection>
   );
 }
 
@@ -179,7 +163,7 @@ export function CourseCapacityFields({ values, errors, setField }: CourseFieldsP
   const bind = fieldBinders(values, errors, setField);
   const cost = Number(values.cost === '' ? 0 : values.cost);
   return (
-    <CourseFormSection legend="Cupos, costo y lugar">
+    <FormSection legend="Cupos, costo y lugar">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label="Capacidad"
@@ -214,7 +198,7 @@ export function CourseCapacityFields({ values, errors, setField }: CourseFieldsP
         {...bind.value('location')}
         {...requiredField}
       />
-    </CourseFormSection>
+    </FormSection>
   );
 }
 
@@ -228,7 +212,7 @@ const listFields = [
 /** The four lists, as tags (Enter or a comma adds one). */
 export function CourseListFields({ values, errors, setField }: CourseFieldsProps) {
   return (
-    <CourseFormSection legend="Contenido">
+    <FormSection legend="Contenido">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {listFields.map(([field, label]) => (
           <TagsInput
@@ -245,7 +229,7 @@ export function CourseListFields({ values, errors, setField }: CourseFieldsProps
           />
         ))}
       </SimpleGrid>
-    </CourseFormSection>
+    </FormSection>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { FormSection } from '@koinonia/ui/components/form-section';
 import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import {
   CourseBasicFields,
   CourseCapacityFields,
   CourseFlagFields,
-  CourseFormSection,
   CourseListFields,
   CourseScheduleFields,
 } from './course-form-fields';
@@ -84,7 +84,7 @@ function CourseForm({ course, onClose }: Omit<CourseFormModalProps, 'opened'>) {
       <CourseScheduleFields {...fields} />
       <CourseCapacityFields {...fields} />
       <CourseListFields {...fields} />
-      <CourseFormSection legend="Imagen">
+      <FormSection legend="Imagen">
         <SchoolImageInput
           kind="course"
           label="Imagen del curso"
@@ -94,7 +94,7 @@ function CourseForm({ course, onClose }: Omit<CourseFormModalProps, 'opened'>) {
           storedAlt={course ? `Imagen actual de ${course.title}` : undefined}
           onChange={setImage}
         />
-      </CourseFormSection>
+      </FormSection>
       <CourseFlagFields {...fields} editing={!!course} />
     </SchemaForm>
   );
