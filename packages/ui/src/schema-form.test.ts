@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   errorMessages,
+  fieldBinders,
   firstPartField,
   hasErrors,
   issuesToFieldErrors,
@@ -49,5 +50,16 @@ describe('schemaErrors', () => {
     };
     expect(schemaErrors(schema, { name: 'Ana' }, fieldOf)).toEqual({});
     expect(schemaErrors(schema, { name: '' }, fieldOf)).toEqual({ name: 'El nombre es requerido' });
+  });
+});
+
+describe('fieldBinders', () => {
+  it('binds a switch to its boolean field', () => {
+    const set: unknown[] = [];
+    const bind = fieldBinders({ isActive: true }, {}, (field, value) => set.push([field, value]));
+    const props = bind.checked('isActive');
+    expect(props.checked).toBe(true);
+    props.onChange({ currentTarget: { checked: false } });
+    expect(set).toEqual([['isActive', false]]);
   });
 });

@@ -75,5 +75,11 @@ export function fieldBinders<V>(
       onChange: (event: { currentTarget: { value: string } }) =>
         setField(field, event.currentTarget.value as V[K]),
     }),
+    /** For a checkbox or a switch: its checked state and the change that sets it. */
+    checked: <K extends keyof V>(field: K) => ({
+      checked: values[field] as boolean,
+      onChange: (event: { currentTarget: { checked: boolean } }) =>
+        setField(field, event.currentTarget.checked as V[K]),
+    }),
   };
 }

@@ -12,11 +12,7 @@ export function EventRegistrationFields({ values, errors, setField }: EventField
   const bind = fieldBinders(values, errors, setField);
   return (
     <FormSection legend="Inscripción">
-      <Switch
-        label="Requiere inscripción"
-        checked={values.requiresRegistration}
-        onChange={(e) => setField('requiresRegistration', e.currentTarget.checked)}
-      />
+      <Switch label="Requiere inscripción" {...bind.checked('requiresRegistration')} />
       {values.requiresRegistration && (
         <TextInput
           type="date"
@@ -55,19 +51,15 @@ export function EventContactFields({ values, errors, setField }: EventFieldsProp
 }
 
 /** Featured and active. */
-export function EventVisibilityFields({ values, setField }: EventFieldsProps) {
+export function EventVisibilityFields({ values, errors, setField }: EventFieldsProps) {
+  const bind = fieldBinders(values, errors, setField);
   return (
     <FormSection legend="Visibilidad">
-      <Switch
-        label="Evento destacado"
-        checked={values.featured}
-        onChange={(e) => setField('featured', e.currentTarget.checked)}
-      />
+      <Switch label="Evento destacado" {...bind.checked('featured')} />
       <Switch
         label="Evento activo"
         description="Solo los eventos activos aparecen en la aplicación móvil"
-        checked={values.isActive}
-        onChange={(e) => setField('isActive', e.currentTarget.checked)}
+        {...bind.checked('isActive')}
       />
     </FormSection>
   );

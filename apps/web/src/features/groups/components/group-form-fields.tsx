@@ -184,20 +184,17 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
           <Switch
             label="Abierto a nuevos miembros"
             description="Muestra la etiqueta «Abierto» y permite que nuevas personas se unan"
-            checked={values.isOpenToNewMembers}
-            onChange={(e) => setField('isOpenToNewMembers', e.currentTarget.checked)}
+            {...bind.checked('isOpenToNewMembers')}
           />
           <Switch
             label="Grupo activo"
             description="Los grupos inactivos no aparecen en la app móvil"
-            checked={values.isActive}
-            onChange={(e) => setField('isActive', e.currentTarget.checked)}
+            {...bind.checked('isActive')}
           />
           <Switch
             label="Mostrar en el inicio de la app"
             description="Destaca el grupo en la pantalla de inicio de la aplicación móvil"
-            checked={values.showInPreview}
-            onChange={(e) => setField('showInPreview', e.currentTarget.checked)}
+            {...bind.checked('showInPreview')}
           />
         </Stack>
       </Fieldset>

@@ -155,8 +155,7 @@ function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
         <Switch
           label="Sector activo"
           description="Los sectores inactivos no aparecen en la app móvil"
-          checked={values.isActive}
-          onChange={(e) => setField('isActive', e.currentTarget.checked)}
+          {...bind.checked('isActive')}
           mt={{ base: 0, xs: 'lg' }}
           miw={200}
         />

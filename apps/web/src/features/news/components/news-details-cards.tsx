@@ -56,9 +56,8 @@ export function NewsDetailsCards({ values, errors, setField }: NewsCardProps) {
         <Switch
           label="Noticia activa"
           description="Solo las noticias activas aparecen en la aplicación móvil"
-          checked={values.isActive}
           color="teal"
-          onChange={(e) => setField('isActive', e.currentTarget.checked)}
+          {...bind.checked('isActive')}
         />
       </FormSection>
     </>

@@ -119,13 +119,7 @@ function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModa
         disabled={anonymityLocked}
         onChange={(e) => setField('isAnonymous', e.currentTarget.checked)}
       />
-      {prayer && (
-        <Checkbox
-          label="Marcar como respondida"
-          checked={values.isAnswered}
-          onChange={(e) => setField('isAnswered', e.currentTarget.checked)}
-        />
-      )}
+      {prayer && <Checkbox label="Marcar como respondida" {...bind.checked('isAnswered')} />}
     </SchemaForm>
   );
 }

@@ -234,20 +234,21 @@ export function CourseListFields({ values, errors, setField }: CourseFieldsProps
 }
 
 /** Featured, and on edit the active flag. */
-export function CourseFlagFields({ values, setField, editing }: CourseFieldsProps & { editing: boolean }) {
+export function CourseFlagFields({
+  values,
+  errors,
+  setField,
+  editing,
+}: CourseFieldsProps & { editing: boolean }) {
+  const bind = fieldBinders(values, errors, setField);
   return (
     <Stack gap="xs">
-      <Switch
-        label="Curso destacado"
-        checked={values.isFeatured}
-        onChange={(e) => setField('isFeatured', e.currentTarget.checked)}
-      />
+      <Switch label="Curso destacado" {...bind.checked('isFeatured')} />
       {editing && (
         <Switch
           label="Activo"
           description="Un curso inactivo no se ofrece en la aplicación"
-          checked={values.isActive}
-          onChange={(e) => setField('isActive', e.currentTarget.checked)}
+          {...bind.checked('isActive')}
         />
       )}
     </Stack>
