@@ -6,17 +6,8 @@ import {
   formatEventTime,
 } from '@koinonia/shared/events/events.labels';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Collapse,
-  Group,
-  Paper,
-  Text,
-  Tooltip,
-  UnstyledButton,
-} from '@mantine/core';
+import { IconAction } from '@koinonia/ui/components/icon-action';
+import { Badge, Button, Collapse, Group, Paper, Text, UnstyledButton } from '@mantine/core';
 import {
   IconChartBar,
   IconChevronDown,
@@ -123,27 +114,25 @@ export function EventRow({ event, busy, onEdit, onStatistics, onToggleActive, on
           </Text>
         </div>
         <Group gap={6} wrap="nowrap" aria-label={`Acciones de ${event.title}`} role="group">
-          <Tooltip label="Editar">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={`Editar ${event.title}`}
-              disabled={busy}
-              onClick={() => onEdit(event)}
-            >
-              <IconEdit size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Estadísticas">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              aria-label={`Estadísticas de ${event.title}`}
-              onClick={() => onStatistics(event)}
-            >
-              <IconChartBar size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip="Editar"
+            variant="default"
+            size="lg"
+            label={`Editar ${event.title}`}
+            disabled={busy}
+            onClick={() => onEdit(event)}
+          >
+            <IconEdit size={18} aria-hidden />
+          </IconAction>
+          <IconAction
+            tooltip="Estadísticas"
+            variant="default"
+            size="lg"
+            label={`Estadísticas de ${event.title}`}
+            onClick={() => onStatistics(event)}
+          >
+            <IconChartBar size={18} aria-hidden />
+          </IconAction>
           <Button
             variant="default"
             size="compact-md"
@@ -155,18 +144,17 @@ export function EventRow({ event, busy, onEdit, onStatistics, onToggleActive, on
           >
             {inactive ? eventTexts.show : eventTexts.hide}
           </Button>
-          <Tooltip label="Eliminar">
-            <ActionIcon
-              variant="default"
-              size="lg"
-              c="red.9"
-              aria-label={`Eliminar ${event.title}`}
-              disabled={busy}
-              onClick={() => onDelete(event)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip="Eliminar"
+            variant="default"
+            size="lg"
+            c="red.9"
+            label={`Eliminar ${event.title}`}
+            disabled={busy}
+            onClick={() => onDelete(event)}
+          >
+            <IconTrash size={18} aria-hidden />
+          </IconAction>
         </Group>
       </Group>
       <Collapse in={open}>

@@ -1,17 +1,7 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { IconAction } from '@koinonia/ui/components/icon-action';
 import { Pager } from '@koinonia/ui/components/pager';
-import {
-  ActionIcon,
-  Checkbox,
-  Divider,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Checkbox, Divider, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
 import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
@@ -48,29 +38,25 @@ export function MemberManagementModal({ opened, onClose, currentUserId }: Member
     }
     const name = m.user.name;
     return m.isActive ? (
-      <Tooltip label="Inactivar">
-        <ActionIcon
-          variant="subtle"
-          color="red.8"
-          aria-label={`Inactivar a ${name}`}
-          loading={actions.pendingId === m.id}
-          onClick={() => actions.deactivate(m)}
-        >
-          <IconUserOff size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        tooltip="Inactivar"
+        color="red.8"
+        label={`Inactivar a ${name}`}
+        loading={actions.pendingId === m.id}
+        onClick={() => actions.deactivate(m)}
+      >
+        <IconUserOff size={18} aria-hidden />
+      </IconAction>
     ) : (
-      <Tooltip label="Reactivar">
-        <ActionIcon
-          variant="subtle"
-          color="green.9"
-          aria-label={`Reactivar a ${name}`}
-          loading={actions.pendingId === m.id}
-          onClick={() => actions.reactivate(m)}
-        >
-          <IconUserCheck size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        tooltip="Reactivar"
+        color="green.9"
+        label={`Reactivar a ${name}`}
+        loading={actions.pendingId === m.id}
+        onClick={() => actions.reactivate(m)}
+      >
+        <IconUserCheck size={18} aria-hidden />
+      </IconAction>
     );
   }
 

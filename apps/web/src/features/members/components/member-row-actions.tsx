@@ -1,7 +1,8 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
 import { roles } from '@koinonia/shared/members/members.schemas';
-import { ActionIcon, Group, NativeSelect, Text, Tooltip } from '@mantine/core';
+import { IconAction } from '@koinonia/ui/components/icon-action';
+import { Group, NativeSelect, Text } from '@mantine/core';
 import { IconEye, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 
 export const roleOptions = roles.map((role) => ({ value: role, label: roleLabels[role] }));
@@ -24,16 +25,14 @@ export function MemberRowActions(props: MemberRowActionsProps) {
   const name = membership.user.name;
   return (
     <Group gap={6} wrap="nowrap">
-      <Tooltip label="Ver detalles">
-        <ActionIcon
-          variant="subtle"
-          color="gray.8"
-          aria-label={`Ver detalles de ${name}`}
-          onClick={props.onDetails}
-        >
-          <IconEye size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        tooltip="Ver detalles"
+        color="gray.8"
+        label={`Ver detalles de ${name}`}
+        onClick={props.onDetails}
+      >
+        <IconEye size={18} aria-hidden />
+      </IconAction>
       {isSelf ? (
         <Text size="xs" c="gray.7" fs="italic">
           Tu cuenta
@@ -50,29 +49,25 @@ export function MemberRowActions(props: MemberRowActionsProps) {
             onChange={(event) => props.onChangeRole(event.currentTarget.value as Role)}
           />
           {membership.isActive ? (
-            <Tooltip label="Inactivar">
-              <ActionIcon
-                variant="subtle"
-                color="red.8"
-                aria-label={`Inactivar a ${name}`}
-                loading={pending}
-                onClick={props.onDeactivate}
-              >
-                <IconUserOff size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              tooltip="Inactivar"
+              color="red.8"
+              label={`Inactivar a ${name}`}
+              loading={pending}
+              onClick={props.onDeactivate}
+            >
+              <IconUserOff size={18} aria-hidden />
+            </IconAction>
           ) : (
-            <Tooltip label="Reactivar">
-              <ActionIcon
-                variant="subtle"
-                color="green.9"
-                aria-label={`Reactivar a ${name}`}
-                loading={pending}
-                onClick={props.onReactivate}
-              >
-                <IconUserCheck size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              tooltip="Reactivar"
+              color="green.9"
+              label={`Reactivar a ${name}`}
+              loading={pending}
+              onClick={props.onReactivate}
+            >
+              <IconUserCheck size={18} aria-hidden />
+            </IconAction>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import type { Membership, Role } from '@koinonia/shared/members/members.schemas';
+import { IconAction } from '@koinonia/ui/components/icon-action';
 import { Pager } from '@koinonia/ui/components/pager';
-import { ActionIcon, Group, Loader, Modal, NativeSelect, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { Group, Loader, Modal, NativeSelect, Stack, Table, Text } from '@mantine/core';
 import { IconCheck, IconPencil, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RoleBadge } from '../../../components/member-badges';
@@ -59,39 +60,34 @@ export function RoleManagementModal({ opened, onClose, currentUserId }: RoleMana
             </Text>
           ) : isEditing ? (
             <Group gap={4} wrap="nowrap">
-              <Tooltip label="Guardar">
-                <ActionIcon
-                  color="green.9"
-                  variant="light"
-                  aria-label={`Guardar rol de ${name}`}
-                  loading={actions.pendingId === m.id}
-                  onClick={() => actions.confirmChangeRole(m, editing.role, () => setEditing(null))}
-                >
-                  <IconCheck size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
-              <Tooltip label="Cancelar">
-                <ActionIcon
-                  color="gray.8"
-                  variant="subtle"
-                  aria-label={`Cancelar edición de ${name}`}
-                  onClick={() => setEditing(null)}
-                >
-                  <IconX size={16} aria-hidden />
-                </ActionIcon>
-              </Tooltip>
+              <IconAction
+                tooltip="Guardar"
+                color="green.9"
+                variant="light"
+                label={`Guardar rol de ${name}`}
+                loading={actions.pendingId === m.id}
+                onClick={() => actions.confirmChangeRole(m, editing.role, () => setEditing(null))}
+              >
+                <IconCheck size={16} aria-hidden />
+              </IconAction>
+              <IconAction
+                tooltip="Cancelar"
+                color="gray.8"
+                label={`Cancelar edición de ${name}`}
+                onClick={() => setEditing(null)}
+              >
+                <IconX size={16} aria-hidden />
+              </IconAction>
             </Group>
           ) : (
-            <Tooltip label="Editar rol">
-              <ActionIcon
-                variant="subtle"
-                color="violet.8"
-                aria-label={`Editar rol de ${name}`}
-                onClick={() => setEditing({ id: m.id, role: m.role })}
-              >
-                <IconPencil size={16} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              tooltip="Editar rol"
+              color="violet.8"
+              label={`Editar rol de ${name}`}
+              onClick={() => setEditing({ id: m.id, role: m.role })}
+            >
+              <IconPencil size={16} aria-hidden />
+            </IconAction>
           )}
         </Table.Td>
       </Table.Tr>

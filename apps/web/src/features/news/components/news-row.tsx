@@ -2,7 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { isNew, priorityLabel } from '@koinonia/shared/news/news.helpers';
 import type { NewsCategory, NewsItem } from '@koinonia/shared/news/news.schemas';
-import { ActionIcon, Badge, Group, Image, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { IconAction } from '@koinonia/ui/components/icon-action';
+import { ActionIcon, Badge, Group, Image, Stack, Switch, Text } from '@mantine/core';
 import { IconGripVertical, IconPencil, IconPhotoOff, IconTrash } from '@tabler/icons-react';
 import { type CSSProperties, createContext, useContext } from 'react';
 import type { ItemWrapperProps, ListColumn } from '../../../components/responsive-list';
@@ -166,21 +167,17 @@ export function newsColumns(options: NewsColumnsOptions): ListColumn<NewsItem>[]
   );
   const editAndDelete = (item: NewsItem) => (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Editar">
-        <ActionIcon variant="subtle" aria-label={`Editar ${item.title}`} onClick={() => options.onEdit(item)}>
-          <IconPencil size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Eliminar">
-        <ActionIcon
-          variant="subtle"
-          color="red"
-          aria-label={`Eliminar ${item.title}`}
-          onClick={() => options.onDelete(item)}
-        >
-          <IconTrash size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction tooltip="Editar" label={`Editar ${item.title}`} onClick={() => options.onEdit(item)}>
+        <IconPencil size={18} aria-hidden />
+      </IconAction>
+      <IconAction
+        tooltip="Eliminar"
+        color="red"
+        label={`Eliminar ${item.title}`}
+        onClick={() => options.onDelete(item)}
+      >
+        <IconTrash size={18} aria-hidden />
+      </IconAction>
     </Group>
   );
 

@@ -1,7 +1,8 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
-import { ActionIcon, Badge, Box, Group, Image, Paper, Text, Tooltip } from '@mantine/core';
+import { IconAction } from '@koinonia/ui/components/icon-action';
+import { Badge, Box, Group, Image, Paper, Text } from '@mantine/core';
 import { IconArrowBackUp, IconEye, IconHeart, IconMessageCircle, IconTrash } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/format-date';
 import { postName } from '../lib/post-text';
@@ -50,40 +51,34 @@ export function PostCard({ post, typeLabel, busy, onDetails, onDelete, onRestore
           )}
         </Group>
         <Group gap={2} wrap="nowrap">
-          <Tooltip label="Ver detalles">
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              aria-label={`Ver detalles de ${name}`}
-              onClick={() => onDetails(post)}
-            >
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip="Ver detalles"
+            color="gray.8"
+            label={`Ver detalles de ${name}`}
+            onClick={() => onDetails(post)}
+          >
+            <IconEye size={18} aria-hidden />
+          </IconAction>
           {deleted ? (
-            <Tooltip label="Restaurar">
-              <ActionIcon
-                variant="subtle"
-                color="green.9"
-                aria-label={`Restaurar ${name}`}
-                loading={busy}
-                onClick={() => onRestore(post)}
-              >
-                <IconArrowBackUp size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              tooltip="Restaurar"
+              color="green.9"
+              label={`Restaurar ${name}`}
+              loading={busy}
+              onClick={() => onRestore(post)}
+            >
+              <IconArrowBackUp size={18} aria-hidden />
+            </IconAction>
           ) : (
-            <Tooltip label="Eliminar">
-              <ActionIcon
-                variant="subtle"
-                color="red.9"
-                aria-label={`Eliminar ${name}`}
-                loading={busy}
-                onClick={() => onDelete(post)}
-              >
-                <IconTrash size={18} aria-hidden />
-              </ActionIcon>
-            </Tooltip>
+            <IconAction
+              tooltip="Eliminar"
+              color="red.9"
+              label={`Eliminar ${name}`}
+              loading={busy}
+              onClick={() => onDelete(post)}
+            >
+              <IconTrash size={18} aria-hidden />
+            </IconAction>
           )}
         </Group>
       </Group>

@@ -1,20 +1,10 @@
 import { roleLabels } from '@koinonia/shared/members/members.labels';
 import type { PostComment, PostReply } from '@koinonia/shared/posts/posts.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
+import { IconAction } from '@koinonia/ui/components/icon-action';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { formatCount } from '@koinonia/ui/format-number';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Divider,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Box, Button, Divider, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { IconCornerDownRight, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
@@ -54,17 +44,15 @@ function CommentBody({
           {comment.content}
         </Text>
       </Box>
-      <Tooltip label={`Eliminar ${what}`}>
-        <ActionIcon
-          variant="subtle"
-          color="red.9"
-          aria-label={`Eliminar ${what} de ${comment.author.name}`}
-          loading={pending === comment.id}
-          onClick={() => onDelete(comment, isReply)}
-        >
-          <IconTrash size={16} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction
+        tooltip={`Eliminar ${what}`}
+        color="red.9"
+        label={`Eliminar ${what} de ${comment.author.name}`}
+        loading={pending === comment.id}
+        onClick={() => onDelete(comment, isReply)}
+      >
+        <IconTrash size={16} aria-hidden />
+      </IconAction>
     </Group>
   );
 }

@@ -1,7 +1,8 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
+import { IconAction } from '@koinonia/ui/components/icon-action';
 import { formatCount } from '@koinonia/ui/format-number';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconEdit,
   IconMessageCirclePlus,
@@ -107,64 +108,45 @@ export function PrayerCard({ prayer, busy, ...actions }: PrayerCardProps) {
           Personas orando ({formatCount(prayer.prayingCount)})
         </Button>
         <Group gap={2} wrap="nowrap">
-          <Action label="Editar" name={`Editar ${t}`} onClick={() => actions.onEdit(prayer)}>
+          <IconAction
+            tooltip="Editar"
+            label={`Editar ${t}`}
+            color="gray.8"
+            onClick={() => actions.onEdit(prayer)}
+          >
             <IconEdit size={18} aria-hidden />
-          </Action>
+          </IconAction>
           {prayer.testimony ? (
-            <Action
-              label="Eliminar testimonio"
-              name={`Eliminar testimonio de ${t}`}
+            <IconAction
+              tooltip="Eliminar testimonio"
+              label={`Eliminar testimonio de ${t}`}
               color="orange.9"
-              busy={busy}
+              loading={busy}
               onClick={() => actions.onDeleteTestimony(prayer)}
             >
               <IconMessageCircleX size={18} aria-hidden />
-            </Action>
+            </IconAction>
           ) : (
-            <Action
-              label="Añadir testimonio"
-              name={`Añadir testimonio a ${t}`}
+            <IconAction
+              tooltip="Añadir testimonio"
+              label={`Añadir testimonio a ${t}`}
               color="green.9"
               onClick={() => actions.onAddTestimony(prayer)}
             >
               <IconMessageCirclePlus size={18} aria-hidden />
-            </Action>
+            </IconAction>
           )}
-          <Action
-            label="Eliminar"
-            name={`Eliminar ${t}`}
+          <IconAction
+            tooltip="Eliminar"
+            label={`Eliminar ${t}`}
             color="red.9"
-            busy={busy}
+            loading={busy}
             onClick={() => actions.onDelete(prayer)}
           >
             <IconTrash size={18} aria-hidden />
-          </Action>
+          </IconAction>
         </Group>
       </Group>
     </Paper>
-  );
-}
-
-function Action({
-  label,
-  name,
-  color = 'gray.8',
-  busy,
-  onClick,
-  children,
-}: {
-  label: string;
-  name: string;
-  color?: string;
-  busy?: boolean;
-  onClick: () => void;
-  children: React.ReactNode;
-}) {
-  return (
-    <Tooltip label={label}>
-      <ActionIcon variant="subtle" color={color} aria-label={name} loading={busy} onClick={onClick}>
-        {children}
-      </ActionIcon>
-    </Tooltip>
   );
 }

@@ -1,5 +1,6 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
-import { ActionIcon, Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconAction } from '@koinonia/ui/components/icon-action';
+import { Badge, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBrandWhatsapp, IconEye, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -76,16 +77,14 @@ function columns(
       role: 'actions',
       cell: (e) => (
         <Group gap={6} wrap="wrap">
-          <Tooltip label="Ver detalles">
-            <ActionIcon
-              variant="subtle"
-              color="gray.8"
-              aria-label={`Ver detalles de la inscripción de ${e.userSnapshot.name}`}
-              onClick={() => onView(e)}
-            >
-              <IconEye size={18} aria-hidden />
-            </ActionIcon>
-          </Tooltip>
+          <IconAction
+            tooltip="Ver detalles"
+            color="gray.8"
+            label={`Ver detalles de la inscripción de ${e.userSnapshot.name}`}
+            onClick={() => onView(e)}
+          >
+            <IconEye size={18} aria-hidden />
+          </IconAction>
           <EnrollmentActionButtons enrollment={e} actions={actions} />
         </Group>
       ),

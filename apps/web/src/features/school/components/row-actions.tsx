@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Tooltip } from '@mantine/core';
+import { IconAction } from '@koinonia/ui/components/icon-action';
+import { Group } from '@mantine/core';
 import { IconEdit, IconEye, IconTrash } from '@tabler/icons-react';
 import { DisabledActionIcon } from '../../../components/disabled-action';
 import { schoolTexts } from '../lib/school-texts';
@@ -17,28 +18,22 @@ interface RowActionsProps {
 export function RowActions({ name, busy, canDelete, onView, onEdit, onDelete }: RowActionsProps) {
   return (
     <Group gap={4} wrap="nowrap">
-      <Tooltip label="Ver detalles">
-        <ActionIcon variant="subtle" color="gray.8" aria-label={`Ver detalles de ${name}`} onClick={onView}>
-          <IconEye size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
-      <Tooltip label="Editar">
-        <ActionIcon variant="subtle" color="blue.8" aria-label={`Editar ${name}`} onClick={onEdit}>
-          <IconEdit size={18} aria-hidden />
-        </ActionIcon>
-      </Tooltip>
+      <IconAction tooltip="Ver detalles" color="gray.8" label={`Ver detalles de ${name}`} onClick={onView}>
+        <IconEye size={18} aria-hidden />
+      </IconAction>
+      <IconAction tooltip="Editar" color="blue.8" label={`Editar ${name}`} onClick={onEdit}>
+        <IconEdit size={18} aria-hidden />
+      </IconAction>
       {canDelete ? (
-        <Tooltip label="Eliminar">
-          <ActionIcon
-            variant="subtle"
-            color="red.8"
-            aria-label={`Eliminar ${name}`}
-            loading={busy}
-            onClick={onDelete}
-          >
-            <IconTrash size={18} aria-hidden />
-          </ActionIcon>
-        </Tooltip>
+        <IconAction
+          tooltip="Eliminar"
+          color="red.8"
+          label={`Eliminar ${name}`}
+          loading={busy}
+          onClick={onDelete}
+        >
+          <IconTrash size={18} aria-hidden />
+        </IconAction>
       ) : (
         <DisabledActionIcon label={`Eliminar ${name}`} reason={schoolTexts.pastorOnlyDelete}>
           <IconTrash size={18} aria-hidden />
