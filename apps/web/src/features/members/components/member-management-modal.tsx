@@ -1,13 +1,12 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
-import { IconAction } from '@koinonia/ui/components/icon-action';
 import { Pager } from '@koinonia/ui/components/pager';
 import { Checkbox, Divider, Group, Loader, Modal, Stack, Table, Text } from '@mantine/core';
-import { IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { useState } from 'react';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import { useMembers } from '../api/get-members';
 import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { useMemberActions } from '../lib/use-member-actions';
+import { ActiveToggleAction } from './member-row-actions';
 import { ModalListState } from './modal-list-state';
 import { QuickAddMemberForm } from './quick-add-member-form';
 
@@ -36,27 +35,14 @@ export function MemberManagementModal({ opened, onClose, currentUserId }: Member
         </Text>
       );
     }
-    const name = m.user.name;
-    return m.isActive ? (
-      <IconAction
-        tooltip="Inactivar"
-        color="red.8"
-        label={`Inactivar a ${name}`}
-        loading={actions.pendingId === m.id}
-        onClick={() => actions.deactivate(m)}
-      >
-        <IconUserOff size={18} aria-hidden />
-      </IconAction>
-    ) : (
-      <IconAction
-        tooltip="Reactivar"
-        color="green.9"
-        label={`Reactivar a ${name}`}
-        loading={actions.pendingId === m.id}
-        onClick={() => actions.reactivate(m)}
-      >
-        <IconUserCheck size={18} aria-hidden />
-      </IconAction>
+    return (
+      <ActiveToggleAction
+        name={m.user.name}
+        active={m.isActive}
+        pending={actions.pendingId === m.id}
+        onDeactivate={() => actions.deactivate(m)}
+        onReactivate={() => actions.reactivate(m)}
+      />
     );
   }
 

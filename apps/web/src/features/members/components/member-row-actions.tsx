@@ -48,29 +48,55 @@ export function MemberRowActions(props: MemberRowActionsProps) {
             disabled={pending}
             onChange={(event) => props.onChangeRole(event.currentTarget.value as Role)}
           />
-          {membership.isActive ? (
-            <IconAction
-              tooltip="Inactivar"
-              color="red.8"
-              label={`Inactivar a ${name}`}
-              loading={pending}
-              onClick={props.onDeactivate}
-            >
-              <IconUserOff size={18} aria-hidden />
-            </IconAction>
-          ) : (
-            <IconAction
-              tooltip="Reactivar"
-              color="green.9"
-              label={`Reactivar a ${name}`}
-              loading={pending}
-              onClick={props.onReactivate}
-            >
-              <IconUserCheck size={18} aria-hidden />
-            </IconAction>
-          )}
+          <ActiveToggleAction
+            name={name}
+            active={membership.isActive}
+            pending={pending}
+            onDeactivate={props.onDeactivate}
+            onReactivate={props.onReactivate}
+          />
         </>
       )}
     </Group>
+  );
+}
+
+export interface ActiveToggleActionProps {
+  /** The member's name, in the button's accessible name. */
+  name: string;
+  active: boolean;
+  pending: boolean;
+  onDeactivate: () => void;
+  onReactivate: () => void;
+}
+
+/** 'Inactivar' an active membership, 'Reactivar' an inactive one. */
+export function ActiveToggleAction({
+  name,
+  active,
+  pending,
+  onDeactivate,
+  onReactivate,
+}: ActiveToggleActionProps) {
+  return active ? (
+    <IconAction
+      tooltip="Inactivar"
+      color="red.8"
+      label={`Inactivar a ${name}`}
+      loading={pending}
+      onClick={onDeactivate}
+    >
+      <IconUserOff size={18} aria-hidden />
+    </IconAction>
+  ) : (
+    <IconAction
+      tooltip="Reactivar"
+      color="green.9"
+      label={`Reactivar a ${name}`}
+      loading={pending}
+      onClick={onReactivate}
+    >
+      <IconUserCheck size={18} aria-hidden />
+    </IconAction>
   );
 }
