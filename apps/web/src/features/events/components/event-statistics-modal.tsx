@@ -4,6 +4,7 @@ import { FormModal } from '@koinonia/ui/components/form-modal';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
+import { fetchMore } from '@koinonia/ui/load-more-query';
 import { notifyError } from '@koinonia/ui/notify';
 import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
@@ -122,13 +123,7 @@ function EventStatistics({ event }: { event: EventItem }) {
         />
       )}
       {stats.hasNextPage && !stats.isError && (
-        <Button
-          variant="light"
-          loading={stats.isFetchingNextPage}
-          onClick={() => {
-            if (!stats.isFetching) void stats.fetchNextPage();
-          }}
-        >
+        <Button variant="light" loading={stats.isFetchingNextPage} onClick={() => fetchMore(stats)}>
           Cargar más
         </Button>
       )}

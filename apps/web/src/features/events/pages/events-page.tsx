@@ -4,6 +4,7 @@ import { errorMessage } from '@koinonia/ui/api-client';
 import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { StatusAlert } from '@koinonia/ui/components/status-alert';
+import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { useSession } from '@koinonia/ui/use-session';
 import { Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarMonth, IconList, IconPlus } from '@tabler/icons-react';
@@ -104,12 +105,8 @@ function EventsManagement() {
                 <EventsList
                   events={events}
                   total={list.data?.total ?? events.length}
-                  hasMore={!!list.hasNextPage}
-                  loadingMore={list.isFetchingNextPage}
+                  {...loadMoreProps(list)}
                   busyId={actions.busyId}
-                  onLoadMore={() => {
-                    if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();
-                  }}
                   onEdit={setEditing}
                   onStatistics={setStatsFor}
                   onToggleActive={actions.toggleActive}

@@ -1,6 +1,7 @@
 import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { QueryError } from '@koinonia/ui/components/query-error';
+import { fetchMore } from '@koinonia/ui/load-more-query';
 import { Skeleton, Stack, Text } from '@mantine/core';
 import { usePostDetails } from '../api/get-post-details';
 import { postFallbacks } from '../lib/post-errors';
@@ -79,9 +80,7 @@ function DetailsBody({
         remaining={remaining}
         loadingOlder={details.isFetchingNextPage}
         olderError={details.isFetchNextPageError ? details.error : null}
-        onLoadOlder={() => {
-          if (details.hasNextPage && !details.isFetching) void details.fetchNextPage();
-        }}
+        onLoadOlder={() => fetchMore(details)}
         pending={pending}
         onDelete={askDelete}
       />

@@ -4,6 +4,7 @@ import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
 import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { QueryError } from '@koinonia/ui/components/query-error';
+import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { hasErrors } from '@koinonia/ui/schema-form';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
@@ -174,13 +175,9 @@ export function CommunityPostsPage() {
                   posts={posts}
                   total={list.data?.total ?? posts.length}
                   page={list.data?.page ?? 1}
-                  hasMore={!!list.hasNextPage}
-                  loadingMore={list.isFetchingNextPage}
+                  {...loadMoreProps(list)}
                   busyId={busyId}
                   typeLabel={typeLabel}
-                  onLoadMore={() => {
-                    if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();
-                  }}
                   onDetails={openDetails}
                   onDelete={askDelete}
                   onRestore={doRestore}

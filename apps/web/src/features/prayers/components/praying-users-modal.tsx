@@ -4,6 +4,7 @@ import { FormModal } from '@koinonia/ui/components/form-modal';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
+import { fetchMore } from '@koinonia/ui/load-more-query';
 import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
 import { formatRelativeDate } from '../../../lib/format-date';
 import { PRAYING_LOAD_ERROR, usePrayingUsers } from '../api/get-praying-users';
@@ -63,13 +64,7 @@ function PrayingList({ prayer }: { prayer: Prayer }) {
         />
       )}
       {list.hasNextPage && !list.isError && (
-        <Button
-          variant="light"
-          loading={list.isFetchingNextPage}
-          onClick={() => {
-            if (!list.isFetching) void list.fetchNextPage();
-          }}
-        >
+        <Button variant="light" loading={list.isFetchingNextPage} onClick={() => fetchMore(list)}>
           Cargar más
         </Button>
       )}

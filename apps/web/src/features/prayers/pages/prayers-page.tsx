@@ -1,6 +1,7 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { QueryError } from '@koinonia/ui/components/query-error';
+import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Center, Container, Loader, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
@@ -103,12 +104,8 @@ export function PrayersPage() {
             <PrayersGrid
               prayers={prayers}
               total={list.data?.total ?? prayers.length}
-              hasMore={!!list.hasNextPage}
-              loadingMore={list.isFetchingNextPage}
+              {...loadMoreProps(list)}
               busyId={actions.busyId}
-              onLoadMore={() => {
-                if (list.hasNextPage && !list.isFetching) void list.fetchNextPage();
-              }}
               onEdit={setEditing}
               onDelete={actions.askDelete}
               onAddTestimony={(prayer) => setTestimonyFor({ prayer, suggested: false })}
