@@ -1,7 +1,8 @@
+import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { useSession } from '@koinonia/ui/use-session';
-import { Button, Container, Group, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconFilterOff, IconHistory, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -66,14 +67,7 @@ export function ActivityPage() {
       />
     );
   } else if (log.isPending) {
-    content = (
-      <Paper withBorder p="xl">
-        <Group justify="center" gap="sm" role="status">
-          <Loader size="sm" />
-          <Text>Cargando actividad...</Text>
-        </Group>
-      </Paper>
-    );
+    content = <LoadingPanel text="Cargando actividad..." />;
   } else if (items.length === 0) {
     content = (
       <Paper withBorder p="xl">

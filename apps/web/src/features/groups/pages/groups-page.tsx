@@ -1,6 +1,7 @@
 import { errorMessage } from '@koinonia/ui/api-client';
 import { LoadError } from '@koinonia/ui/components/load-error';
-import { Button, Container, Group, Loader, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconChartBar, IconMap2, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -87,12 +88,7 @@ export function GroupsPage() {
             onRetry={refetchAll}
           />
         ) : loading || !sectors.data || !groups.data || !statistics.data || !preview.data ? (
-          <Paper withBorder p="xl">
-            <Group justify="center" gap="sm" role="status">
-              <Loader size="sm" />
-              <Text>Cargando grupos...</Text>
-            </Group>
-          </Paper>
+          <LoadingPanel text="Cargando grupos..." />
         ) : (
           <Tabs value={tab} onChange={selectTab} keepMounted={false}>
             <Tabs.List mb="md">

@@ -2,6 +2,7 @@ import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
 import { ErrorBanner } from '@koinonia/ui/components/error-banner';
+import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { useSession } from '@koinonia/ui/use-session';
@@ -99,14 +100,7 @@ export function NewsPage() {
           </Alert>
         )}
 
-        {authenticated && list.isPending && (
-          <Paper withBorder p="xl">
-            <Group justify="center" gap="sm" role="status">
-              <Loader size="sm" />
-              <Text>Cargando noticias...</Text>
-            </Group>
-          </Paper>
-        )}
+        {authenticated && list.isPending && <LoadingPanel text="Cargando noticias..." />}
         {list.isSuccess && items.length === 0 && <NewsEmptyState onCreate={openCreate} />}
         {items.length > 0 && (
           <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
