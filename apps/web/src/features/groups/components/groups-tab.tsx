@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { GROUPS_PAGE_SIZE, type GroupsPage } from '../api/get-groups';
 import { GROUP_DELETE_FALLBACK, useDeleteGroup } from '../api/group-mutations';
 import { plural } from '../lib/format';
+import { FirstItemCard } from './first-item-card';
 import { GroupFormModal } from './group-form-modal';
 import { GroupsTable } from './groups-table';
 import { GroupsTips } from './groups-tips';
@@ -100,22 +101,13 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
       )}
 
       {total === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <IconUsersGroup size={30} aria-hidden />
-            </ThemeIcon>
-            <Title order={3} size="h4">
-              No hay grupos creados
-            </Title>
-            <Text size="sm" c="gray.7" maw={480}>
-              Crea grupos o células para que los miembros encuentren dónde reunirse cerca de su casa.
-            </Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-              Crear Primer Grupo
-            </Button>
-          </Stack>
-        </Paper>
+        <FirstItemCard
+          icon={<IconUsersGroup size={30} aria-hidden />}
+          title="No hay grupos creados"
+          text="Crea grupos o células para que los miembros encuentren dónde reunirse cerca de su casa."
+          createLabel="Crear Primer Grupo"
+          onCreate={openCreate}
+        />
       ) : (
         <Paper withBorder p={{ base: 'xs', sm: 'md' }}>
           <GroupsTable

@@ -3,11 +3,12 @@ import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
 import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { notifySuccess } from '@koinonia/ui/notify';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPinPlus, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { SECTOR_DELETE_FALLBACK, useDeleteSector } from '../api/group-mutations';
 import { plural } from '../lib/format';
+import { FirstItemCard } from './first-item-card';
 import { SectorCard } from './sector-card';
 import { SectorFormModal } from './sector-form-modal';
 
@@ -70,22 +71,13 @@ export function SectorsTab({ sectors }: { sectors: Sector[] }) {
       )}
 
       {sectors.length === 0 ? (
-        <Paper withBorder p="xl">
-          <Stack align="center" gap="sm" ta="center">
-            <ThemeIcon size={56} radius="xl" variant="light">
-              <IconMapPinPlus size={30} aria-hidden />
-            </ThemeIcon>
-            <Title order={3} size="h4">
-              No hay sectores creados
-            </Title>
-            <Text size="sm" c="gray.7" maw={480}>
-              Crea sectores (barrios, localidades o zonas) para organizar los grupos de tu comunidad.
-            </Text>
-            <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={openCreate}>
-              Crear Primer Sector
-            </Button>
-          </Stack>
-        </Paper>
+        <FirstItemCard
+          icon={<IconMapPinPlus size={30} aria-hidden />}
+          title="No hay sectores creados"
+          text="Crea sectores (barrios, localidades o zonas) para organizar los grupos de tu comunidad."
+          createLabel="Crear Primer Sector"
+          onCreate={openCreate}
+        />
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
           {sectors.map((sector) => (
