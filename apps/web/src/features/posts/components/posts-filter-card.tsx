@@ -1,6 +1,7 @@
 import { POSTS_LIMITS, type PostType } from '@koinonia/shared/posts/posts.schemas';
+import { SearchField } from '@koinonia/ui/components/search-field';
 import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { PostTypeOption } from '../api/get-post-types';
 import type { AuthorOption } from '../lib/author-filter';
@@ -59,12 +60,10 @@ export function PostsFilterCard({ filters, onChange, types, author, onAuthorChos
             clearButtonProps={{ 'aria-label': 'Quitar el filtro de tipo' }}
             comboboxProps={{ withinPortal: true }}
           />
-          <TextInput
-            label="Buscar"
+          <SearchField
             placeholder="Título o mensaje"
-            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
+            onChange={setSearch}
             error={errors.search}
             type="search"
           />

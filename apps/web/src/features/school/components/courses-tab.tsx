@@ -1,10 +1,11 @@
 import { courseCategoryLabels, courseLevelLabels } from '@koinonia/shared/school/school.labels';
 import { courseCategories, courseLevels } from '@koinonia/shared/school/school.schemas';
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { SearchField } from '@koinonia/ui/components/search-field';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconBook, IconSearch } from '@tabler/icons-react';
+import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ListColumn } from '../../../components/responsive-list';
 import { useCourses } from '../api/get-courses';
@@ -150,13 +151,7 @@ export function CoursesTab(props: CoursesTabProps) {
         component="section"
         aria-label="Filtros de cursos"
       >
-        <TextInput
-          label="Buscar"
-          placeholder="Título del curso"
-          leftSection={<IconSearch size={16} aria-hidden />}
-          value={filters.search}
-          onChange={(e) => set('search')(e.currentTarget.value)}
-        />
+        <SearchField placeholder="Título del curso" value={filters.search} onChange={set('search')} />
         <Select
           label="Categoría"
           data={categoryOptions}

@@ -1,9 +1,10 @@
 import { enrollmentStatusLabels } from '@koinonia/shared/school/school.labels';
 import { enrollmentStatuses, schoolMessages } from '@koinonia/shared/school/school.schemas';
+import { SearchField } from '@koinonia/ui/components/search-field';
 import { downloadFile } from '@koinonia/ui/download-file';
 import { notifyError } from '@koinonia/ui/notify';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { IconFileReport, IconFileSpreadsheet, IconFileTypeCsv, IconSearch } from '@tabler/icons-react';
+import { IconFileReport, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCourses } from '../api/get-courses';
 import { schoolPath } from '../api/school-keys';
@@ -57,12 +58,10 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
         component="section"
         aria-label="Filtros de inscripciones"
       >
-        <TextInput
-          label="Buscar"
+        <SearchField
           placeholder="Nombre, email o documento"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={filters.search}
-          onChange={(e) => set('search', e.currentTarget.value)}
+          onChange={(v) => set('search', v)}
         />
         <Select
           label="Estado"

@@ -1,7 +1,8 @@
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
-import { Badge, Group, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { SearchField } from '@koinonia/ui/components/search-field';
+import { Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconSearch, IconUserStar } from '@tabler/icons-react';
+import { IconUserStar } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ListColumn } from '../../../components/responsive-list';
 import { useInstructors } from '../api/get-instructors';
@@ -134,13 +135,11 @@ export function InstructorsTab(props: InstructorsTabProps) {
         component="section"
         aria-label="Filtros de instructores"
       >
-        <TextInput
-          label="Buscar"
+        <SearchField
           placeholder="Nombre del instructor"
-          leftSection={<IconSearch size={16} aria-hidden />}
           value={search}
-          onChange={(e) => {
-            setSearch(e.currentTarget.value);
+          onChange={(v) => {
+            setSearch(v);
             setPage(1);
           }}
         />
