@@ -13,9 +13,10 @@ import {
 } from '@koinonia/shared/events/events.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { FormSection } from '@koinonia/ui/components/form-section';
+import { PesosInput, WholeNumberInput } from '@koinonia/ui/components/number-fields';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
-import { NumberInput, Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, TagsInput, TextInput } from '@mantine/core';
 import type { EventFormErrors, EventFormValues } from '../lib/event-form';
 
 export interface EventFieldsProps {
@@ -127,31 +128,21 @@ export function EventCapacityFields({ values, errors, setField }: EventFieldsPro
   return (
     <FormSection legend="Cupos, precio y estado">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
+        <WholeNumberInput
           label="Capacidad"
           min={EVENTS_LIMITS.capacity.min}
           max={EVENTS_LIMITS.capacity.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
           {...bind.value('capacity')}
           {...requiredField}
         />
-        <NumberInput
+        <PesosInput
           label="Precio (COP)"
           description={
             free ? 'Vacío o 0: Gratis' : `Se mostrará como ${formatEventPrice(Number(values.price))}`
           }
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
           placeholder="Gratis"
-          min={0}
           max={EVENTS_LIMITS.price.max}
           step={EVENTS_LIMITS.price.step}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          thousandSeparator="."
-          decimalSeparator=","
           {...bind.value('price')}
         />
         <Select

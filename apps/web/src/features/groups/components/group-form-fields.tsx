@@ -6,9 +6,10 @@ import {
   type Sector,
 } from '@koinonia/shared/groups/groups.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
+import { WholeNumberInput } from '@koinonia/ui/components/number-fields';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
-import { Fieldset, NumberInput, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { Fieldset, Select, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { acceptCoordinate, type GroupFormErrors, type GroupFormValues } from '../lib/group-form';
 import { LeaderSelect } from './leader-select';
@@ -148,25 +149,19 @@ export function GroupFormFields({ values, errors, setField, sectors, group }: Gr
 
       <Fieldset legend="Capacidad y contacto">
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-          <NumberInput
+          <WholeNumberInput
             label="Capacidad"
             {...requiredField}
             description="Máximo de participantes (5 a 100)"
             min={GROUP_CAPACITY.min}
             max={GROUP_CAPACITY.max}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
             {...bind.value('capacity')}
           />
-          <NumberInput
+          <WholeNumberInput
             label="Miembros actuales"
             description={capacity ? `Entre 0 y ${capacity}` : 'Desde 0'}
             min={0}
             max={capacity}
-            clampBehavior="none"
-            allowDecimal={false}
-            allowNegative={false}
             {...bind.value('currentMembers')}
           />
           <CountedTextInput

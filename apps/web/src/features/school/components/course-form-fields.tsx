@@ -14,9 +14,10 @@ import {
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { FormSection } from '@koinonia/ui/components/form-section';
+import { PesosInput, WholeNumberInput } from '@koinonia/ui/components/number-fields';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
-import { NumberInput, Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
+import { Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useInstructorOptions } from '../api/get-instructors';
@@ -165,29 +166,19 @@ export function CourseCapacityFields({ values, errors, setField }: CourseFieldsP
   return (
     <FormSection legend="Cupos, costo y lugar">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <NumberInput
+        <WholeNumberInput
           label="Capacidad"
           description={`Entre ${SCHOOL_LIMITS.capacity.min} y ${SCHOOL_LIMITS.capacity.max} estudiantes`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           min={SCHOOL_LIMITS.capacity.min}
           max={SCHOOL_LIMITS.capacity.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
           {...bind.value('capacity')}
           {...requiredField}
         />
-        <NumberInput
+        <PesosInput
           label="Costo (COP)"
           description={Number.isFinite(cost) ? `Se mostrará como ${formatCourseCost(cost)}` : '0 = Gratis'}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          min={0}
           max={SCHOOL_LIMITS.cost.max}
-          allowDecimal={false}
-          allowNegative={false}
-          clampBehavior="none"
-          thousandSeparator="."
-          decimalSeparator=","
           {...bind.value('cost')}
         />
       </SimpleGrid>
