@@ -1,6 +1,7 @@
 import { POSTS_LIMITS, type PostType } from '@koinonia/shared/posts/posts.schemas';
+import { DateRangeFields } from '@koinonia/ui/components/date-range-fields';
 import { SearchField } from '@koinonia/ui/components/search-field';
-import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Chip, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import type { PostTypeOption } from '../api/get-post-types';
@@ -67,19 +68,13 @@ export function PostsFilterCard({ filters, onChange, types, author, onAuthorChos
             error={errors.search}
             type="search"
           />
-          <TextInput
-            label="Desde"
-            type="date"
-            value={filters.dateFrom}
-            onChange={(e) => set('dateFrom', e.currentTarget.value)}
-            error={errors.dateFrom}
-          />
-          <TextInput
-            label="Hasta"
-            type="date"
-            value={filters.dateTo}
-            onChange={(e) => set('dateTo', e.currentTarget.value)}
-            error={errors.dateTo}
+          <DateRangeFields
+            from={filters.dateFrom}
+            to={filters.dateTo}
+            onFromChange={(v) => set('dateFrom', v)}
+            onToChange={(v) => set('dateTo', v)}
+            fromError={errors.dateFrom}
+            toError={errors.dateTo}
           />
           <AuthorFilterSelect
             value={filters.authorId}

@@ -1,6 +1,7 @@
 import type { PrayerCategory } from '@koinonia/shared/prayers/prayers.schemas';
+import { DateRangeFields } from '@koinonia/ui/components/date-range-fields';
 import { FormModal } from '@koinonia/ui/components/form-modal';
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import {
   emptyPrayerFilters,
@@ -79,19 +80,15 @@ function FiltersForm({ filters, onApply, onClose }: Omit<PrayerFiltersModalProps
             onChange={(v) => set('anonymous', (v ?? 'all') as TriState)}
             allowDeselect={false}
           />
-          <TextInput
-            type="date"
-            label="Fecha inicial"
-            value={draft.startDate}
-            onChange={(e) => set('startDate', e.currentTarget.value)}
-            error={errors.startDate}
-          />
-          <TextInput
-            type="date"
-            label="Fecha final"
-            value={draft.endDate}
-            onChange={(e) => set('endDate', e.currentTarget.value)}
-            error={errors.endDate}
+          <DateRangeFields
+            fromLabel="Fecha inicial"
+            toLabel="Fecha final"
+            from={draft.startDate}
+            to={draft.endDate}
+            onFromChange={(v) => set('startDate', v)}
+            onToChange={(v) => set('endDate', v)}
+            fromError={errors.startDate}
+            toError={errors.endDate}
           />
         </SimpleGrid>
         <Group justify="space-between" gap="sm">

@@ -1,9 +1,10 @@
 import { enrollmentStatusLabels } from '@koinonia/shared/school/school.labels';
 import { enrollmentStatuses, schoolMessages } from '@koinonia/shared/school/school.schemas';
+import { DateRangeFields } from '@koinonia/ui/components/date-range-fields';
 import { SearchField } from '@koinonia/ui/components/search-field';
 import { downloadFile } from '@koinonia/ui/download-file';
 import { notifyError } from '@koinonia/ui/notify';
-import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid } from '@mantine/core';
 import { IconFileReport, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCourses } from '../api/get-courses';
@@ -78,18 +79,12 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
           allowDeselect={false}
           onChange={(v) => set('courseId', !v || v === 'ALL' ? '' : v)}
         />
-        <TextInput
-          type="date"
-          label="Desde"
-          value={filters.startDate}
-          onChange={(e) => set('startDate', e.currentTarget.value)}
-        />
-        <TextInput
-          type="date"
-          label="Hasta"
-          value={filters.endDate}
-          error={badRange ? schoolMessages.dateRangeInvalid : undefined}
-          onChange={(e) => set('endDate', e.currentTarget.value)}
+        <DateRangeFields
+          from={filters.startDate}
+          to={filters.endDate}
+          onFromChange={(v) => set('startDate', v)}
+          onToChange={(v) => set('endDate', v)}
+          toError={badRange ? schoolMessages.dateRangeInvalid : undefined}
         />
       </SimpleGrid>
       <Group gap="xs" wrap="wrap">
