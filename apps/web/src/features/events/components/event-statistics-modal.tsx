@@ -1,17 +1,15 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
+import { ExportButtons } from '@koinonia/ui/components/export-buttons';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
 import { fetchMore } from '@koinonia/ui/load-more-query';
-import { notifyError } from '@koinonia/ui/notify';
-import { Button, Center, Group, Loader, Paper, Stack, Text } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date';
 import { eventFallbacks } from '../api/events-keys';
-import { downloadInterestedExport, type ExportFormat } from '../api/export-interested';
+import { downloadInterestedExport } from '../api/export-interested';
 import { useEventStatistics } from '../api/get-event-statistics';
 import { interestedLabel } from '../lib/event-format';
 
@@ -30,42 +28,6 @@ export function EventStatisticsModal({ event, onClose }: { event: EventItem | nu
   );
 }
 
-function ExportButtons({ event }: { event: EventItem }) {
-  const [busy, setBusy] = useState<ExportFormat | null>(null);
-  async function download(format: ExportFormat) {
-    setBusy(format);
-    try {
-      await downloadInterestedExport(event.id, event.title, format);
-    } catch (err) {
-      notifyError(err, eventFallbacks.export);
-    } finally {
-      setBusy(null);
-    }
-  }
-  return (
-    <Group gap="xs" wrap="wrap">
-      <Button
-        variant="default"
-        leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-        loading={busy === 'csv'}
-        disabled={!!busy}
-        onClick={() => download('csv')}
-      >
-        Exportar CSV
-      </Button>
-      <Button
-        variant="default"
-        leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-        loading={busy === 'xlsx'}
-        disabled={!!busy}
-        onClick={() => download('xlsx')}
-      >
-        Exportar Excel
-      </Button>
-    </Group>
-  );
-}
-
 function EventStatistics({ event }: { event: EventItem }) {
   const stats = useEventStatistics(event.id);
   const people = stats.data?.people ?? [];
@@ -80,7 +42,10 @@ function EventStatistics({ event }: { event: EventItem }) {
           Total de interesados: <strong>{formatCount(total)}</strong>
         </Text>
       </div>
-      <ExportButtons event={event} />
+      <ExportButtons
+        onExport={(format) => downloadInterestedExport(event.id, event.title, format)}
+        fallback={eventFallbacks.export}
+      />
       {stats.isPending ? (
         <Center py="md" role="status" aria-label="Cargando interesados">
           <Loader size="sm" aria-hidden />

@@ -1,12 +1,11 @@
 import { enrollmentStatusLabels } from '@koinonia/shared/school/school.labels';
 import { enrollmentStatuses, schoolMessages } from '@koinonia/shared/school/school.schemas';
 import { DateRangeFields } from '@koinonia/ui/components/date-range-fields';
+import { ExportButtons } from '@koinonia/ui/components/export-buttons';
 import { SearchField } from '@koinonia/ui/components/search-field';
 import { downloadFile } from '@koinonia/ui/download-file';
-import { notifyError } from '@koinonia/ui/notify';
-import { Button, Group, Select, SimpleGrid } from '@mantine/core';
-import { IconFileReport, IconFileSpreadsheet, IconFileTypeCsv } from '@tabler/icons-react';
-import { useState } from 'react';
+import { Button, Select, SimpleGrid } from '@mantine/core';
+import { IconFileReport } from '@tabler/icons-react';
 import { useCourses } from '../api/get-courses';
 import { schoolPath } from '../api/school-keys';
 import { dateRangeProblem, type EnrollmentFilters, enrollmentQuery } from '../lib/enrollment-filters';
@@ -27,7 +26,6 @@ interface FiltersBarProps {
 /** The enrollments' filters (status default PENDING, course, dates, search), the export and the report. */
 export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBarProps) {
   const courses = useCourses({ limit: 100 });
-  const [exporting, setExporting] = useState<'csv' | 'xlsx' | null>(null);
   const courseOptions = [
     { value: 'ALL', label: 'Todos los cursos' },
     ...(courses.data?.courses ?? []).map((c) => ({ value: c.id, label: c.title })),
@@ -35,21 +33,6 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
   const set = <K extends keyof EnrollmentFilters>(key: K, value: EnrollmentFilters[K]) =>
     onChange({ ...filters, [key]: value });
   const badRange = dateRangeProblem(filters.startDate, filters.endDate);
-
-  async function exportAs(format: 'csv' | 'xlsx') {
-    setExporting(format);
-    try {
-      await downloadFile(schoolPath('/enrollments/export'), {
-        query: { format, ...enrollmentQuery(filters) },
-        fallback: schoolFallbacks.export,
-        fileName: `inscripciones-${bogotaToday()}.${format}`,
-      });
-    } catch (err) {
-      notifyError(err, schoolFallbacks.export);
-    } finally {
-      setExporting(null);
-    }
-  }
 
   return (
     <>
@@ -87,29 +70,21 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
           toError={badRange ? schoolMessages.dateRangeInvalid : undefined}
         />
       </SimpleGrid>
-      <Group gap="xs" wrap="wrap">
-        <Button
-          variant="default"
-          leftSection={<IconFileTypeCsv size={18} aria-hidden />}
-          loading={exporting === 'csv'}
-          disabled={!!exporting || badRange}
-          onClick={() => exportAs('csv')}
-        >
-          Exportar CSV
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconFileSpreadsheet size={18} aria-hidden />}
-          loading={exporting === 'xlsx'}
-          disabled={!!exporting || badRange}
-          onClick={() => exportAs('xlsx')}
-        >
-          Exportar Excel
-        </Button>
+      <ExportButtons
+        onExport={(format) =>
+          downloadFile(schoolPath('/enrollments/export'), {
+            query: { format, ...enrollmentQuery(filters) },
+            fallback: schoolFallbacks.export,
+            fileName: `inscripciones-${bogotaToday()}.${format}`,
+          })
+        }
+        fallback={schoolFallbacks.export}
+        disabled={badRange}
+      >
         <Button variant="light" leftSection={<IconFileReport size={18} aria-hidden />} onClick={onReport}>
           Reporte completo
         </Button>
-      </Group>
+      </ExportButtons>
     </>
   );
 }
