@@ -1,6 +1,6 @@
-import { Center, Loader } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { FormModal } from './form-modal';
+import { LoadingSpinner } from './loading-spinner';
 import { QueryError, type RetryableQuery } from './query-error';
 
 /** What the detail modal reads of its record's query (TanStack Query's result fits). */
@@ -38,9 +38,7 @@ export function DetailModal<T>({
   return (
     <FormModal opened={opened} onClose={onClose} title={title} size="lg" fullScreenBelow="36em">
       {query.isPending ? (
-        <Center py="md" role="status" aria-label={loadingLabel}>
-          <Loader size="sm" aria-hidden />
-        </Center>
+        <LoadingSpinner label={loadingLabel} small />
       ) : query.isError || item == null ? (
         <QueryError query={query} fallback={fallback} size="sm" />
       ) : (

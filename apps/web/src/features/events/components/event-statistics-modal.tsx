@@ -3,10 +3,11 @@ import { errorMessage } from '@koinonia/ui/api-client';
 import { ExportButtons } from '@koinonia/ui/components/export-buttons';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { LoadError } from '@koinonia/ui/components/load-error';
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
 import { fetchMore } from '@koinonia/ui/load-more-query';
-import { Button, Center, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '../../../lib/format-date';
 import { eventFallbacks } from '../api/events-keys';
 import { downloadInterestedExport } from '../api/export-interested';
@@ -47,9 +48,7 @@ function EventStatistics({ event }: { event: EventItem }) {
         fallback={eventFallbacks.export}
       />
       {stats.isPending ? (
-        <Center py="md" role="status" aria-label="Cargando interesados">
-          <Loader size="sm" aria-hidden />
-        </Center>
+        <LoadingSpinner label="Cargando interesados" small />
       ) : stats.isError && people.length === 0 ? (
         <QueryError query={stats} fallback={eventFallbacks.statistics} size="sm" />
       ) : people.length === 0 ? (

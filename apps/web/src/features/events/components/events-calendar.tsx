@@ -1,17 +1,7 @@
 import { eventCategoryInfo, formatEventTime } from '@koinonia/shared/events/events.labels';
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Loader, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useState } from 'react';
 import { eventFallbacks } from '../api/events-keys';
@@ -82,9 +72,7 @@ export function EventsCalendar({ onOpen }: { onOpen: (eventId: string) => void }
         </Alert>
       )}
       {calendar.isPending && !calendar.isError ? (
-        <Center py="xl" role="status" aria-label="Cargando calendario">
-          <Loader aria-hidden />
-        </Center>
+        <LoadingSpinner label="Cargando calendario" />
       ) : (
         <table className={classes.table} aria-busy={loading}>
           <VisuallyHidden component="caption">Eventos de {label}</VisuallyHidden>

@@ -3,10 +3,11 @@ import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { LoadError } from '@koinonia/ui/components/load-error';
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { useSession } from '@koinonia/ui/use-session';
-import { Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconCalendarMonth, IconList, IconPlus } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -116,13 +117,7 @@ function EventsManagement() {
             ) : null}
           </Tabs.Panel>
           <Tabs.Panel value="calendar">
-            <Suspense
-              fallback={
-                <Center py="xl" role="status" aria-label="Cargando calendario">
-                  <Loader aria-hidden />
-                </Center>
-              }
-            >
+            <Suspense fallback={<LoadingSpinner label="Cargando calendario" />}>
               <EventsCalendar onOpen={setViewingId} />
             </Suspense>
           </Tabs.Panel>

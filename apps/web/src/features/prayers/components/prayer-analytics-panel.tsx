@@ -1,10 +1,11 @@
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 // The analytics panel is a chunk of its own (React.lazy in the page), with the charts and their styles:
 // neither the login page nor the prayers grid loads recharts until 'Mostrar estadísticas'.
 import '@mantine/charts/styles.layer.css';
 import { prayerPeriodLabels, prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import { PRAYERS_LIMITS } from '@koinonia/shared/prayers/prayers.schemas';
 import { LoadError } from '@koinonia/ui/components/load-error';
-import { Button, Center, Grid, Group, Loader, Paper, Select, Stack, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Select, Stack, Title } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePrayerStats } from '../api/get-prayer-stats';
@@ -58,9 +59,7 @@ export function PrayerAnalyticsPanel() {
         </Group>
       </Group>
       {stats.isPending ? (
-        <Center py="xl" role="status" aria-label="Cargando estadísticas">
-          <Loader aria-hidden />
-        </Center>
+        <LoadingSpinner label="Cargando estadísticas" />
       ) : stats.isError && (!data || stats.isPlaceholderData) ? (
         <LoadError
           message={prayerToasts.statsError}

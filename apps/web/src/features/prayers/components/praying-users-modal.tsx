@@ -2,10 +2,11 @@ import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { LoadError } from '@koinonia/ui/components/load-error';
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
 import { fetchMore } from '@koinonia/ui/load-more-query';
-import { Button, Center, Group, Loader, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { formatRelativeDate } from '../../../lib/format-date';
 import { PRAYING_LOAD_ERROR, usePrayingUsers } from '../api/get-praying-users';
 import { personName } from '../lib/prayer-people';
@@ -31,9 +32,7 @@ function PrayingList({ prayer }: { prayer: Prayer }) {
         {prayer.title} · {formatCount(total)} {total === 1 ? 'persona orando' : 'personas orando'}
       </Text>
       {list.isPending ? (
-        <Center py="md" role="status" aria-label="Cargando personas orando">
-          <Loader size="sm" aria-hidden />
-        </Center>
+        <LoadingSpinner label="Cargando personas orando" small />
       ) : list.isError && people.length === 0 ? (
         <QueryError query={list} fallback={PRAYING_LOAD_ERROR} size="sm" />
       ) : people.length === 0 ? (

@@ -1,8 +1,9 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { loadMoreProps } from '@koinonia/ui/load-more-query';
-import { Center, Container, Loader, Stack } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -76,13 +77,7 @@ export function PrayersPage() {
           onRefresh={refresh}
         />
         {statsShown && (
-          <Suspense
-            fallback={
-              <Center py="xl" role="status" aria-label="Cargando estadísticas">
-                <Loader aria-hidden />
-              </Center>
-            }
-          >
+          <Suspense fallback={<LoadingSpinner label="Cargando estadísticas" />}>
             <PrayerAnalyticsPanel />
           </Suspense>
         )}

@@ -1,5 +1,6 @@
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { formatRelativeDate } from '../../../lib/format-date';
@@ -31,9 +32,7 @@ function PendingEnrollments({ onOpenEnrollments }: { onOpenEnrollments: () => vo
         </Button>
       </Group>
       {pending.isPending ? (
-        <Center py="md" role="status" aria-label="Cargando inscripciones pendientes">
-          <Loader size="sm" aria-hidden />
-        </Center>
+        <LoadingSpinner label="Cargando inscripciones pendientes" small />
       ) : pending.isError && !pending.data ? (
         <QueryError query={pending} fallback={schoolFallbacks.enrollments} size="sm" />
       ) : items.length === 0 ? (
@@ -77,13 +76,7 @@ function PendingEnrollments({ onOpenEnrollments }: { onOpenEnrollments: () => vo
 export function SchoolOverviewTab({ onOpenEnrollments }: { onOpenEnrollments: () => void }) {
   return (
     <Stack gap="md">
-      <Suspense
-        fallback={
-          <Center py="xl" role="status" aria-label="Cargando estadísticas">
-            <Loader aria-hidden />
-          </Center>
-        }
-      >
+      <Suspense fallback={<LoadingSpinner label="Cargando estadísticas" />}>
         <SchoolStatsPanel />
       </Suspense>
       <PendingEnrollments onOpenEnrollments={onOpenEnrollments} />

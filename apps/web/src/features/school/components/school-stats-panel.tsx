@@ -1,3 +1,4 @@
+import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 // The statistics panel is a chunk of its own (React.lazy in the overview), with the charts and their
 // styles: neither the login page nor the other tabs load recharts.
 import '@mantine/charts/styles.layer.css';
@@ -6,7 +7,7 @@ import type { SchoolStats } from '@koinonia/shared/school/school-read.schemas';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import { BarChart } from '@mantine/charts';
-import { Center, Grid, Loader, Paper, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Grid, Paper, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useSchoolStats } from '../api/get-school-summary';
 import { schoolFallbacks } from '../lib/school-texts';
 
@@ -87,12 +88,7 @@ export function levelBars(stats: SchoolStats): Bar[] {
 export function SchoolStatsPanel() {
   const stats = useSchoolStats();
   const data = stats.data;
-  if (stats.isPending)
-    return (
-      <Center py="xl" role="status" aria-label="Cargando estadísticas">
-        <Loader aria-hidden />
-      </Center>
-    );
+  if (stats.isPending) return <LoadingSpinner label="Cargando estadísticas" />;
   if (!data) return <QueryError query={stats} fallback={schoolFallbacks.stats} />;
   const rate = Math.min(100, Math.max(0, data.averageEnrollmentRate));
   return (
