@@ -13,7 +13,6 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './news.queries.ts';
-import { toNewsItem } from './news.service.ts';
 import * as oq from './news-order.queries.ts';
 
 /**
@@ -102,9 +101,10 @@ export async function moveNews(
         displayOrder: { from: placeText(from), to: placeText(to) },
       },
     });
-    return updated;
+    return q.newsModel.read(tx, { communityId }, id);
   });
-  return toNewsItem(row);
+  if (!row) throw new AppError('NEWS_NOT_FOUND');
+  return row;
 }
 
 /**

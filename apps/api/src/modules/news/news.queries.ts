@@ -1,10 +1,11 @@
+import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { news, newsTagCounts } from '../../db/schema.ts';
-import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
+import { isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
-import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { planSearch, type SearchMode, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -107,38 +108,34 @@ const newsList = perDatabaseAndShape((db, shape: string) => {
   };
 });
 
-/** A news item as newsItemSchema writes it (toNewsItem's mapping). */
-const newsItemJson = jsonObject({
+/** A news item, as newsItemSchema answers it: every read of one item, a page or the home cards. */
+export const newsModel = readModel<NewsItem>({
+  name: 'news',
   id: news.id,
-  title: news.title,
-  summary: news.summary,
-  content: news.content,
-  priority: news.priority,
-  position: news.position,
-  imageAlt: news.imageAlt,
-  imageUrl: news.imageUrl,
-  contactPerson: news.contactPerson,
-  whatsappNumber: news.whatsappNumber,
-  isActive: news.isActive,
-  publishedAt: isoText(news.publishedAt),
-  eventTime: news.eventTime,
-  location: news.location,
-  createdAt: isoText(news.createdAt),
-  updatedAt: isoText(news.updatedAt),
-  category: news.category,
-  tags: news.tags,
-  viewType: news.viewType,
-  isSliceCard: news.isSliceCard,
-});
-
-/** News items by id as JSON text of newsItemSchema (toNewsItem's mapping; placeholders: communityId, ids). */
-const newsJson = perDatabase((db) => {
-  const rows = byIds(news.id);
-  return db
-    .select({ items: jsonArrayText(newsItemJson, rows.order) })
-    .from(news)
-    .where(and(eq(news.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_news_json');
+  scope: eq(news.communityId, sql.placeholder('communityId')),
+  from: (db, fields) => db.select(fields).from(news),
+  item: jsonObject({
+    id: news.id,
+    title: news.title,
+    summary: news.summary,
+    content: news.content,
+    priority: news.priority,
+    position: news.position,
+    imageAlt: news.imageAlt,
+    imageUrl: news.imageUrl,
+    contactPerson: news.contactPerson,
+    whatsappNumber: news.whatsappNumber,
+    isActive: news.isActive,
+    publishedAt: isoText(news.publishedAt),
+    eventTime: news.eventTime,
+    location: news.location,
+    createdAt: isoText(news.createdAt),
+    updatedAt: isoText(news.updatedAt),
+    category: news.category,
+    tags: news.tags,
+    viewType: news.viewType,
+    isSliceCard: news.isSliceCard,
+  }),
 });
 
 /** The sample of the news' search text that plans their searches (lib/search-plan.ts). */
@@ -160,16 +157,17 @@ export async function listNews(db: Tx, communityId: string, q: NewsListQuery) {
     tags: tags?.join(','),
     priority: q.priority,
   };
-  const { limit, offset } = pageWindow(q);
   const { pattern, category, priority } = values;
-  const [items, total] = await Promise.all([
-    jsonPage(query.ids, newsJson(db), { ...values, limit, offset }),
-    listTotals.get(db, communityId, [shape, pattern, category, values.tags, priority], async () => {
-      const [count] = await query.total.execute(values);
-      return count?.total ?? 0;
-    }),
-  ]);
-  return { items, total };
+  return listPage({
+    db,
+    model: newsModel,
+    values,
+    page: q,
+    ids: () => query.ids,
+    count: async () => (await query.total.execute(values))[0]?.total ?? 0,
+    keep: (count) =>
+      listTotals.get(db, communityId, [shape, pattern, category, values.tags, priority], count),
+  });
 }
 
 /**
@@ -298,7 +296,7 @@ const sliceCardsOf = perDatabase((db) => {
     .limit(sql.placeholder('slots'));
   return db
     .select({
-      items: jsonArrayText(newsItemJson, [asc(news.priority), ...withinPriority]),
+      items: jsonArrayText(newsModel.item, [asc(news.priority), ...withinPriority]),
       count: sql<number>`count(*)::int`,
     })
     .from(news)

@@ -9,6 +9,7 @@ import {
   newsFieldsSchema,
   newsPatchSchema,
 } from '@koinonia/shared/news/news.schemas';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -23,44 +24,20 @@ import * as q from './news.queries.ts';
 
 const IMAGE_TYPE = imageTypes.news;
 
-export function toNewsItem(row: q.NewsRow): NewsItem {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    content: row.content,
-    priority: row.priority,
-    position: row.position,
-    imageAlt: row.imageAlt,
-    imageUrl: row.imageUrl,
-    contactPerson: row.contactPerson,
-    whatsappNumber: row.whatsappNumber,
-    isActive: row.isActive,
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-    eventTime: row.eventTime,
-    location: row.location,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    category: row.category,
-    tags: row.tags,
-    viewType: row.viewType,
-    isSliceCard: row.isSliceCard,
-  };
-}
-
 /**
  * What the audit log records of a news item: its fields (the image by its address, never its bytes),
  * without its place in the table (a move records it in words).
  */
-function auditedFields(row: q.NewsRow) {
-  const {
-    id: _id,
-    createdAt: _created,
-    updatedAt: _updated,
-    position: _position,
-    ...fields
-  } = toNewsItem(row);
+function auditedFields(item: NewsItem) {
+  const { id: _id, createdAt: _created, updatedAt: _updated, position: _position, ...fields } = item;
   return fields;
+}
+
+/** A news item as it answers, read in `db` (a write's transaction: what it just wrote). */
+async function readNews(db: Tx, caller: Caller, id: string) {
+  const item = await q.newsModel.read(db, { communityId: caller.communityId }, id);
+  if (!item) throw new AppError('NEWS_NOT_FOUND');
+  return item;
 }
 
 /** Pastors and helpers see inactive news; the mobile app (members) only active ones. */
@@ -81,8 +58,11 @@ async function newsOrThrow({ db }: ServiceDeps, caller: Caller, id: string, incl
   return row;
 }
 
-export async function getNews(deps: ServiceDeps, caller: Caller, id: string) {
-  return toNewsItem(await newsOrThrow(deps, caller, id, seesInactive(caller)));
+export async function getNews({ db }: ServiceDeps, caller: Caller, id: string) {
+  const item = isUuid(id) ? await q.newsModel.read(db, { communityId: caller.communityId }, id) : undefined;
+  // A member reads active news only: an inactive item is not found for them.
+  if (!item || (!item.isActive && !seesInactive(caller))) throw new AppError('NEWS_NOT_FOUND');
+  return item;
 }
 
 function columns(values: NewsValues) {
@@ -107,15 +87,16 @@ export async function createNews(deps: ServiceDeps, caller: Caller, data: unknow
       imageUrl: fileName ?? values.imageUrl ?? null,
       communityId: caller.communityId,
     });
+    const item = await readNews(tx, caller, inserted.id);
     await audit(tx, caller, {
       action: 'create',
       objectType: 'news',
-      objectId: inserted.id,
-      changes: fieldsSet(auditedFields(inserted)),
+      objectId: item.id,
+      changes: fieldsSet(auditedFields(item)),
     });
-    return inserted;
+    return item;
   });
-  return toNewsItem(row);
+  return row;
 }
 
 export async function updateNews(
@@ -129,31 +110,38 @@ export async function updateNews(
   // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
   await newsOrThrow(deps, caller, id, true);
   const key = { communityId: caller.communityId, newsId: id };
-  const { row, previousImage } = await withStoredImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
-    const current = await q.findNews(tx, { ...key, includeInactive: true, forUpdate: true });
-    if (!current) throw new AppError('NEWS_NOT_FOUND');
-    const { imageUrl: _stored, ...stored } = toNewsItem(current);
-    const merged = parseOrThrow(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
-    // The date rule applies to a date set or changed: editing another field keeps a past date.
-    const dateChanged =
-      patch.publishedAt !== undefined &&
-      patch.publishedAt?.slice(0, 10) !== current.publishedAt?.toISOString().slice(0, 10);
-    if (dateChanged && merged.publishedAt && isBeforeTodayEverywhere(merged.publishedAt))
-      throw new AppError('EVENT_DATE_IN_PAST');
-    const updated = await q.updateNews(tx, {
-      ...key,
-      values: {
-        ...columns(merged),
-        imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : current.imageUrl),
-      },
-    });
-    if (!updated) throw new AppError('NEWS_NOT_FOUND');
-    const changes = changedFields(auditedFields(current), auditedFields(updated));
-    await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
-    return { row: updated, previousImage: current.imageUrl };
-  });
-  if (row.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
-  return toNewsItem(row);
+  const { row: updated, previousImage } = await withStoredImage(
+    deps,
+    IMAGE_TYPE,
+    image,
+    async (tx, fileName) => {
+      const locked = await q.findNews(tx, { ...key, includeInactive: true, forUpdate: true });
+      if (!locked) throw new AppError('NEWS_NOT_FOUND');
+      const current = await readNews(tx, caller, id);
+      const { imageUrl: _stored, ...stored } = current;
+      const merged = parseOrThrow(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
+      // The date rule applies to a date set or changed: editing another field keeps a past date.
+      const dateChanged =
+        patch.publishedAt !== undefined &&
+        patch.publishedAt?.slice(0, 10) !== current.publishedAt?.slice(0, 10);
+      if (dateChanged && merged.publishedAt && isBeforeTodayEverywhere(merged.publishedAt))
+        throw new AppError('EVENT_DATE_IN_PAST');
+      const updated = await q.updateNews(tx, {
+        ...key,
+        values: {
+          ...columns(merged),
+          imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : locked.imageUrl),
+        },
+      });
+      if (!updated) throw new AppError('NEWS_NOT_FOUND');
+      const item = await readNews(tx, caller, id);
+      const changes = changedFields(auditedFields(current), auditedFields(item));
+      await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
+      return { row: item, previousImage: locked.imageUrl };
+    },
+  );
+  if (updated.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
+  return updated;
 }
 
 export async function setPriority({ db }: ServiceDeps, caller: Caller, id: string, priority: number) {
@@ -167,9 +155,9 @@ export async function setPriority({ db }: ServiceDeps, caller: Caller, id: strin
     if (!updated) throw new AppError('NEWS_NOT_FOUND');
     const changes = changedFields({ priority: current.priority, isSliceCard: current.isSliceCard }, values);
     await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
-    return updated;
+    return readNews(tx, caller, id);
   });
-  return toNewsItem(row);
+  return row;
 }
 
 export async function deleteNews({ db, storage }: ServiceDeps, caller: Caller, id: string) {
