@@ -1,12 +1,13 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
+import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
 import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.schemas';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolInstructors } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { byIds, isoText, jsonArrayText, jsonObject, jsonPage, localImageUrl } from '../../lib/json-items.ts';
-import { pageWindow } from '../../lib/pagination.ts';
-import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { isoText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { searchCondition } from '../../lib/search-plan.ts';
 
 /** The school's instructors: every query names the community. */
@@ -50,35 +51,31 @@ const instructorList = perDatabaseAndShape((db, shape: `${'isActive' | 'any'}:${
   };
 });
 
-/** Instructors by id as JSON text of instructorItemSchema (placeholders: communityId, ids; see byIds). */
-const instructorsJson = perDatabase((db) => {
-  const rows = byIds(schoolInstructors.id);
-  return db
-    .select({ items: jsonArrayText(instructorJson, rows.order) })
-    .from(schoolInstructors)
-    .where(and(eq(schoolInstructors.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_instructors_json');
-});
-
-/** An instructor as instructorItemSchema has it (toInstructorItem's mapping, school.format.ts). */
-const instructorJson = jsonObject({
+/** An instructor, as instructorItemSchema answers it: every read of one instructor, a page's items. */
+export const instructorModel = readModel<InstructorItem>({
+  name: 'instructors',
   id: schoolInstructors.id,
-  name: schoolInstructors.name,
-  title: schoolInstructors.title,
-  bio: schoolInstructors.bio,
-  experience: schoolInstructors.experience,
-  email: schoolInstructors.email,
-  phone: schoolInstructors.phone,
-  qualifications: schoolInstructors.qualifications,
-  specialties: schoolInstructors.specialties,
-  isActive: schoolInstructors.isActive,
-  imageUrl: localImageUrl(schoolInstructors.imageUrl, imageTypes.instructors),
-  coursesCount,
-  createdAt: isoText(schoolInstructors.createdAt),
-  updatedAt: isoText(schoolInstructors.updatedAt),
+  scope: eq(schoolInstructors.communityId, sql.placeholder('communityId')),
+  from: (db, fields) => db.select(fields).from(schoolInstructors),
+  item: jsonObject({
+    id: schoolInstructors.id,
+    name: schoolInstructors.name,
+    title: schoolInstructors.title,
+    bio: schoolInstructors.bio,
+    experience: schoolInstructors.experience,
+    email: schoolInstructors.email,
+    phone: schoolInstructors.phone,
+    qualifications: schoolInstructors.qualifications,
+    specialties: schoolInstructors.specialties,
+    isActive: schoolInstructors.isActive,
+    imageUrl: localImageUrl(schoolInstructors.imageUrl, imageTypes.instructors),
+    coursesCount,
+    createdAt: isoText(schoolInstructors.createdAt),
+    updatedAt: isoText(schoolInstructors.updatedAt),
+  }),
 });
 
-/** A page of instructors as JSON text of instructorItemSchema, and the total. */
+/** A page of instructors (JSON text of instructorItemSchema), and the total. */
 export async function listInstructorsJson(db: Tx, communityId: string, q: InstructorsQuery) {
   const query = instructorList(
     db,
@@ -89,21 +86,14 @@ export async function listInstructorsJson(db: Tx, communityId: string, q: Instru
     isActive: q.isActive,
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
-  const { limit, offset } = pageWindow(q);
-  const [items, [count]] = await Promise.all([
-    jsonPage(query.ids, instructorsJson(db), { ...values, limit, offset }),
-    query.total.execute(values),
-  ]);
-  return { items, total: count?.total ?? 0 };
-}
-
-export async function findInstructor(db: Tx, { communityId, instructorId }: InstructorKey) {
-  const [row] = await db
-    .select({ instructor: schoolInstructors, coursesCount })
-    .from(schoolInstructors)
-    .where(and(eq(schoolInstructors.communityId, communityId), eq(schoolInstructors.id, instructorId)))
-    .limit(1);
-  return row;
+  return listPage({
+    db,
+    model: instructorModel,
+    values,
+    page: q,
+    ids: () => query.ids,
+    count: async () => (await query.total.execute(values))[0]?.total ?? 0,
+  });
 }
 
 /** The row, locked until the transaction ends (a course being saved with it waits, or it waits for them). */

@@ -2,6 +2,7 @@ import { imageTypes } from '@koinonia/shared/images/image-url';
 import { instructorFieldsSchema, instructorPatchSchema } from '@koinonia/shared/school/school.schemas';
 import type { InstructorsPage } from '@koinonia/shared/school/school-read.schemas';
 import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.schemas';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -11,7 +12,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { type InstructorRow, instructorValuesOf, toInstructorItem } from './school.format.ts';
+import { type InstructorRow, instructorValuesOf } from './school.format.ts';
 import { checkedImage, type SchoolBodyInput, withSchoolImageErrors } from './school-images.ts';
 import * as q from './school-instructors.queries.ts';
 
@@ -31,12 +32,17 @@ export async function listInstructors({ db }: ServiceDeps, caller: Caller, query
   return withJsonItems<InstructorsPage, 'instructors'>({ pagination }, items, 'instructors');
 }
 
-export async function getInstructor({ db }: ServiceDeps, caller: Caller, id: string) {
-  const row = isUuid(id)
-    ? await q.findInstructor(db, { communityId: caller.communityId, instructorId: id })
+/** The instructor as it answers, read in `db` (a write's transaction: what it just wrote). */
+async function instructorItem(db: Tx, caller: Caller, id: string) {
+  const item = isUuid(id)
+    ? await q.instructorModel.one(db, { communityId: caller.communityId }, id)
     : undefined;
-  if (!row) throw new AppError('INSTRUCTOR_NOT_FOUND');
-  return toInstructorItem(row.instructor, row.coursesCount);
+  if (!item) throw new AppError('INSTRUCTOR_NOT_FOUND');
+  return item;
+}
+
+export async function getInstructor({ db }: ServiceDeps, caller: Caller, id: string) {
+  return instructorItem(db, caller, id);
 }
 
 /** POST /admin/biblical-school/instructors: 201 the instructor, active. */
@@ -49,7 +55,7 @@ export async function createInstructor(
     const { data, image } = await read();
     const values = parseOrThrow(instructorFieldsSchema, data);
     const file = await checkedImage(image, { allowGif: true });
-    const row = await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
+    return await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
       const inserted = await q.insertInstructor(tx, {
         ...values,
         imageUrl: fileName ?? values.imageUrl ?? null,
@@ -62,9 +68,8 @@ export async function createInstructor(
         objectId: inserted.id,
         changes: fieldsSet(auditedFields(inserted)),
       });
-      return inserted;
+      return instructorItem(tx, caller, inserted.id);
     });
-    return toInstructorItem(row, 0);
   } catch (err) {
     throw withSchoolImageErrors(err);
   }
@@ -82,24 +87,29 @@ export async function updateInstructor(
     const patch = parseOrThrow(instructorPatchSchema, data);
     const file = await checkedImage(image, { allowGif: true });
     // A cheap refusal before an image is stored; the row is read again, locked, to be changed.
-    const found = await getInstructor(deps, caller, id);
-    const key = { communityId: caller.communityId, instructorId: found.id };
-    const { row, previousImage } = await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
-      const current = await q.lockInstructor(tx, key);
-      if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
-      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const merged = { ...instructorValuesOf(current), ...sent };
-      const updated = await q.updateInstructor(tx, {
-        ...key,
-        values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
-      });
-      if (!updated) throw new AppError('INSTRUCTOR_NOT_FOUND');
-      const changes = changedFields(auditedFields(current), auditedFields(updated));
-      await audit(tx, caller, { action: 'update', objectType: 'instructor', objectId: id, changes });
-      return { row: updated, previousImage: current.imageUrl };
-    });
+    await getInstructor(deps, caller, id);
+    const key = { communityId: caller.communityId, instructorId: id };
+    const { row, item, previousImage } = await withStoredImage(
+      deps,
+      IMAGE_TYPE,
+      file,
+      async (tx, fileName) => {
+        const current = await q.lockInstructor(tx, key);
+        if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
+        const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+        const merged = { ...instructorValuesOf(current), ...sent };
+        const updated = await q.updateInstructor(tx, {
+          ...key,
+          values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
+        });
+        if (!updated) throw new AppError('INSTRUCTOR_NOT_FOUND');
+        const changes = changedFields(auditedFields(current), auditedFields(updated));
+        await audit(tx, caller, { action: 'update', objectType: 'instructor', objectId: id, changes });
+        return { row: updated, item: await instructorItem(tx, caller, id), previousImage: current.imageUrl };
+      },
+    );
     if (row.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
-    return toInstructorItem(row, found.coursesCount);
+    return item;
   } catch (err) {
     throw withSchoolImageErrors(err);
   }
