@@ -39,10 +39,9 @@ export function jsonAnswer<T extends object>(json: string): T {
 }
 
 /**
- * A stored image's address by the image-address rule for this server's uploads (builtImageUrl in
- * school.format.ts, imageUrl in @koinonia/shared with LOCAL_UPLOADS_BASE): null or '' is null; an
- * http(s) address is kept; otherwise the value without leading slashes under /uploads/, in the type's
- * folder when it is a bare file name.
+ * A stored image's address by the image-address rule for this server's uploads (imageUrl in
+ * @koinonia/shared with LOCAL_UPLOADS_BASE): null or '' is null; an http(s) address is kept; otherwise
+ * the value without leading slashes under /uploads/, in the type's folder when it is a bare file name.
  */
 export function localImageUrl(value: SQLWrapper, type: string): SQL<string | null> {
   if (!/^[a-z-]+$/.test(type)) throw new Error(`localImageUrl: ${type} is not an image type`);

@@ -1,33 +1,33 @@
 import { type EnrollmentStatus, OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
-import { and, asc, eq, gte, inArray, type Placeholder, sql } from 'drizzle-orm';
+import type { AppCourseItem } from '@koinonia/shared/school/school-read.schemas';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { schoolCourses, schoolEnrollments, schoolInstructors, users } from '../../db/schema.ts';
-import { jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { pageWindow } from '../../lib/pagination.ts';
-import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { courseJsonFields, coursesJson, courseTotals, instructorColumns } from './school-courses.queries.ts';
+import { schoolCourses, schoolEnrollments, users } from '../../db/schema.ts';
+import { jsonObject } from '../../lib/json-items.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
+import { courseFields, coursesFrom, courseTotals } from './school-courses.queries.ts';
 
 /** The school in the members' app: active courses, and the member's own enrollments. */
 
 const openList = sql.raw(OPEN_ENROLLMENT_STATUSES.map((s) => `'${s}'`).join(', '));
 
 /**
- * The viewer's enrollment in the row's course: the open one, else the latest; null when none. A
- * subquery of each row of the page (on the (course, user) … indexes), so a page is one query. The
- * viewer is a value, or a placeholder in a query built once.
+ * The viewer's (placeholder viewerId) enrollment in the row's course: the open one, else the latest;
+ * null when none. A subquery of each row of the page (on the (course, user) … indexes), so a page is
+ * one query.
  */
-const myEnrollment = (viewerId: string | Placeholder) =>
-  sql<{ id: string; status: EnrollmentStatus } | null>`(
-    select json_build_object('id', e.id, 'status', e.status)
-    from school_enrollments e
-    where e.course_id = "school_courses"."id" and e.user_id = ${viewerId}
-    order by (e.status in (${openList})) desc, e.enrollment_date desc, e.id desc
-    limit 1
-  )`;
+const myEnrollment = sql<{ id: string; status: EnrollmentStatus } | null>`(
+  select json_build_object('id', e.id, 'status', e.status)
+  from school_enrollments e
+  where e.course_id = "school_courses"."id" and e.user_id = ${sql.placeholder('viewerId')}
+  order by (e.status in (${openList})) desc, e.enrollment_date desc, e.id desc
+  limit 1
+)`;
 
 /**
  * A page of the app's courses' ids and its total, built once per shape (the category and level filters
- * present or not; placeholders: communityId, today, category, level, viewerId, limit, offset). Unnamed
+ * present or not; placeholders: communityId, today, category, level, limit, offset). Unnamed
  * statements: each call is planned with its values.
  */
 const appCourseList = perDatabaseAndShape((db, shape: `${'category' | ''}:${'level' | ''}`) => {
@@ -53,20 +53,26 @@ const appCourseList = perDatabaseAndShape((db, shape: `${'category' | ''}:${'lev
   };
 });
 
-/** App courses by id, with the viewer's own enrollment (placeholders: communityId, ids, viewerId). */
-const appCoursesJson = perDatabase((db) => {
-  const { pendingCount: _, ...appFields } = courseJsonFields;
-  return coursesJson(
-    db,
-    jsonObject({ ...appFields, myEnrollment: myEnrollment(sql.placeholder('viewerId')) }),
-    'koinonia_app_courses_json',
-  );
+/**
+ * A course in the app, as appCourseItemSchema answers it: the dashboard's course (courseFields) without
+ * its pending requests, with the viewer's own enrollment (placeholders: communityId, viewerId). Only
+ * active courses: an inactive one is not found, ended ones are (the member may look at a past one).
+ */
+const { pendingCount: _pending, ...appCourseFields } = courseFields;
+export const appCourseModel = readModel<AppCourseItem>({
+  name: 'app_courses',
+  id: schoolCourses.id,
+  scope: and(
+    eq(schoolCourses.communityId, sql.placeholder('communityId')),
+    eq(schoolCourses.isActive, true),
+  )!,
+  from: coursesFrom,
+  item: jsonObject({ ...appCourseFields, myEnrollment }),
 });
 
 /**
  * GET /community/biblical-school/courses: active, not ended (end ≥ today), soonest start first, as JSON
- * text of appCourseItemSchema (toAppCourseItem's mapping, school-app.service.ts), and the total (kept per
- * courses version and day: courseTotals).
+ * text of appCourseItemSchema, and the total (kept per courses version and day: courseTotals).
  */
 export async function listAppCoursesJson(
   db: Tx,
@@ -75,35 +81,15 @@ export async function listAppCoursesJson(
 ) {
   const query = appCourseList(db, `${q.category ? 'category' : ''}:${q.level ? 'level' : ''}`);
   const values = { communityId, today: q.today, category: q.category, level: q.level };
-  const { limit, offset } = pageWindow(q);
-  const [items, total] = await Promise.all([
-    jsonPage(query.ids, appCoursesJson(db), { ...values, viewerId: q.viewerId, limit, offset }),
-    courseTotals.get(db, communityId, ['app', q.today, q.category, q.level], async () => {
-      const [count] = await query.total.execute(values);
-      return count?.total ?? 0;
-    }),
-  ]);
-  return { items, total };
-}
-
-/** One active course of the community (ended ones included: the member may look at a past one). */
-export async function findAppCourse(
-  db: Tx,
-  { communityId, courseId, viewerId }: { communityId: string; courseId: string; viewerId: string },
-) {
-  const [row] = await db
-    .select({ course: schoolCourses, instructor: instructorColumns, myEnrollment: myEnrollment(viewerId) })
-    .from(schoolCourses)
-    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-    .where(
-      and(
-        eq(schoolCourses.communityId, communityId),
-        eq(schoolCourses.id, courseId),
-        eq(schoolCourses.isActive, true),
-      ),
-    )
-    .limit(1);
-  return row;
+  return listPage({
+    db,
+    model: appCourseModel,
+    values: { ...values, viewerId: q.viewerId },
+    page: q,
+    ids: () => query.ids,
+    count: async () => (await query.total.execute(values))[0]?.total ?? 0,
+    keep: (count) => courseTotals.get(db, communityId, ['app', q.today, q.category, q.level], count),
+  });
 }
 
 /** The person's open enrollment in a course, if any. */

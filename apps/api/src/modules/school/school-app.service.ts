@@ -1,8 +1,4 @@
-import type {
-  AppCourseItem,
-  AppCoursesPage,
-  MyEnrollmentsPage,
-} from '@koinonia/shared/school/school-read.schemas';
+import type { AppCoursesPage, MyEnrollmentsPage } from '@koinonia/shared/school/school-read.schemas';
 import { type EnrollBody, enrollBodySchema } from '@koinonia/shared/school/school-requests.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
@@ -13,7 +9,6 @@ import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { type CourseWithInstructor, toCourseItem, toMyEnrollmentItem } from './school.format.ts';
 import * as aq from './school-app.queries.ts';
 import { lockCourse } from './school-courses.queries.ts';
 import * as q from './school-enrollments.queries.ts';
@@ -24,16 +19,6 @@ import { applyMove } from './school-enrollments.service.ts';
  * courses still running, one course, enroll, the member's own enrollments, cancel one. Another
  * community's course or enrollment, or another person's enrollment, is not found.
  */
-
-type AppRow = CourseWithInstructor & { myEnrollment: AppCourseItem['myEnrollment'] };
-
-function toAppCourseItem({ myEnrollment, ...row }: AppRow): AppCourseItem {
-  const { pendingCount: _p, ...course } = toCourseItem(row);
-  return {
-    ...course,
-    myEnrollment: myEnrollment ? { id: myEnrollment.id, status: myEnrollment.status } : null,
-  };
-}
 
 export async function listAppCourses(
   { db }: ServiceDeps,
@@ -51,17 +36,18 @@ export async function listAppCourses(
 }
 
 export async function getAppCourse({ db }: ServiceDeps, caller: Caller, id: string) {
-  const row = isUuid(id)
-    ? await aq.findAppCourse(db, { communityId: caller.communityId, courseId: id, viewerId: caller.userId })
-    : undefined;
-  if (!row) throw new AppError('COURSE_NOT_FOUND');
-  return toAppCourseItem(row);
+  const values = { communityId: caller.communityId, viewerId: caller.userId };
+  const item = isUuid(id) ? await aq.appCourseModel.one(db, values, id) : undefined;
+  if (!item) throw new AppError('COURSE_NOT_FOUND');
+  return item;
 }
 
+/** The member's own enrollment as it answers; another person's is not found. */
 async function myEnrollment({ db }: ServiceDeps, caller: Caller, id: string) {
-  const row = await q.findEnrollment(db, { communityId: caller.communityId, enrollmentId: id });
-  if (!row || row.enrollment.userId !== caller.userId) throw new AppError('ENROLLMENT_NOT_FOUND');
-  return toMyEnrollmentItem(row);
+  const values = { communityId: caller.communityId, userId: caller.userId };
+  const item = await q.myEnrollmentModel.one(db, values, id);
+  if (!item) throw new AppError('ENROLLMENT_NOT_FOUND');
+  return item;
 }
 
 /**

@@ -1,15 +1,16 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import { OPEN_ENROLLMENT_STATUSES } from '@koinonia/shared/school/school.schemas';
+import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schemas';
 import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { byIds, isoText, jsonArrayText, jsonObject, jsonPage, localImageUrl } from '../../lib/json-items.ts';
+import { isoText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
-import { pageWindow } from '../../lib/pagination.ts';
-import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { searchCondition } from '../../lib/search-plan.ts';
 
 /** The school's courses: every query names the community. */
@@ -18,14 +19,6 @@ export interface CourseKey {
   communityId: string;
   courseId: string;
 }
-
-/** The instructor's columns a course answers with. */
-export const instructorColumns = {
-  id: schoolInstructors.id,
-  name: schoolInstructors.name,
-  title: schoolInstructors.title,
-  imageUrl: schoolInstructors.imageUrl,
-};
 
 /** Which of the list's filters a query has: one built query per combination (courseFilterShape). */
 const courseShapes = filterShapes(['category', 'level', 'instructorId', 'isActive', 'search'] as const);
@@ -77,32 +70,14 @@ const courseList = perDatabaseAndShape((db, shape: string) => {
  */
 export const courseTotals = new KeptPerVersion<number>('courses', 2_000);
 
-/**
- * Courses by id, each with its instructor, as JSON text of `item` (placeholders: communityId, ids, and
- * the item's own; see byIds): a named statement per item shape.
- */
-export function coursesJson(db: Tx, item: SQL, name: string) {
-  const rows = byIds(schoolCourses.id);
-  return db
-    .select({ items: jsonArrayText(item, rows.order) })
-    .from(schoolCourses)
-    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-    .where(and(eq(schoolCourses.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare(name);
-}
-
-const dashboardCoursesJson = perDatabase((db) =>
-  coursesJson(db, jsonObject(courseJsonFields), 'koinonia_courses_json'),
-);
-
 /** A date-only column as the school answers it: YYYY-MM-DD. */
 const dayText = (day: SQLWrapper) => sql`to_char(${day}, 'YYYY-MM-DD')`;
 
 /**
- * A course with its instructor (joined) as courseItemSchema has it (toCourseItem's mapping,
- * school.format.ts), for jsonObject.
+ * A course with its instructor (joined: coursesFrom) as courseItemSchema has it: the dashboard's course,
+ * and the ground of the app's course (appCourseModel) and of an enrollment's course.
  */
-export const courseJsonFields = {
+export const courseFields = {
   id: schoolCourses.id,
   title: schoolCourses.title,
   description: schoolCourses.description,
@@ -141,6 +116,22 @@ export const courseJsonFields = {
   updatedAt: isoText(schoolCourses.updatedAt),
 };
 
+/** The courses with their instructors, for a read model's select. */
+export const coursesFrom = <F extends Record<string, SQL>>(db: Tx, fields: F) =>
+  db
+    .select(fields)
+    .from(schoolCourses)
+    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId));
+
+/** A course, as courseItemSchema answers it on the dashboard: one course, a page's items. */
+export const courseModel = readModel<CourseItem>({
+  name: 'courses',
+  id: schoolCourses.id,
+  scope: eq(schoolCourses.communityId, sql.placeholder('communityId')),
+  from: coursesFrom,
+  item: jsonObject(courseFields),
+});
+
 /**
  * GET /admin/biblical-school/courses: newest start first (start_date desc, id desc), as JSON text of
  * courseItemSchema, and the total (kept per courses version: courseTotals).
@@ -155,31 +146,22 @@ export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQue
     isActive: q.isActive,
     pattern: q.search ? containsPattern(q.search) : undefined,
   };
-  const { limit, offset } = pageWindow(q);
   const { category, level, instructorId, isActive, pattern } = values;
-  const [items, total] = await Promise.all([
-    jsonPage(query.ids, dashboardCoursesJson(db), { ...values, limit, offset }),
-    courseTotals.get(
-      db,
-      communityId,
-      ['dashboard', category, level, instructorId, isActive, pattern],
-      async () => {
-        const [count] = await query.total.execute(values);
-        return count?.total ?? 0;
-      },
-    ),
-  ]);
-  return { items, total };
-}
-
-export async function findCourse(db: Tx, { communityId, courseId }: CourseKey) {
-  const [row] = await db
-    .select({ course: schoolCourses, instructor: instructorColumns })
-    .from(schoolCourses)
-    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
-    .limit(1);
-  return row;
+  return listPage({
+    db,
+    model: courseModel,
+    values,
+    page: q,
+    ids: () => query.ids,
+    count: async () => (await query.total.execute(values))[0]?.total ?? 0,
+    keep: (count) =>
+      courseTotals.get(
+        db,
+        communityId,
+        ['dashboard', category, level, instructorId, isActive, pattern],
+        count,
+      ),
+  });
 }
 
 /**

@@ -18,7 +18,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow, ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { courseColumns, courseValuesOf, toCourseItem } from './school.format.ts';
+import { courseColumns, courseValuesOf } from './school.format.ts';
 import * as q from './school-courses.queries.ts';
 import { checkedImage, type SchoolBodyInput, withSchoolImageErrors } from './school-images.ts';
 
@@ -42,11 +42,9 @@ export async function listCourses({ db }: ServiceDeps, caller: Caller, query: Co
 }
 
 export async function getCourse({ db }: ServiceDeps, caller: Caller, id: string) {
-  const row = isUuid(id)
-    ? await q.findCourse(db, { communityId: caller.communityId, courseId: id })
-    : undefined;
-  if (!row) throw new AppError('COURSE_NOT_FOUND');
-  return toCourseItem(row);
+  const item = isUuid(id) ? await q.courseModel.one(db, { communityId: caller.communityId }, id) : undefined;
+  if (!item) throw new AppError('COURSE_NOT_FOUND');
+  return item;
 }
 
 /** The instructor must be the community's (else 404) and active (else 400 INSTRUCTOR_INACTIVE). */

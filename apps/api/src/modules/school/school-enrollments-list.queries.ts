@@ -1,4 +1,5 @@
 import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
+import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import {
@@ -11,13 +12,13 @@ import {
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { type Anchor, anchorsQuery, fromAnchor, PageAnchors, pageRead } from '../../lib/page-anchors.ts';
-import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { isoText, jsonObject } from '../../lib/json-items.ts';
+import { type Anchor, anchorsQuery, fromAnchor, PageAnchors } from '../../lib/page-anchors.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { isRareSearch, rareSearchOrder, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { VersionedTotals, VersionedValues } from '../../lib/versioned-totals.ts';
-import { courseJsonFields, instructorColumns } from './school-courses.queries.ts';
+import { courseFields } from './school-courses.queries.ts';
 
 /**
  * The school's enrollments, the list and its counts: every query names the community. The other reads
@@ -98,11 +99,6 @@ function filtersOfShape(shape: string): SQL | undefined {
   return filterConditions(shapes.hasIn(shape), sql.placeholder);
 }
 
-export const withCourse = {
-  enrollment: schoolEnrollments,
-  course: schoolCourses,
-  instructor: instructorColumns,
-};
 export const newestFirst = [desc(schoolEnrollments.enrollmentDate), desc(schoolEnrollments.id)];
 const oldestFirst = [asc(schoolEnrollments.enrollmentDate), asc(schoolEnrollments.id)];
 /** The same orders for a rare search: its matches sorted, never the date index walked (isRareSearch). */
@@ -121,7 +117,7 @@ const searchSample = new SearchSample(schoolEnrollments, schoolEnrollments.searc
  * end (nearerEnd), a deep page of the whole list or of a status from its kept anchor (page-anchors.ts),
  * and only they are joined with their course and instructor. Filtered by status or course only (the
  * screen's default), the total is the kept counts' (school_enrollment_counts); narrowed by a search or
- * dates, it is counted once per list version (countNarrowed).
+ * dates, it is counted once per list version (keptNarrowed).
  */
 export async function listEnrollmentsJson(
   db: Tx,
@@ -132,31 +128,30 @@ export async function listEnrollmentsJson(
   const shape = filterShape(q);
   const values = filterValues(communityId, q);
   const version = await listVersionOf(db, communityId);
-  const total = countsCover(q)
-    ? (await summedCounts(db, communityId, q, version)).total
-    : await countNarrowed(db, q, shape, values, version);
-  const { offset } = pageWindow(q);
-  if (offset >= total) return { items: '[]', total };
-  const walk = nearerEnd({ limit: q.limit, offset, total });
-  const json = view === 'mine' ? myEnrollmentsJson(db) : dashboardEnrollmentsJson(db);
-  const anchored = anchorsCover(q)
-    ? await anchors.page(
-        { offset, walked: walk.offset },
-        [communityId, q.status],
-        async () => version,
-        () => anchorsOf(db, shape).execute(values),
-      )
-    : undefined;
-  const read = pageRead(walk, anchored, q.limit);
   // A page from an anchor has no rare search (anchorsCover).
   const order = q.search && (await isRareSearch(db, searchSample, q.search)) ? 'sorted' : 'walked';
-  const items = await jsonPage(
-    enrollmentPageIds(db, `${shape}:${read.direction}:${order}`),
-    json,
-    { ...values, ...read.values },
-    read.direction === 'backwards',
-  );
-  return { items, total };
+  return listPage({
+    db,
+    model: view === 'mine' ? myEnrollmentModel : enrollmentModel,
+    values,
+    page: q,
+    ids: (direction) => enrollmentPageIds(db, `${shape}:${direction}:${order}`),
+    count: async () => (await narrowedCount(db, shape).execute(values))[0]?.total ?? 0,
+    keep: async (count) =>
+      countsCover(q)
+        ? (await summedCounts(db, communityId, q, version)).total
+        : keptNarrowed(communityId, q, version, count),
+    nearerEnd: true,
+    anchors: anchorsCover(q)
+      ? (at) =>
+          anchors.page(
+            at,
+            [communityId, q.status],
+            async () => version,
+            () => anchorsOf(db, shape).execute(values),
+          )
+      : undefined,
+  });
 }
 
 /** The lists a deep page reads from an anchor: the community's, or a status's (their index gives the order). */
@@ -196,61 +191,65 @@ const enrollmentPageIds = perDatabaseAndShape(
   },
 );
 
-/**
- * An enrollment with its course and instructor as enrollmentItemSchema has it (toEnrollmentItem's
- * mapping, school.format.ts); without userId, as the member's own list has it (toMyEnrollmentItem).
- */
-function enrollmentJson(withUserId: boolean) {
-  return jsonObject({
-    id: schoolEnrollments.id,
-    status: schoolEnrollments.status,
-    enrollmentDate: isoText(schoolEnrollments.enrollmentDate),
-    ...(withUserId ? { userId: schoolEnrollments.userId } : {}),
-    userSnapshot: jsonObject({
-      name: schoolEnrollments.snapshotName,
-      email: schoolEnrollments.snapshotEmail,
-      phone: schoolEnrollments.snapshotPhone,
-      documentNumber: schoolEnrollments.snapshotDocumentNumber,
-      address: schoolEnrollments.snapshotAddress,
-    }),
-    course: jsonObject({
-      id: courseJsonFields.id,
-      title: courseJsonFields.title,
-      instructor: courseJsonFields.instructor,
-      schedule: courseJsonFields.schedule,
-      startDate: courseJsonFields.startDate,
-      endDate: courseJsonFields.endDate,
-      location: courseJsonFields.location,
-      capacity: courseJsonFields.capacity,
-      enrolledCount: courseJsonFields.enrolledCount,
-      availableSpots: courseJsonFields.availableSpots,
-    }),
-    motivation: schoolEnrollments.motivation,
-    rejectionReason: schoolEnrollments.rejectionReason,
-    whatsappSent: schoolEnrollments.whatsappSent,
-    statusChangedAt: isoText(schoolEnrollments.statusChangedAt),
-  });
-}
+/** An enrollment with its course and instructor (joined) as enrollmentItemSchema has it. */
+const enrollmentFields = {
+  id: schoolEnrollments.id,
+  status: schoolEnrollments.status,
+  enrollmentDate: isoText(schoolEnrollments.enrollmentDate),
+  userId: schoolEnrollments.userId,
+  userSnapshot: jsonObject({
+    name: schoolEnrollments.snapshotName,
+    email: schoolEnrollments.snapshotEmail,
+    phone: schoolEnrollments.snapshotPhone,
+    documentNumber: schoolEnrollments.snapshotDocumentNumber,
+    address: schoolEnrollments.snapshotAddress,
+  }),
+  course: jsonObject({
+    id: courseFields.id,
+    title: courseFields.title,
+    instructor: courseFields.instructor,
+    schedule: courseFields.schedule,
+    startDate: courseFields.startDate,
+    endDate: courseFields.endDate,
+    location: courseFields.location,
+    capacity: courseFields.capacity,
+    enrolledCount: courseFields.enrolledCount,
+    availableSpots: courseFields.availableSpots,
+  }),
+  motivation: schoolEnrollments.motivation,
+  rejectionReason: schoolEnrollments.rejectionReason,
+  whatsappSent: schoolEnrollments.whatsappSent,
+  statusChangedAt: isoText(schoolEnrollments.statusChangedAt),
+};
 
-/** Enrollments by id, with their course and instructor, as JSON text of `item` (placeholders: communityId, ids). */
-function enrollmentsJson(db: Tx, item: SQL, name: string) {
-  const rows = byIds(schoolEnrollments.id);
-  return db
-    .select({ items: jsonArrayText(item, rows.order) })
+/** The enrollments with their courses and instructors, for a read model's select. */
+const enrollmentsFrom = (db: Tx, fields: { items: SQL<string> }) =>
+  db
+    .select(fields)
     .from(schoolEnrollments)
     .innerJoin(schoolCourses, eq(schoolCourses.id, schoolEnrollments.courseId))
-    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-    .where(and(eq(schoolEnrollments.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare(name);
-}
+    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId));
 
-/** The dashboard's (enrollmentItemSchema) and the member's own (no userId: myEnrollmentsPageSchema). */
-const dashboardEnrollmentsJson = perDatabase((db) =>
-  enrollmentsJson(db, enrollmentJson(true), 'koinonia_enrollments_json'),
-);
-const myEnrollmentsJson = perDatabase((db) =>
-  enrollmentsJson(db, enrollmentJson(false), 'koinonia_my_enrollments_json'),
-);
+const ofCommunity = eq(schoolEnrollments.communityId, sql.placeholder('communityId'));
+
+/** An enrollment on the dashboard, as enrollmentItemSchema answers it: one enrollment, a page's items. */
+export const enrollmentModel = readModel<EnrollmentItem>({
+  name: 'enrollments',
+  id: schoolEnrollments.id,
+  scope: ofCommunity,
+  from: enrollmentsFrom,
+  item: jsonObject(enrollmentFields),
+});
+
+/** The member's own enrollment, without userId (myEnrollmentsPageSchema); another person's is not found. */
+const { userId: _userId, ...myEnrollmentFields } = enrollmentFields;
+export const myEnrollmentModel = readModel<Omit<EnrollmentItem, 'userId'>>({
+  name: 'my_enrollments',
+  id: schoolEnrollments.id,
+  scope: and(ofCommunity, eq(schoolEnrollments.userId, sql.placeholder('userId')))!,
+  from: enrollmentsFrom,
+  item: jsonObject(myEnrollmentFields),
+});
 
 /** Totals of searches and date ranges, per community list version (school_list_versions). */
 const narrowedTotals = new VersionedTotals();
@@ -278,19 +277,18 @@ async function listVersionOf(db: Tx, communityId: string): Promise<number> {
   return row?.version ?? 0;
 }
 
-async function countNarrowed(
-  db: Tx,
+/** A narrowed list's total, counted once per list version. */
+function keptNarrowed(
+  communityId: string,
   f: EnrollmentFilters,
-  shape: string,
-  values: FilterValues,
   version: number,
+  count: () => Promise<number>,
 ) {
-  const { communityId } = values;
   const { status, courseId, startDate, endDate, search, userId } = f;
   return narrowedTotals.get(
     [communityId, status, courseId, startDate, endDate, search, userId],
     version,
-    async () => (await narrowedCount(db, shape).execute(values))[0]?.total ?? 0,
+    count,
   );
 }
 

@@ -2,12 +2,7 @@ import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
-import {
-  type EnrollmentFilters,
-  filtersWhere,
-  newestFirst,
-  withCourse,
-} from './school-enrollments-list.queries.ts';
+import { type EnrollmentFilters, filtersWhere, newestFirst } from './school-enrollments-list.queries.ts';
 
 /**
  * The school's enrollments, the reads and the writes: every query names the community. The list and its
@@ -17,24 +12,15 @@ import {
 export {
   type EnrollmentFilters,
   enrollmentCounts,
+  enrollmentModel,
   filtersWhere,
   listEnrollmentsJson,
+  myEnrollmentModel,
 } from './school-enrollments-list.queries.ts';
 
 export interface EnrollmentKey {
   communityId: string;
   enrollmentId: string;
-}
-
-export async function findEnrollment(db: Tx, { communityId, enrollmentId }: EnrollmentKey) {
-  const [row] = await db
-    .select(withCourse)
-    .from(schoolEnrollments)
-    .innerJoin(schoolCourses, eq(schoolCourses.id, schoolEnrollments.courseId))
-    .innerJoin(schoolInstructors, eq(schoolInstructors.id, schoolCourses.instructorId))
-    .where(and(eq(schoolEnrollments.communityId, communityId), eq(schoolEnrollments.id, enrollmentId)))
-    .limit(1);
-  return row;
 }
 
 /** The enrollment's course and status (what a transition checks before locking the course). */

@@ -11,7 +11,6 @@ import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { toEnrollmentItem } from './school.format.ts';
 import { lockCourse } from './school-courses.queries.ts';
 import * as q from './school-enrollments.queries.ts';
 
@@ -49,11 +48,11 @@ export async function getEnrollment(
   caller: Caller,
   id: string,
 ): Promise<EnrollmentItem> {
-  const row = isUuid(id)
-    ? await q.findEnrollment(db, { communityId: caller.communityId, enrollmentId: id })
+  const item = isUuid(id)
+    ? await q.enrollmentModel.one(db, { communityId: caller.communityId }, id)
     : undefined;
-  if (!row) throw new AppError('ENROLLMENT_NOT_FOUND');
-  return toEnrollmentItem(row);
+  if (!item) throw new AppError('ENROLLMENT_NOT_FOUND');
+  return item;
 }
 
 export async function enrollmentStats({ db }: ServiceDeps, caller: Caller) {
