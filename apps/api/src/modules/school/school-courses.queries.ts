@@ -117,7 +117,7 @@ export const courseFields = {
 };
 
 /** The courses with their instructors, for a read model's select. */
-export const coursesFrom = <F extends Record<string, SQL>>(db: Tx, fields: F) =>
+export const coursesFrom = (db: Tx, fields: { items: SQL<string> }) =>
   db
     .select(fields)
     .from(schoolCourses)

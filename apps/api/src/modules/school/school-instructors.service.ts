@@ -89,27 +89,23 @@ export async function updateInstructor(
     // A cheap refusal before an image is stored; the row is read again, locked, to be changed.
     await getInstructor(deps, caller, id);
     const key = { communityId: caller.communityId, instructorId: id };
-    const { row, item, previousImage } = await withStoredImage(
-      deps,
-      IMAGE_TYPE,
-      file,
-      async (tx, fileName) => {
-        const current = await q.lockInstructor(tx, key);
-        if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
-        const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-        const merged = { ...instructorValuesOf(current), ...sent };
-        const updated = await q.updateInstructor(tx, {
-          ...key,
-          values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
-        });
-        if (!updated) throw new AppError('INSTRUCTOR_NOT_FOUND');
-        const changes = changedFields(auditedFields(current), auditedFields(updated));
-        await audit(tx, caller, { action: 'update', objectType: 'instructor', objectId: id, changes });
-        return { row: updated, item: await instructorItem(tx, caller, id), previousImage: current.imageUrl };
-      },
-    );
-    if (row.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
-    return item;
+    const done = await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
+      const current = await q.lockInstructor(tx, key);
+      if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
+      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
+      const merged = { ...instructorValuesOf(current), ...sent };
+      const updated = await q.updateInstructor(tx, {
+        ...key,
+        values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
+      });
+      if (!updated) throw new AppError('INSTRUCTOR_NOT_FOUND');
+      const changes = changedFields(auditedFields(current), auditedFields(updated));
+      await audit(tx, caller, { action: 'update', objectType: 'instructor', objectId: id, changes });
+      const item = await instructorItem(tx, caller, id);
+      return { item, imageUrl: updated.imageUrl, previousImage: current.imageUrl };
+    });
+    if (done.imageUrl !== done.previousImage) await deps.storage.remove(IMAGE_TYPE, done.previousImage);
+    return done.item;
   } catch (err) {
     throw withSchoolImageErrors(err);
   }
