@@ -1,9 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PostReply } from '@koinonia/shared/posts/posts.schemas';
+import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
-import { authorColumns, authorMembership, type PageQuery, type PostKey } from './posts.queries.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
+import { authorMembership, authorObject, type PageQuery, type PostKey } from './posts.queries.ts';
 
 /**
  * Comments and replies: the details' page, the replies' pages (dashboard and app), and deletion with
@@ -58,43 +60,66 @@ export async function recountComments(db: Tx, { communityId, postId }: PostKey) 
   return row?.commentsCount ?? 0;
 }
 
-const commentColumns = {
+/**
+ * A comment or a reply (postReplySchema) of the comments `c`, its author's account `u` and membership
+ * `m` (the tables, or a nested statement's aliases of them: the details' threads).
+ */
+export function replyFields(
+  c: { id: SQLWrapper; postId: SQLWrapper; parentId: SQLWrapper; content: SQLWrapper; createdAt: SQLWrapper },
+  u: Parameters<typeof authorObject>[0],
+  m: Parameters<typeof authorObject>[1],
+) {
+  return {
+    id: c.id,
+    postId: c.postId,
+    parentId: c.parentId,
+    content: c.content,
+    createdAt: isoText(c.createdAt),
+    author: authorObject(u, m),
+  };
+}
+
+/** A comment or a reply of the community, as postReplySchema answers it: the replies' pages, a new comment. */
+export const replyModel = readModel<PostReply>({
+  name: 'post_reply',
   id: postComments.id,
-  postId: postComments.postId,
-  parentId: postComments.parentId,
-  content: postComments.content,
-  createdAt: postComments.createdAt,
-  ...authorColumns,
-};
+  scope: eq(postComments.communityId, sql.placeholder('communityId')),
+  from: (db, fields) =>
+    db
+      .select(fields)
+      .from(postComments)
+      .innerJoin(users, eq(users.id, postComments.authorId))
+      .leftJoin(memberships, authorMembership(postComments.communityId, postComments.authorId)),
+  item: jsonObject(replyFields(postComments, users, memberships)),
+});
 
-export function selectComments(db: Tx) {
-  return db
-    .select(commentColumns)
-    .from(postComments)
-    .innerJoin(users, eq(users.id, postComments.authorId))
-    .leftJoin(memberships, authorMembership(postComments.communityId, postComments.authorId));
-}
-export type CommentRow = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
-
-/** One page of a comment's replies, oldest first (the order the details and the app show), and how many there are. */
-export async function repliesPage(db: Tx, { communityId, commentId, page, limit }: CommentKey & PageQuery) {
+/**
+ * One page of a comment's replies, oldest first (the order the details and the app show), as JSON text
+ * of postReplySchema items, and how many there are.
+ */
+export function repliesPage(db: Tx, { communityId, commentId, page, limit }: CommentKey & PageQuery) {
   const query = repliesPageOf(db);
-  const window = pageWindow({ page, limit });
-  const [rows, [count]] = await Promise.all([
-    query.rows.execute({ communityId, commentId, limit: window.limit, offset: window.offset }),
-    query.total.execute({ communityId, commentId }),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  const values = { communityId, commentId };
+  return listPage({
+    db,
+    model: replyModel,
+    values,
+    page: { page, limit },
+    ids: () => query.ids,
+    count: async () => (await query.total.execute(values))[0]?.total ?? 0,
+  });
 }
 
-/** repliesPage's page and total, built once (placeholders: communityId, commentId, limit, offset). */
+/** repliesPage's ids and total, built once (placeholders: communityId, commentId, limit, offset). */
 const repliesPageOf = perDatabase((db) => {
   const where = and(
     eq(postComments.communityId, sql.placeholder('communityId')),
     eq(postComments.parentId, sql.placeholder('commentId')),
   );
   return {
-    rows: selectComments(db)
+    ids: db
+      .select({ id: postComments.id })
+      .from(postComments)
       .where(where)
       .orderBy(asc(postComments.createdAt), asc(postComments.id))
       .limit(sql.placeholder('limit'))

@@ -1,13 +1,15 @@
-import type { CommentRepliesQuery } from '@koinonia/shared/posts/posts.schemas';
+import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
+import type { CommentRepliesQuery, PostReply } from '@koinonia/shared/posts/posts.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as cq from './post-comments.queries.ts';
 import * as q from './posts.queries.ts';
-import { isDashboard, toReply } from './posts.service.ts';
+import { isDashboard } from './posts.service.ts';
 
 /** Comments of community posts: the pages of a comment's replies, and deletion (dashboard or author). */
 
@@ -64,8 +66,11 @@ async function repliesOf(
   const comment = await cq.findComment(db, { communityId, commentId: id });
   if (!comment || comment.parentId !== null || (!includeDeletedPost && !comment.postIsActive))
     throw new AppError('COMMENT_NOT_FOUND');
-  const { rows, total } = await cq.repliesPage(db, { communityId, commentId: id, ...query });
-  return paginated(rows.map(toReply), total, query);
+  const { items, total } = await cq.repliesPage(db, { communityId, commentId: id, ...query });
+  return withJsonItems<{ items: PostReply[]; pagination: Pagination }>(
+    { pagination: paginated([], total, query).pagination },
+    items,
+  );
 }
 
 /** GET /admin/community/posts/comments/{id}/replies: the dashboard reads those of deleted posts too. */

@@ -1,9 +1,13 @@
+import type { PostDetails } from '@koinonia/shared/posts/posts.schemas';
 import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
-import { communityPosts, memberships, users } from '../../db/schema.ts';
+import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { perDatabase } from '../../lib/prepared.ts';
-import { authorMembership, postJsonFields } from './posts.queries.ts';
+import { readModel } from '../../lib/read-model.ts';
+import { replyFields } from './post-comments.queries.ts';
+import { postFields, postsWithAuthors } from './posts.queries.ts';
 
 /**
  * The details modal and the app's comments written as JSON by PostgreSQL, each in one named statement:
@@ -22,23 +26,9 @@ const p = sql.placeholder;
 const postCommunity = sql.raw('community_posts.community_id');
 const postId = sql.raw('community_posts.id');
 
-/** A comment or a reply (postReplySchema) of the post_comments row `row`, its author `u` and membership `m`. */
-function commentFields(row: string, u: string, m: string): Record<string, SQL> {
-  const col = (alias: string, column: string) => sql.raw(`${alias}.${column}`);
-  return {
-    id: col(row, 'id'),
-    postId: col(row, 'post_id'),
-    parentId: col(row, 'parent_id'),
-    content: col(row, 'content'),
-    createdAt: isoText(col(row, 'created_at')),
-    author: jsonObject({
-      id: col(u, 'id'),
-      name: col(u, 'name'),
-      avatar: col(u, 'avatar'),
-      role: col(m, 'role'),
-    }),
-  };
-}
+/** A comment or a reply of the post_comments row `row`, its author `u` and membership `m` (postReplySchema). */
+const replyOf = (row: string, u: string, m: string) =>
+  jsonObject(replyFields(alias(postComments, row), alias(users, u), alias(memberships, m)));
 
 /** The post_comments row `row` with its author `u` and the author's active membership `m` in the row's community. */
 const withAuthor = (row: string, u: string, m: string) =>
@@ -52,11 +42,15 @@ const withAuthor = (row: string, u: string, m: string) =>
  * replies, and its first perParent replies by the (parent, date) index.
  */
 function threadsJson(communityId: SQLWrapper, post: SQLWrapper): SQL {
-  const replies = sql`(select coalesce(json_agg(${jsonObject(commentFields('r', 'ru', 'rm'))} order by r.created_at, r.id), '[]')
+  const replies = sql`(select coalesce(json_agg(${replyOf('r', 'ru', 'rm')} order by r.created_at, r.id), '[]')
     from (select * from post_comments r0 where r0.community_id = c.community_id and r0.parent_id = c.id
       order by r0.created_at, r0.id limit ${p('perParent')}) r ${withAuthor('r', 'ru', 'rm')})`;
   const repliesCount = sql`(select count(*)::int from post_comments rc where rc.community_id = c.community_id and rc.parent_id = c.id)`;
-  const thread = jsonObject({ ...commentFields('c', 'cu', 'cm'), repliesCount, replies });
+  const thread = jsonObject({
+    ...replyFields(alias(postComments, 'c'), alias(users, 'cu'), alias(memberships, 'cm')),
+    repliesCount,
+    replies,
+  });
   return sql`(select coalesce(json_agg(${thread} order by c.created_at desc, c.id desc), '[]')
     from (select pc.id from post_comments pc
       where pc.community_id = ${communityId} and pc.post_id = ${post} and pc.parent_id is null
@@ -86,40 +80,38 @@ const pageValues = ({ communityId, postId, page, limit, perParent }: CommentsPag
 });
 
 /**
- * The details answer (postDetailsSchema) of a post of the community, deleted or not, as JSON text;
- * undefined when the community has no such post.
+ * A post of the community, deleted or not, as postDetailsSchema answers it: the post, its admin
+ * information and one page of its top-level comments (placeholders: communityId, page, limit, offset,
+ * perParent; see pageValues).
  */
-export async function postDetailsJson(db: Tx, q: CommentsPageQuery): Promise<string | undefined> {
-  const [row] = await detailsJson(db).execute(pageValues(q));
-  return row?.json;
-}
-
-/** postDetailsJson's statement (placeholders: communityId, postId, page, limit, offset, perParent). */
-const detailsJson = perDatabase((db) => {
-  const total = sql.raw('t.n');
-  const pagination = sql`(select ${jsonObject({
-    page: sql`${p('page')}::int`,
-    limit: sql`${p('limit')}::int`,
-    total,
-    hasMore: sql`${p('page')}::int * ${p('limit')}::int < ${total}`,
-  })} from (select ${topLevelTotal(postCommunity, postId)} as n) t)`;
-  const adminInfo = jsonObject({
-    isDeleted: sql`not ${communityPosts.isActive}`,
-    deletedBy: sql`(select json_build_object('id', d.id, 'name', d.name) from users d where d.id = ${communityPosts.deletedById})`,
-    deletedAt: isoText(communityPosts.deletedAt),
-    totalLikes: communityPosts.likesCount,
-    totalComments: communityPosts.commentsCount,
-    comments: threadsJson(postCommunity, postId),
-    commentsPagination: pagination,
-  });
-  return db
-    .select({ json: sql<string>`${jsonObject({ ...postJsonFields, adminInfo })}::text` })
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId))
-    .where(and(eq(communityPosts.communityId, p('communityId')), eq(communityPosts.id, p('postId'))))
-    .prepare('koinonia_post_details_json');
+export const postDetailsModel = readModel<PostDetails>({
+  name: 'post_details',
+  id: communityPosts.id,
+  scope: eq(communityPosts.communityId, p('communityId')),
+  from: postsWithAuthors,
+  item: jsonObject({
+    ...postFields,
+    adminInfo: jsonObject({
+      isDeleted: sql`not ${communityPosts.isActive}`,
+      deletedBy: sql`(select json_build_object('id', d.id, 'name', d.name) from users d where d.id = ${communityPosts.deletedById})`,
+      deletedAt: isoText(communityPosts.deletedAt),
+      totalLikes: communityPosts.likesCount,
+      totalComments: communityPosts.commentsCount,
+      comments: threadsJson(postCommunity, postId),
+      commentsPagination: sql`(select ${jsonObject({
+        page: sql`${p('page')}::int`,
+        limit: sql`${p('limit')}::int`,
+        total: sql.raw('t.n'),
+        hasMore: sql`${p('page')}::int * ${p('limit')}::int < t.n`,
+      })} from (select ${topLevelTotal(postCommunity, postId)} as n) t)`,
+    }),
+  }),
 });
+
+/** The details answer of a post of the community, deleted or not; undefined when it has no such post. */
+export function postDetails(db: Tx, q: CommentsPageQuery) {
+  return postDetailsModel.one(db, pageValues(q), q.postId);
+}
 
 /**
  * A page of an active post's top-level comments, as JSON text of postCommentSchema items, and their

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, users } from '../../db/schema.ts';
 import { idsParam, jsonArray, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
@@ -7,7 +7,7 @@ import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts
 import { VersionedValues } from '../../lib/versioned-totals.ts';
 import { postAuthorCounters } from './post-counters.table.ts';
 import { filtersKey, postListVersionsOf } from './post-counts.queries.ts';
-import { newestFirst, type PageQuery, postJsonFields } from './posts.queries.ts';
+import { authorObject, newestFirst, type PageQuery, postModel } from './posts.queries.ts';
 import { filtersWhere, type PostFilters, type PostsWhere, postsWhere } from './posts-filters.queries.ts';
 
 /* The by-user view: pages of authors with their true totals, and their newest posts. */
@@ -206,15 +206,12 @@ const newestPostIds = perDatabaseAndShape((db, shape: string) => {
  * The posts are written once, grouped by author, and then put with their group.
  */
 const groupsJson = perDatabase((db) => {
-  const authorOf = (id: SQLWrapper) =>
-    jsonObject({ id, name: sql`coalesce(${users.name}, '')`, avatar: users.avatar, role: memberships.role });
-  const postItem = jsonObject({ ...postJsonFields, author: authorOf(communityPosts.authorId) });
   const activeMembership = and(
     eq(memberships.userId, users.id),
     eq(memberships.communityId, sql.placeholder('communityId')),
     eq(memberships.isActive, true),
   );
-  const byAuthor = sql`(select ${communityPosts.authorId} as author_id, ${jsonArray(postItem, newestFirst)} as posts
+  const byAuthor = sql`(select ${communityPosts.authorId} as author_id, ${jsonArray(postModel.item, newestFirst)} as posts
     from ${communityPosts}
     join ${users} on ${users.id} = ${communityPosts.authorId}
     left join ${memberships} on ${activeMembership}
@@ -223,7 +220,11 @@ const groupsJson = perDatabase((db) => {
     group by ${communityPosts.authorId}) as newest`;
   const groups = sql`unnest(${sql.placeholder('authorIds')}::uuid[], ${sql.placeholder('postsCounts')}::int[], ${sql.placeholder('totalLikes')}::int[], ${sql.placeholder('totalComments')}::int[], ${sql.placeholder('lastPublishedAt')}::text[]) with ordinality as g(author_id, posts_count, total_likes, total_comments, last_published_at, ord)`;
   const item = jsonObject({
-    author: authorOf(sql`g.author_id`),
+    author: authorObject({
+      id: sql`g.author_id`,
+      name: sql`coalesce(${users.name}, '')`,
+      avatar: users.avatar,
+    }),
     postsCount: sql`g.posts_count`,
     totalLikes: sql`g.total_likes`,
     totalComments: sql`g.total_comments`,

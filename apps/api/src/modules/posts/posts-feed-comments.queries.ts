@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { postComments } from '../../db/schema.ts';
-import { selectComments } from './post-comments.queries.ts';
 import type { PostKey } from './posts-feed.queries.ts';
 
 /**
- * The members' side of posts (the app), its comments: a comment to reply to, new comments, one
- * comment. Every query names the community. The pages of comments with their replies are written as
- * JSON with the details modal's (post-details.queries.ts).
+ * The members' side of posts (the app), its comments: a comment to reply to, new comments. Every query
+ * names the community. The pages of comments with their replies are written as JSON with the details
+ * modal's (post-details.queries.ts), a new comment's answer by replyModel (post-comments.queries.ts).
  */
 
 /** A comment of the post (top-level or reply), to attach a reply to. */
@@ -32,14 +31,4 @@ export async function findComment(
 export async function insertComment(db: Tx, values: typeof postComments.$inferInsert) {
   const [row] = await db.insert(postComments).values(values).returning({ id: postComments.id });
   return row!;
-}
-
-export async function findCommentRow(
-  db: Tx,
-  { communityId, commentId }: { communityId: string; commentId: string },
-) {
-  const [row] = await selectComments(db)
-    .where(and(eq(postComments.communityId, communityId), eq(postComments.id, commentId)))
-    .limit(1);
-  return row;
 }

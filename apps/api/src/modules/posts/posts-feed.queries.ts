@@ -1,11 +1,11 @@
+import type { FeedPost } from '@koinonia/shared/posts/posts-feed.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { communityPosts, memberships, postLikes, users } from '../../db/schema.ts';
-import { byIds, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
-import { perDatabase } from '../../lib/prepared.ts';
+import { communityPosts, postLikes } from '../../db/schema.ts';
+import { jsonObject } from '../../lib/json-items.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { countFromCounters } from './post-counts.queries.ts';
-import { authorMembership, postIdsPage, postJsonFields, postReadColumns } from './posts.queries.ts';
+import { postFields, postIdsPage, postsWithAuthors } from './posts.queries.ts';
 
 /**
  * The members' side of posts (the app): the feed, one post, and likes (comments with their replies and
@@ -16,21 +16,20 @@ import { authorMembership, postIdsPage, postJsonFields, postReadColumns } from '
 /** Whether the viewer (the placeholder viewerId) liked the row's post: one EXISTS per row. */
 const likedByViewer = sql<boolean>`exists (select 1 from ${postLikes} where ${postLikes.postId} = ${communityPosts.id} and ${postLikes.userId} = ${sql.placeholder('viewerId')})`;
 
-const feedColumns = { ...postReadColumns, likedByMe: likedByViewer };
+/**
+ * An active post of the community as feedPostSchema answers it (the viewer: placeholder viewerId): the
+ * feed's items and one post's read.
+ */
+export const feedPostModel = readModel<FeedPost>({
+  name: 'feed',
+  id: communityPosts.id,
+  scope: sql`${communityPosts.communityId} = ${sql.placeholder('communityId')} and ${communityPosts.isActive}`,
+  from: postsWithAuthors,
+  item: jsonObject({ ...postFields, likedByMe: likedByViewer }),
+});
 
 const activePost = (communityId: string) =>
   and(eq(communityPosts.communityId, communityId), eq(communityPosts.isActive, true));
-
-/** Posts with their authors and whether the viewer liked each (placeholder viewerId). */
-function feedSelect(db: Tx) {
-  return db
-    .select(feedColumns)
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId));
-}
-
-export type FeedRow = Awaited<ReturnType<typeof findFeedPost>> & {};
 
 export interface FeedQuery {
   type?: (typeof communityPosts.type.enumValues)[number];
@@ -39,61 +38,26 @@ export interface FeedQuery {
 }
 
 /**
- * Active posts, newest first, with whether `viewerId` liked each, as JSON text of feedPostSchema items
- * (toFeedPost's mapping): the total (from the counters), then the page's ids from the posts table alone,
- * walked from the nearer end (pagePostIds), then those posts with their authors, written by PostgreSQL
- * (feedJson).
+ * Active posts, newest first, with whether `viewerId` liked each, as JSON text of feedPostSchema items:
+ * the total (from the counters), then the page's ids from the posts table alone, walked from the nearer
+ * end (postIdsPage), then those posts with their authors (feedPostModel).
  */
-export async function listFeed(db: Tx, communityId: string, q: FeedQuery & { viewerId: string }) {
-  const { limit, offset } = pageWindow(q);
-  const total = await countFromCounters(db, communityId, { type: q.type, includeDeleted: false });
-  if (offset >= total) return { items: '[]', total };
-  const walk = nearerEnd({ limit, offset, total });
-  const shape = `${q.type ? 'type' : ''}:${walk.backwards ? 'backwards' : 'forwards'}` as const;
-  const values = { communityId, type: q.type, viewerId: q.viewerId, limit: walk.limit, offset: walk.offset };
-  const items = await jsonPage(postIdsPage(db, shape), feedJson(db), values, walk.backwards);
-  return { items, total };
+export function listFeed(db: Tx, communityId: string, q: FeedQuery & { viewerId: string }) {
+  return listPage({
+    db,
+    model: feedPostModel,
+    values: { communityId, type: q.type, viewerId: q.viewerId },
+    page: q,
+    ids: (direction) => postIdsPage(db, `${q.type ? 'type' : ''}:${direction}`),
+    count: () => countFromCounters(db, communityId, { type: q.type, includeDeleted: false }),
+    nearerEnd: true,
+  });
 }
-
-/** Feed posts by id as JSON text of feedPostSchema (placeholders: communityId, viewerId, ids). */
-const feedJson = perDatabase((db) => {
-  const rows = byIds(communityPosts.id);
-  const item = jsonObject({ ...postJsonFields, likedByMe: likedByViewer });
-  return db
-    .select({ items: jsonArrayText(item, rows.order) })
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId))
-    .where(and(eq(communityPosts.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_feed_json');
-});
 
 export interface PostKey {
   communityId: string;
   postId: string;
 }
-
-export async function findFeedPost(
-  db: Tx,
-  { communityId, postId, viewerId }: PostKey & { viewerId: string },
-) {
-  const [row] = await feedPost(db).execute({ communityId, postId, viewerId });
-  return row;
-}
-
-/** findFeedPost's statement, built once: a read by primary key. */
-const feedPost = perDatabase((db) =>
-  feedSelect(db)
-    .where(
-      and(
-        eq(communityPosts.communityId, sql.placeholder('communityId')),
-        eq(communityPosts.isActive, true),
-        eq(communityPosts.id, sql.placeholder('postId')),
-      ),
-    )
-    .limit(1)
-    .prepare('koinonia_feed_post'),
-);
 
 /**
  * Whether an active post exists, locking its row for the transaction (the lock its counter update

@@ -11,7 +11,6 @@ import {
   FEED_LIMITS,
   type FeedCommentsQuery,
   type FeedPage,
-  type FeedPost,
 } from '@koinonia/shared/posts/posts-feed.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
@@ -20,8 +19,8 @@ import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { replyModel } from './post-comments.queries.ts';
 import { commentThreadsJson } from './post-details.queries.ts';
-import { toPost, toReply } from './posts.service.ts';
 import * as q from './posts-feed.queries.ts';
 import * as cq from './posts-feed-comments.queries.ts';
 
@@ -29,10 +28,6 @@ import * as cq from './posts-feed-comments.queries.ts';
  * The members' side of posts (the mobile app): any active member reads the feed and likes; guests
  * read and like but neither post nor comment. A deleted post, or another community's, is not found.
  */
-
-export function toFeedPost(row: q.FeedRow): FeedPost {
-  return { ...toPost(row), likedByMe: row.likedByMe };
-}
 
 /** Guests read and like only (requirements §0: creating posts and comments is for members and up). */
 function assertMayWrite(caller: Caller) {
@@ -44,16 +39,16 @@ export async function listFeed({ db }: ServiceDeps, caller: Caller, query: PostF
   return withJsonItems<FeedPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
-async function feedPostOrThrow(db: ServiceDeps['db'], caller: Caller, id: string) {
-  const row = isUuid(id)
-    ? await q.findFeedPost(db, { communityId: caller.communityId, postId: id, viewerId: caller.userId })
-    : undefined;
-  if (!row) throw new AppError('POST_NOT_FOUND');
-  return row;
+/** An active post of the caller's community as the app reads it (`answer`: one, or read), or POST_NOT_FOUND. */
+async function feedPost(db: ServiceDeps['db'], caller: Caller, id: string, answer: 'one' | 'read') {
+  const values = { communityId: caller.communityId, viewerId: caller.userId };
+  const post = isUuid(id) ? await q.feedPostModel[answer](db, values, id) : undefined;
+  if (!post) throw new AppError('POST_NOT_FOUND');
+  return post;
 }
 
-export async function getFeedPost({ db }: ServiceDeps, caller: Caller, id: string) {
-  return toFeedPost(await feedPostOrThrow(db, caller, id));
+export function getFeedPost({ db }: ServiceDeps, caller: Caller, id: string) {
+  return feedPost(db, caller, id, 'one');
 }
 
 /** POST /community/posts (JSON, the app): a post by the caller, published now. */
@@ -77,7 +72,7 @@ export async function createFeedPost(deps: ServiceDeps, caller: Caller, values: 
       });
     return row.id;
   });
-  return getFeedPost(deps, caller, id);
+  return feedPost(deps.db, caller, id, 'read');
 }
 
 /**
@@ -133,9 +128,9 @@ export async function addComment(
     const counters = await q.bumpCounters(tx, { ...key, comments: 1 });
     return { commentId: comment.id, commentsCount: counters.commentsCount };
   });
-  const row = await cq.findCommentRow(db, { communityId: caller.communityId, commentId });
-  if (!row) throw new AppError('COMMENT_NOT_FOUND');
-  return { ...toReply(row), commentsCount };
+  const comment = await replyModel.read(db, { communityId: caller.communityId }, commentId);
+  if (!comment) throw new AppError('COMMENT_NOT_FOUND');
+  return { ...comment, commentsCount };
 }
 
 /** A page of top-level comments (newest first), each with its first replies (oldest first). */

@@ -9,7 +9,7 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { MultipartForm } from '../../plugins/uploads.ts';
 import * as q from './posts.queries.ts';
-import { isDashboard, postOrThrow, toPost } from './posts.service.ts';
+import { isDashboard, readPost } from './posts.service.ts';
 
 /** Community posts, the writes of a post: create (dashboard form), soft delete, restore, force delete. */
 
@@ -49,7 +49,7 @@ export async function createPost(deps: ServiceDeps, caller: Caller, readForm: ()
       });
       return row.id;
     });
-    return toPost(await postOrThrow(deps, caller, id, { includeDeleted: true }));
+    return await readPost(deps.db, caller, id);
   } catch (err) {
     throw withPostImageMessages(err);
   }
@@ -77,7 +77,7 @@ export async function softDelete(deps: ServiceDeps, caller: Caller, id: string) 
         changes: { isActive: false, authorId: post.authorId },
       });
   });
-  return toPost(await postOrThrow(deps, caller, id, { includeDeleted: true }));
+  return readPost(deps.db, caller, id);
 }
 
 /** PATCH /admin/community/posts/{id}/restore: a deleted post becomes active again (an active one stays). */
@@ -95,7 +95,7 @@ export async function restore(deps: ServiceDeps, caller: Caller, id: string) {
       changes: { isActive: true, authorId: post.authorId },
     });
   });
-  return toPost(await postOrThrow(deps, caller, id, { includeDeleted: true }));
+  return readPost(deps.db, caller, id);
 }
 
 /** DELETE /admin/community/posts/{id}/force (pastors): the post, its comments, likes and image. */

@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Post } from '@koinonia/shared/posts/posts.schemas';
+import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
-import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { fromAnchor, pageRead } from '../../lib/page-anchors.ts';
-import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
-import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { isoText, jsonObject } from '../../lib/json-items.ts';
+import { fromAnchor } from '../../lib/page-anchors.ts';
+import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, type PageDirection, readModel } from '../../lib/read-model.ts';
 import { anchoredPage, countList } from './post-counts.queries.ts';
 import { filtersWhere, type PostFilters, postOrder, postsWhere } from './posts-filters.queries.ts';
 
@@ -15,7 +16,6 @@ export interface PageQuery {
   limit: number;
 }
 
-/** Who wrote something, as every read shows them: their account and their role in this community. */
 /**
  * The author's membership in the community of the row: only an active one gives a role, so a former
  * member shows with none. Every read of posts and comments (dashboard and app) joins with this.
@@ -30,62 +30,57 @@ export const authorMembership = (
     eq(memberships.isActive, true),
   );
 
-export const authorColumns = {
-  authorId: users.id,
-  authorName: users.name,
-  authorAvatar: users.avatar,
-  authorRole: memberships.role,
-};
+/**
+ * Who wrote a post or a comment (postAuthorSchema): their account `u` and their active membership `m`
+ * (authorMembership), the tables themselves or a nested statement's aliases of them.
+ */
+export function authorObject(
+  u: { id: SQLWrapper; name: SQLWrapper; avatar: SQLWrapper } = users,
+  m: { role: SQLWrapper } = memberships,
+): SQL {
+  return jsonObject({ id: u.id, name: u.name, avatar: u.avatar, role: m.role });
+}
 
-/** A post's own columns as every read shows them (postSchema's, without the author). */
-const postOwnColumns = {
+/**
+ * A post as postSchema answers it, with its author, over communityPosts and its author's tables
+ * (postsWithAuthors): the properties every post model shares (the app's adds likedByMe, the details
+ * adminInfo).
+ */
+export const postFields = {
   id: communityPosts.id,
   communityId: communityPosts.communityId,
   type: communityPosts.type,
   title: communityPosts.title,
   message: communityPosts.message,
   imageUrl: communityPosts.imageUrl,
-  publishedAt: communityPosts.publishedAt,
+  publishedAt: isoText(communityPosts.publishedAt),
   isActive: communityPosts.isActive,
   likesCount: communityPosts.likesCount,
   commentsCount: communityPosts.commentsCount,
-};
-
-/** A post and its author, as the app's reads map them (toPost), over the joins of selectPosts. */
-export const postReadColumns = { ...postOwnColumns, ...authorColumns };
-
-const postColumns = {
-  ...postOwnColumns,
-  deletedById: communityPosts.deletedById,
-  deletedAt: communityPosts.deletedAt,
-  ...authorColumns,
-};
-
-/**
- * The post as postSchema writes it (toPost's mapping), for answers written as JSON by PostgreSQL (the app's
- * feed, the details), over the same joins as selectPosts.
- */
-export const postJsonFields = {
-  ...postOwnColumns,
-  publishedAt: isoText(communityPosts.publishedAt),
-  author: jsonObject({ id: users.id, name: users.name, avatar: users.avatar, role: memberships.role }),
+  author: authorObject(),
 };
 
 /** Posts joined with their authors (the membership of the post's own community gives the role). */
-export function selectPosts(db: Tx) {
+export function postsWithAuthors(db: Tx, fields: { items: SQL<string> }) {
   return db
-    .select(postColumns)
+    .select(fields)
     .from(communityPosts)
     .innerJoin(users, eq(users.id, communityPosts.authorId))
     .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId));
 }
-export type PostRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+/** A post of the community, deleted or not, as postSchema answers it: the admin list's items and the writes' answers. */
+export const postModel = readModel<Post>({
+  name: 'posts',
+  id: communityPosts.id,
+  scope: eq(communityPosts.communityId, sql.placeholder('communityId')),
+  from: postsWithAuthors,
+  item: jsonObject(postFields),
+});
 
 export const newestFirst = [desc(communityPosts.publishedAt), desc(communityPosts.id)];
 /** The same order read from the other end (both columns are NOT NULL and id is unique: an exact mirror). */
 const oldestFirst = [asc(communityPosts.publishedAt), asc(communityPosts.id)];
-/** How a page's ids are read: from the top, from the other end (nearerEnd), or from an anchor. */
-type PageDirection = 'backwards' | 'forwards' | 'anchored';
 
 /**
  * The ids of one page of the posts matching `where`, newest first, read from the posts table and its
@@ -115,67 +110,29 @@ export const postIdsPage = perDatabaseAndShape((db, key: `${string}:${PageDirect
   return pagePostIds(db, filtersWhere(shape), direction as PageDirection).prepare(unnamed);
 });
 
-/** Posts by id as JSON text of postSchema items, in the ids' order (placeholders: communityId, ids). */
-const postsJson = perDatabase((db) => {
-  const rows = byIds(communityPosts.id);
-  return db
-    .select({ items: jsonArrayText(jsonObject(postJsonFields), rows.order) })
-    .from(communityPosts)
-    .innerJoin(users, eq(users.id, communityPosts.authorId))
-    .leftJoin(memberships, authorMembership(communityPosts.communityId, communityPosts.authorId))
-    .where(and(eq(communityPosts.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_posts_json');
-});
-
 /**
- * The admin list, as JSON text of postSchema items written by PostgreSQL: the total, then the page's
- * ids walked from the nearer end (postIdsPage) or, deep in the list, from its kept anchor (anchoredPage),
- * then those posts with their authors (postsJson).
+ * The admin list, as JSON text of postSchema items written by PostgreSQL: the total (countList), then
+ * the page's ids walked from the nearer end (postIdsPage) or, deep in the list, from its kept anchor
+ * (anchoredPage), then those posts with their authors (postModel).
  */
 export async function listPosts(db: Tx, communityId: string, q: PostFilters & PageQuery) {
   const where = await postsWhere(db, communityId, q);
-  const { limit, offset } = pageWindow(q);
-  const total = await countList(db, q, where);
-  if (offset >= total) return { items: '[]', total };
-  const walk = nearerEnd({ limit, offset, total });
-  const anchored = await anchoredPage(db, q, where, { offset, walked: walk.offset });
-  const read = pageRead(walk, anchored, limit);
-  const items = await jsonPage(
-    postIdsPage(db, `${where.shape}:${read.direction}`),
-    postsJson(db),
-    { ...where.values, ...read.values },
-    read.direction === 'backwards',
-  );
-  return { items, total };
+  return listPage({
+    db,
+    model: postModel,
+    values: where.values,
+    page: q,
+    ids: (direction) => postIdsPage(db, `${where.shape}:${direction}`),
+    count: () => countList(db, q, where),
+    nearerEnd: true,
+    anchors: (at) => anchoredPage(db, q, where, at),
+  });
 }
 
 export interface PostKey {
   communityId: string;
   postId: string;
 }
-
-/** A post with its author (a deleted one only with includeDeleted). */
-export async function findPost(
-  db: Tx,
-  { communityId, postId, includeDeleted }: PostKey & { includeDeleted: boolean },
-) {
-  const [row] = await onePost(db, includeDeleted ? 'all' : 'active').execute({ communityId, postId });
-  return row;
-}
-
-/** findPost's statement, built once per visibility: a read by primary key. */
-const onePost = perDatabaseAndShape((db, visible: 'all' | 'active') =>
-  selectPosts(db)
-    .where(
-      and(
-        eq(communityPosts.communityId, sql.placeholder('communityId')),
-        eq(communityPosts.id, sql.placeholder('postId')),
-        visible === 'all' ? undefined : eq(communityPosts.isActive, true),
-      ),
-    )
-    .limit(1)
-    .prepare(visible === 'all' ? 'koinonia_post' : 'koinonia_active_post'),
-);
 
 /** The bare row, locked for the rest of the transaction (soft delete, restore, comment deletion). */
 export async function lockPost(db: Tx, { communityId, postId }: PostKey) {
