@@ -1,19 +1,19 @@
-import type { PostDetails } from '@koinonia/shared/posts/posts.schemas';
-import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PostComment, PostDetails } from '@koinonia/shared/posts/posts.schemas';
+import { and, desc, eq, isNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';
-import { perDatabase } from '../../lib/prepared.ts';
-import { readModel } from '../../lib/read-model.ts';
+import { perDatabase, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { replyFields } from './post-comments.queries.ts';
-import { postFields, postsWithAuthors } from './posts.queries.ts';
+import { authorMembership, postFields, postsWithAuthors } from './posts.queries.ts';
 
 /**
- * The details modal and the app's comments written as JSON by PostgreSQL, each in one named statement:
- * the post (postSchema), its admin information, and one page of its top-level comments (newest first),
- * each with its first replies (oldest first) and its true number of replies (postCommentSchema). Read in
- * JavaScript it took five statements in three round trips, and every comment was mapped into objects.
+ * The details modal and the app's pages of comments, written as JSON by PostgreSQL. The details are one
+ * named statement: the post (postSchema), its admin information, and one page of its top-level comments
+ * (newest first), each with its first replies (oldest first) and its true number of replies
+ * (postCommentSchema). The app's pages hold the same comments (threadItem, declared once for both).
  */
 
 const p = sql.placeholder;
@@ -26,32 +26,58 @@ const p = sql.placeholder;
 const postCommunity = sql.raw('community_posts.community_id');
 const postId = sql.raw('community_posts.id');
 
-/** A comment or a reply of the post_comments row `row`, its author `u` and membership `m` (postReplySchema). */
-const replyOf = (row: string, u: string, m: string) =>
-  jsonObject(replyFields(alias(postComments, row), alias(users, u), alias(memberships, m)));
-
 /** The post_comments row `row` with its author `u` and the author's active membership `m` in the row's community. */
 const withAuthor = (row: string, u: string, m: string) =>
   sql.raw(
     `join users ${u} on ${u}.id = ${row}.author_id left join memberships ${m} on ${m}.user_id = ${row}.author_id and ${m}.community_id = ${row}.community_id and ${m}.is_active`,
   );
 
+type Comments = Parameters<typeof replyFields>[0] & { communityId: SQLWrapper };
+
+/**
+ * A top-level comment (postCommentSchema) of the comments `c`, its author's account `u` and membership
+ * `m` (the tables, or the details' aliases of them): the comment, its number of replies, and its first
+ * perParent replies (placeholder perParent) by the (parent, date) index, oldest first.
+ */
+function threadItem(
+  c: Comments,
+  u: Parameters<typeof replyFields>[1],
+  m: Parameters<typeof replyFields>[2],
+): SQL {
+  const reply = jsonObject(
+    replyFields(alias(postComments, 'r'), alias(users, 'ru'), alias(memberships, 'rm')),
+  );
+  const replies = sql`(select coalesce(json_agg(${reply} order by r.created_at, r.id), '[]')
+    from (select * from post_comments r0 where r0.community_id = ${c.communityId} and r0.parent_id = ${c.id}
+      order by r0.created_at, r0.id limit ${p('perParent')}) r ${withAuthor('r', 'ru', 'rm')})`;
+  const repliesCount = sql`(select count(*)::int from post_comments rc where rc.community_id = ${c.communityId} and rc.parent_id = ${c.id})`;
+  return jsonObject({ ...replyFields(c, u, m), repliesCount, replies });
+}
+
+/**
+ * A top-level comment of the community with its first replies, as postCommentSchema answers it
+ * (placeholders: communityId, perParent): the app's pages of a post's comments.
+ */
+export const commentThreadModel = readModel<PostComment>({
+  name: 'post_comment_threads',
+  id: postComments.id,
+  scope: eq(postComments.communityId, p('communityId')),
+  from: (db, fields) =>
+    db
+      .select(fields)
+      .from(postComments)
+      .innerJoin(users, eq(users.id, postComments.authorId))
+      .leftJoin(memberships, authorMembership(postComments.communityId, postComments.authorId)),
+  item: threadItem(postComments, users, memberships),
+});
+
 /**
  * One page of a post's top-level comments as a JSON array (placeholders limit, offset, perParent): the
- * page's ids from the (post, parent, date) index, then each comment with its author, its number of
- * replies, and its first perParent replies by the (parent, date) index.
+ * page's ids from the (post, parent, date) index, then each comment with its thread (threadItem).
  */
 function threadsJson(communityId: SQLWrapper, post: SQLWrapper): SQL {
-  const replies = sql`(select coalesce(json_agg(${replyOf('r', 'ru', 'rm')} order by r.created_at, r.id), '[]')
-    from (select * from post_comments r0 where r0.community_id = c.community_id and r0.parent_id = c.id
-      order by r0.created_at, r0.id limit ${p('perParent')}) r ${withAuthor('r', 'ru', 'rm')})`;
-  const repliesCount = sql`(select count(*)::int from post_comments rc where rc.community_id = c.community_id and rc.parent_id = c.id)`;
-  const thread = jsonObject({
-    ...replyFields(alias(postComments, 'c'), alias(users, 'cu'), alias(memberships, 'cm')),
-    repliesCount,
-    replies,
-  });
-  return sql`(select coalesce(json_agg(${thread} order by c.created_at desc, c.id desc), '[]')
+  const [c, cu, cm] = [alias(postComments, 'c'), alias(users, 'cu'), alias(memberships, 'cm')];
+  return sql`(select coalesce(json_agg(${threadItem(c, cu, cm)} order by c.created_at desc, c.id desc), '[]')
     from (select pc.id from post_comments pc
       where pc.community_id = ${communityId} and pc.post_id = ${post} and pc.parent_id is null
       order by pc.created_at desc, pc.id desc limit ${p('limit')} offset ${p('offset')}) page
@@ -114,21 +140,52 @@ export function postDetails(db: Tx, q: CommentsPageQuery) {
 }
 
 /**
- * A page of an active post's top-level comments, as JSON text of postCommentSchema items, and their
- * number; undefined when the community has no such active post.
+ * A page of an active post's top-level comments, newest first, as JSON text of postCommentSchema items
+ * (commentThreadModel), and their number; undefined when the community has no such active post.
  */
-export async function commentThreadsJson(db: Tx, q: CommentsPageQuery) {
-  const [row] = await threadsOfActivePost(db).execute(pageValues(q));
-  return row;
+export async function commentThreads(
+  db: Tx,
+  { communityId, postId, page, limit, perParent }: CommentsPageQuery,
+) {
+  const query = threadsPageOf(db);
+  const values = { communityId, postId, perParent };
+  let found = false;
+  const threads = await listPage({
+    db,
+    model: commentThreadModel,
+    values,
+    page: { page, limit },
+    ids: () => query.ids,
+    count: async () => {
+      const [post] = await query.total.execute(values);
+      found = post !== undefined;
+      return post?.total ?? 0;
+    },
+  });
+  return found ? threads : undefined;
 }
 
-/** commentThreadsJson's statement (placeholders: communityId, postId, limit, offset, perParent). */
-const threadsOfActivePost = perDatabase((db) =>
-  db
-    .select({
-      items: sql<string>`${threadsJson(postCommunity, postId)}::text`,
-      total: topLevelTotal(postCommunity, postId),
-    })
+/**
+ * commentThreads' ids (newest first, by the (post, parent, date) index) and total (none when the post is
+ * deleted or not the community's), built once (placeholders: communityId, postId, limit, offset).
+ */
+const threadsPageOf = perDatabase((db) => ({
+  ids: db
+    .select({ id: postComments.id })
+    .from(postComments)
+    .where(
+      and(
+        eq(postComments.communityId, p('communityId')),
+        eq(postComments.postId, p('postId')),
+        isNull(postComments.parentId),
+      ),
+    )
+    .orderBy(desc(postComments.createdAt), desc(postComments.id))
+    .limit(p('limit'))
+    .offset(p('offset'))
+    .prepare(unnamed),
+  total: db
+    .select({ total: topLevelTotal(postCommunity, postId) })
     .from(communityPosts)
     .where(
       and(
@@ -137,5 +194,5 @@ const threadsOfActivePost = perDatabase((db) =>
         eq(communityPosts.isActive, true),
       ),
     )
-    .prepare('koinonia_comment_threads_json'),
-);
+    .prepare(unnamed),
+}));

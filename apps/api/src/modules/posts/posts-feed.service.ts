@@ -20,7 +20,7 @@ import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { replyModel } from './post-comments.queries.ts';
-import { commentThreadsJson } from './post-details.queries.ts';
+import { commentThreads } from './post-details.queries.ts';
 import * as q from './posts-feed.queries.ts';
 import * as cq from './posts-feed-comments.queries.ts';
 
@@ -141,7 +141,7 @@ export async function listComments(
   query: FeedCommentsQuery,
 ) {
   if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
-  const page = await commentThreadsJson(db, {
+  const page = await commentThreads(db, {
     communityId: caller.communityId,
     postId: id,
     page: query.page,
