@@ -1,7 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect } from 'vitest';
-import { communityPosts, memberships, postComments, postLikes, users } from '../../db/schema.ts';
+import { communityPosts, memberships, postComments, postLikes } from '../../db/schema.ts';
 import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
 import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
 
@@ -64,50 +64,6 @@ export function usePostsFeedTestApp() {
     return res.json();
   }
 
-  /**
-   * Five posts of every kind, for the lists written as JSON to be held to one post's read: by the
-   * member, the pastor and the helper, quotes, tabs, accents; a like by the member, microseconds the
-   * API's milliseconds drop, an image, an avatar, and an author (the helper) who left. Their ids.
-   */
-  async function variedPosts() {
-    const db = kit.t.database.db;
-    const a = kit.cast.a;
-    const made: string[] = [];
-    for (const [i, overrides] of [
-      { type: 'TESTIMONY', title: 'Dios es fiel "siempre"' },
-      { type: 'ANNOUNCEMENT', title: '' },
-      { type: 'EVENT', title: 'Vigilia', message: 'Tabs\tand\nlines, ñandú y “comillas”' },
-      { type: 'TESTIMONY', title: 'Otra' },
-      { type: 'PRAYER_REQUEST', title: 'Última' },
-    ].entries())
-      made.push((await createPost(overrides, i === 4 ? helper : i % 2 ? pastor : member)).id);
-    await member({ method: 'POST', url: `/api/community/posts/${made[0]}/like` });
-    await db
-      .update(communityPosts)
-      .set({ publishedAt: sql`now() - interval '3 days 0.000789 seconds'`, imageUrl: 'post-abc.jpg' })
-      .where(eq(communityPosts.id, made[3]!));
-    await db.update(users).set({ avatar: 'avatar-1.png' }).where(eq(users.id, a.member.user.id));
-    await db.update(memberships).set({ isActive: false }).where(eq(memberships.id, a.helper.membership.id));
-    return made;
-  }
-
-  /**
-   * A post as its own read answers it, for a list written as JSON to be held to: an active one as the
-   * app's read (without likedByMe), a deleted one as the dashboard's details (without adminInfo).
-   */
-  async function ownRead(post: { id: string; isActive: boolean }) {
-    if (post.isActive) {
-      const { likedByMe: _, ...read } = (
-        await pastor({ method: 'GET', url: `/api/community/posts/${post.id}` })
-      ).json();
-      return read;
-    }
-    const { adminInfo: _, ...read } = (
-      await pastor({ method: 'GET', url: `/api/admin/community/posts/${post.id}/details` })
-    ).json();
-    return read;
-  }
-
   /** A soft delete, as the dashboard's DELETE does it. */
   async function softDelete(postId: string) {
     await kit.t.database.db
@@ -157,8 +113,6 @@ export function usePostsFeedTestApp() {
     pastorB,
     memberB,
     createPost,
-    variedPosts,
-    ownRead,
     comment,
     softDelete,
     freshCommunity,
