@@ -6,7 +6,7 @@ import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { getPrayer, isDashboard } from './prayers.service.ts';
+import { isDashboard, readPrayer } from './prayers.service.ts';
 import type { prayers } from './prayers.table.ts';
 import * as wq from './prayers-write.queries.ts';
 
@@ -64,7 +64,7 @@ export async function createPrayer(deps: ServiceDeps, caller: Caller, values: Pr
     });
     return row.id;
   });
-  return getPrayer(deps, caller, id);
+  return readPrayer(deps, caller, id);
 }
 
 /**
@@ -106,7 +106,7 @@ export async function updatePrayer(deps: ServiceDeps, caller: Caller, id: string
     if (Object.keys(changes).length > 0)
       await auditIfDashboard(tx, caller, { action: 'update', objectType: 'prayer', objectId: id, changes });
   });
-  return getPrayer(deps, caller, id);
+  return readPrayer(deps, caller, id);
 }
 
 /** DELETE /community/prayers/{id}: the prayer and its praying marks. */
@@ -157,7 +157,7 @@ export async function addTestimony(deps: ServiceDeps, caller: Caller, id: string
       },
     });
   });
-  return getPrayer(deps, caller, id);
+  return readPrayer(deps, caller, id);
 }
 
 /** DELETE /community/prayers/{id}/testimony: only when there is one (TESTIMONY_NOT_FOUND); the prayer stays answered. */
@@ -178,7 +178,7 @@ export async function deleteTestimony(deps: ServiceDeps, caller: Caller, id: str
       changes: { testimony: { from: fieldsSet({ content: prayer.testimonyContent }).content, to: null } },
     });
   });
-  return getPrayer(deps, caller, id);
+  return readPrayer(deps, caller, id);
 }
 
 /**

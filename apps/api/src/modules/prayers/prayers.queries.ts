@@ -1,22 +1,13 @@
-import type { PrayerFilters } from '@koinonia/shared/prayers/prayers.schemas';
-import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Prayer, PrayerFilters } from '@koinonia/shared/prayers/prayers.schemas';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { prayerCounts, prayerDayCounts, prayerPraying, prayers, users } from '../../db/schema.ts';
 import { bogotaDayStart } from '../../lib/days.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
-import {
-  byIds,
-  firstNameOf,
-  isoText,
-  jsonArray,
-  jsonArrayText,
-  jsonObject,
-  jsonPage,
-  lastNameOf,
-} from '../../lib/json-items.ts';
-import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
+import { isoText, jsonArray, jsonObject } from '../../lib/json-items.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
-import { listedMark } from './prayers-praying.queries.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
+import { listedMark, personJson, prayingUserJson } from './prayers-praying.queries.ts';
 
 /**
  * Community prayers, the reads: the list with its counts, one prayer, the people praying. Every query
@@ -79,33 +70,6 @@ function filtersWhere(shape: string): SQL | undefined {
 
 /** Whether the viewer (the placeholder viewerId) prays for the row's prayer: one EXISTS per row. */
 const prayingByViewer = sql<boolean>`exists (select 1 from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} and ${prayerPraying.userId} = ${sql.placeholder('viewerId')})`;
-
-/** A prayer with its author's account and whether the viewer prays for it (placeholder viewerId). */
-function selectPrayers(db: Tx) {
-  return db
-    .select({
-      id: prayers.id,
-      communityId: prayers.communityId,
-      userId: prayers.userId,
-      title: prayers.title,
-      description: prayers.description,
-      category: prayers.category,
-      isAnonymous: prayers.isAnonymous,
-      isAnswered: prayers.isAnswered,
-      answeredAt: prayers.answeredAt,
-      testimonyContent: prayers.testimonyContent,
-      testimonyCreatedAt: prayers.testimonyCreatedAt,
-      prayingCount: prayers.prayingCount,
-      createdAt: prayers.createdAt,
-      updatedAt: prayers.updatedAt,
-      authorName: users.name,
-      authorAvatar: users.avatar,
-      isPraying: prayingByViewer,
-    })
-    .from(prayers)
-    .innerJoin(users, eq(users.id, prayers.userId));
-}
-export type PrayerRow = Awaited<ReturnType<ReturnType<typeof selectPrayers>['execute']>>[number];
 
 const newestFirst = [desc(prayers.createdAt), desc(prayers.id)];
 
@@ -173,85 +137,69 @@ export async function prayerSummary(db: Tx, communityId: string, f: PrayerFilter
 const oldestFirst = [asc(prayers.createdAt), asc(prayers.id)];
 
 /**
- * One page of the prayers matching the filters, newest first, as the API answers them: JSON text written
- * by PostgreSQL (lib/json-items.ts), the items of prayerSchema as toPrayer (prayers.service.ts) maps one
- * prayer, with each prayer's newest `perPrayer` people praying. The page's ids come from the prayers'
- * indexes alone (a deferred join). Knowing `total`, the offset is walked from the nearer end of the list
- * (the same order read backwards: createdAt and id are NOT NULL and id is unique), so the last page costs
- * what the first does.
- */
-export async function listPrayersJson(
-  db: Tx,
-  communityId: string,
-  q: PrayerFilters &
-    PageQuery & { viewerId: string; total: number; showAnonymousAuthors: boolean; perPrayer: number },
-): Promise<string> {
-  const { limit, offset } = pageWindow(q);
-  if (offset >= q.total) return '[]';
-  const walk = nearerEnd({ limit, offset, total: q.total });
-  return jsonPage(
-    prayerPageIds(db, `${filterShape(q)}:${walk.backwards ? 'backwards' : 'forwards'}`),
-    prayersJson(db),
-    {
-      ...filterValues(communityId, q),
-      viewerId: q.viewerId,
-      showAnonymousAuthors: q.showAnonymousAuthors,
-      perPrayer: q.perPrayer,
-      limit: walk.limit,
-      offset: walk.offset,
-    },
-    walk.backwards,
-  );
-}
-
-/** A person as prayerPersonSchema has it (toPerson's mapping). */
-const personJson = (name: SQLWrapper, avatar: SQLWrapper) => ({
-  firstName: firstNameOf(name),
-  lastName: lastNameOf(name),
-  avatar,
-});
-
-/**
  * A prayer's newest people praying (placeholders perPrayer, showAnonymousAuthors), newest first, as
  * JSON (prayingUserSchema): per prayer, an index walk (prayer, newest first) that stops after
  * `perPrayer` listed rows (listedMark: an anonymous author's own mark only for pastors).
  */
 const prayingUsersJson = sql`(select ${jsonArray(
-  jsonObject({
-    id: sql`latest.user_id`,
-    createdAt: isoText(sql`latest.created_at`),
-    user: jsonObject(personJson(sql`praying_user.name`, sql`praying_user.avatar`)),
-  }),
+  prayingUserJson(
+    sql`latest.user_id`,
+    sql`latest.created_at`,
+    sql`praying_user.name`,
+    sql`praying_user.avatar`,
+  ),
   [sql`latest.created_at desc`, sql`latest.user_id desc`],
 )} from (select ${prayerPraying.userId} as user_id, ${prayerPraying.createdAt} as created_at from ${prayerPraying} where ${prayerPraying.prayerId} = ${prayers.id} and ${listedMark} order by ${prayerPraying.createdAt} desc, ${prayerPraying.userId} desc limit ${sql.placeholder('perPrayer')}) latest join ${users} as praying_user on praying_user.id = latest.user_id)`;
 
-/** A prayer as prayerSchema has it (toPrayer's mapping), for the viewer (placeholders viewerId, showAnonymousAuthors). */
-const prayerJson = jsonObject({
+/** Who reads a prayer: the placeholders of prayerModel beside the community. */
+export type PrayerViewer = {
+  communityId: string;
+  /** The caller: isPraying and isMine are theirs. */
+  viewerId: string;
+  /** Pastors see the authors of anonymous prayers (and an author's own mark among the people praying). */
+  showAnonymousAuthors: boolean;
+  /** How many of the newest people praying each prayer names. */
+  perPrayer: number;
+};
+
+/**
+ * A prayer as prayerSchema answers it, for its viewer (placeholders: PrayerViewer): every read of one
+ * prayer, a write's answer and a page of the list. The author is named unless the prayer is anonymous
+ * and the viewer no pastor; the newest people praying are nested.
+ */
+export const prayerModel = readModel<Prayer>({
+  name: 'prayers',
   id: prayers.id,
-  communityId: prayers.communityId,
-  title: prayers.title,
-  description: prayers.description,
-  category: prayers.category,
-  isAnonymous: prayers.isAnonymous,
-  isAnswered: prayers.isAnswered,
-  answeredAt: isoText(prayers.answeredAt),
-  createdAt: isoText(prayers.createdAt),
-  updatedAt: isoText(prayers.updatedAt),
-  user: sql`case when not ${prayers.isAnonymous} or ${sql.placeholder('showAnonymousAuthors')}::boolean then ${jsonObject({ id: prayers.userId, ...personJson(users.name, users.avatar) })} end`,
-  testimony: sql`case when ${prayers.testimonyContent} is not null then ${jsonObject({
-    content: prayers.testimonyContent,
-    createdAt: isoText(sql`coalesce(${prayers.testimonyCreatedAt}, ${prayers.updatedAt})`),
-  })} end`,
-  prayingCount: prayers.prayingCount,
-  prayingUsers: prayingUsersJson,
-  isPraying: prayingByViewer,
-  isMine: sql`${prayers.userId} = ${sql.placeholder('viewerId')}`,
+  scope: eq(prayers.communityId, sql.placeholder('communityId')),
+  from: (db, fields) => db.select(fields).from(prayers).innerJoin(users, eq(users.id, prayers.userId)),
+  item: jsonObject({
+    id: prayers.id,
+    communityId: prayers.communityId,
+    title: prayers.title,
+    description: prayers.description,
+    category: prayers.category,
+    isAnonymous: prayers.isAnonymous,
+    isAnswered: prayers.isAnswered,
+    answeredAt: isoText(prayers.answeredAt),
+    createdAt: isoText(prayers.createdAt),
+    updatedAt: isoText(prayers.updatedAt),
+    user: sql`case when not ${prayers.isAnonymous} or ${sql.placeholder('showAnonymousAuthors')}::boolean then ${jsonObject({ id: prayers.userId, ...personJson(users.name, users.avatar) })} end`,
+    testimony: sql`case when ${prayers.testimonyContent} is not null then ${jsonObject({
+      content: prayers.testimonyContent,
+      createdAt: isoText(sql`coalesce(${prayers.testimonyCreatedAt}, ${prayers.updatedAt})`),
+    })} end`,
+    prayingCount: prayers.prayingCount,
+    prayingUsers: prayingUsersJson,
+    isPraying: prayingByViewer,
+    isMine: sql`${prayers.userId} = ${sql.placeholder('viewerId')}`,
+  }),
 });
 
 /**
  * The ids of a page of prayers, built once per filter shape and direction (placeholders: filterValues,
  * limit, offset). Unnamed statements: each call is planned with its values (a rare category or a short
- * date range is read by another index than the whole list).
+ * date range is read by another index than the whole list). The page's ids come from the prayers'
+ * indexes alone (a deferred join).
  */
 const prayerPageIds = perDatabaseAndShape((db, key: string) => {
   const [shape = '', direction] = key.split(':');
@@ -266,36 +214,25 @@ const prayerPageIds = perDatabaseAndShape((db, key: string) => {
 });
 
 /**
- * Prayers by id as JSON text of prayerSchema (placeholders: communityId, ids, viewerId,
- * showAnonymousAuthors, perPrayer; see byIds).
+ * One page of the prayers matching the filters, newest first, as JSON text of prayerModel's items;
+ * `total` is the summary's count of them. A deep page is walked from the nearer end of the list (the
+ * same order read backwards: createdAt and id are NOT NULL and id is unique), so the last page costs
+ * what the first does.
  */
-const prayersJson = perDatabase((db) => {
-  const rows = byIds(prayers.id);
-  return db
-    .select({ items: jsonArrayText(prayerJson, rows.order) })
-    .from(prayers)
-    .innerJoin(users, eq(users.id, prayers.userId))
-    .where(and(eq(prayers.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_prayers_json');
-});
-
-/** One prayer with its author, the viewer's mark included: a read by primary key. */
-const onePrayer = perDatabase((db) =>
-  selectPrayers(db)
-    .where(
-      and(
-        eq(prayers.communityId, sql.placeholder('communityId')),
-        eq(prayers.id, sql.placeholder('prayerId')),
-      ),
-    )
-    .limit(1)
-    .prepare('koinonia_prayer'),
-);
-
-export async function findPrayer(
+export function listPrayers(
   db: Tx,
-  { communityId, prayerId, viewerId }: PrayerKey & { viewerId: string },
-) {
-  const [row] = await onePrayer(db).execute({ communityId, prayerId, viewerId });
-  return row;
+  viewer: PrayerViewer,
+  q: PrayerFilters & PageQuery,
+  total: number,
+): Promise<{ items: string; total: number }> {
+  const shape = filterShape(q);
+  return listPage({
+    db,
+    model: prayerModel,
+    values: { ...filterValues(viewer.communityId, q), ...viewer },
+    page: q,
+    ids: (direction) => prayerPageIds(db, `${shape}:${direction}`),
+    count: async () => total,
+    nearerEnd: true,
+  });
 }

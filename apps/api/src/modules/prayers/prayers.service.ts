@@ -2,13 +2,11 @@ import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
 import {
   PRAYERS_LIMITS,
   type Prayer,
-  type PrayerPerson,
   type PrayerStats,
   type PrayerStatsQuery,
   type PrayersPage,
   type PrayersQuery,
   type PrayingPage,
-  type PrayingUser,
   prayerCategories,
 } from '@koinonia/shared/prayers/prayers.schemas';
 import { AppError } from '../../lib/app-error.ts';
@@ -24,7 +22,7 @@ import * as pq from './prayers-praying.queries.ts';
 
 /**
  * Community prayers, the reads: the list with its counts, one prayer, the people praying and the
- * statistics, and the mapper every read shares. The writes are in prayers-write.service.ts.
+ * statistics. The writes are in prayers-write.service.ts.
  *
  * Anonymity: an anonymous prayer's author is shown only to pastors (COMMUNITY_ADMIN), for pastoral
  * follow-up; everyone else (helpers, members, guests, and the author too) reads `user: null`, and
@@ -38,65 +36,19 @@ export const isDashboard = (caller: Caller) => dashboardRoles.includes(caller.ro
 /** Whether the caller sees the authors of anonymous prayers: pastors only. */
 export const seesAnonymousAuthors = (caller: Caller) => caller.role === 'COMMUNITY_ADMIN';
 
-/** First word of the name, and the rest (spec §3 firstName / lastName). */
-export function toPerson(name: string, avatar: string | null): PrayerPerson {
-  const [firstName = '', ...rest] = name.trim().split(/\s+/);
-  return { firstName, lastName: rest.join(' '), avatar };
-}
-
-function toPrayingUser(row: pq.PrayingRow): PrayingUser {
-  return { id: row.userId, createdAt: row.createdAt.toISOString(), user: toPerson(row.name, row.avatar) };
-}
-
-/** A prayer as the API shows it; `praying`: the newest people praying for it (newest first). */
-export function toPrayer(row: q.PrayerRow, caller: Caller, praying: pq.PrayingRow[]): Prayer {
-  const showAuthor = !row.isAnonymous || seesAnonymousAuthors(caller);
+/** Who reads a prayer, for prayerModel's placeholders: the caller. */
+export function viewerOf(caller: Caller): q.PrayerViewer {
   return {
-    id: row.id,
-    communityId: row.communityId,
-    title: row.title,
-    description: row.description,
-    category: row.category,
-    isAnonymous: row.isAnonymous,
-    isAnswered: row.isAnswered,
-    answeredAt: row.answeredAt?.toISOString() ?? null,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    user: showAuthor ? { id: row.userId, ...toPerson(row.authorName, row.authorAvatar) } : null,
-    testimony:
-      row.testimonyContent !== null
-        ? {
-            content: row.testimonyContent,
-            createdAt: (row.testimonyCreatedAt ?? row.updatedAt).toISOString(),
-          }
-        : null,
-    prayingCount: row.prayingCount,
-    prayingUsers: praying.map(toPrayingUser),
-    isPraying: row.isPraying,
-    isMine: row.userId === caller.userId,
-  };
-}
-
-/** Prayers as every read answers them: their newest people praying fetched for all of them at once. */
-async function withPraying({ db }: ServiceDeps, caller: Caller, rows: q.PrayerRow[]) {
-  const praying = await pq.newestPraying(db, {
     communityId: caller.communityId,
-    prayerIds: rows.map((r) => r.id),
-    perPrayer: PRAYERS_LIMITS.prayingUsersShown,
+    viewerId: caller.userId,
     showAnonymousAuthors: seesAnonymousAuthors(caller),
-  });
-  const byPrayer = new Map<string, pq.PrayingRow[]>();
-  for (const p of praying) {
-    const list = byPrayer.get(p.prayerId);
-    if (list) list.push(p);
-    else byPrayer.set(p.prayerId, [p]);
-  }
-  return rows.map((row) => toPrayer(row, caller, byPrayer.get(row.id) ?? []));
+    perPrayer: PRAYERS_LIMITS.prayingUsersShown,
+  };
 }
 
 /**
  * GET /community/prayers: a page (newest first), the filtered summary and the community's totals. The
- * page's items are written by PostgreSQL as toPrayer would map them (prayers.queries.ts listPrayersJson).
+ * page's items are written by PostgreSQL (prayers.queries.ts prayerModel).
  */
 export async function listPrayers(
   { db }: ServiceDeps,
@@ -104,26 +56,23 @@ export async function listPrayers(
   query: PrayersQuery,
 ): Promise<PrayersPage> {
   const counts = await q.prayerSummary(db, caller.communityId, query);
-  const total = counts.summary.shown;
-  const items = await q.listPrayersJson(db, caller.communityId, {
-    ...query,
-    viewerId: caller.userId,
-    total,
-    showAnonymousAuthors: seesAnonymousAuthors(caller),
-    perPrayer: PRAYERS_LIMITS.prayingUsersShown,
-  });
+  const { items, total } = await q.listPrayers(db, viewerOf(caller), query, counts.summary.shown);
   const { pagination } = paginated([], total, query);
   return withJsonItems<PrayersPage>({ pagination, ...counts }, items);
 }
 
 /** One prayer of the caller's community, or PRAYER_NOT_FOUND (also for a non-uuid id). */
-export async function getPrayer(deps: ServiceDeps, caller: Caller, id: string): Promise<Prayer> {
-  const row = isUuid(id)
-    ? await q.findPrayer(deps.db, { communityId: caller.communityId, prayerId: id, viewerId: caller.userId })
-    : undefined;
-  if (!row) throw new AppError('PRAYER_NOT_FOUND');
-  const [prayer] = await withPraying(deps, caller, [row]);
-  return prayer!;
+export async function getPrayer({ db }: ServiceDeps, caller: Caller, id: string): Promise<Prayer> {
+  const prayer = isUuid(id) ? await q.prayerModel.one(db, viewerOf(caller), id) : undefined;
+  if (!prayer) throw new AppError('PRAYER_NOT_FOUND');
+  return prayer;
+}
+
+/** A prayer as a write answers it, read once the write is committed. */
+export async function readPrayer({ db }: ServiceDeps, caller: Caller, id: string): Promise<Prayer> {
+  const prayer = await q.prayerModel.read(db, viewerOf(caller), id);
+  if (!prayer) throw new AppError('PRAYER_NOT_FOUND');
+  return prayer;
 }
 
 /** GET /community/prayers/{id}/praying: a page of the people praying, newest first. */
