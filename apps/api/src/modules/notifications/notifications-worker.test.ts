@@ -1,8 +1,9 @@
+import type { BroadcastItem } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { memberships, pushBroadcasts, pushDeliveries, pushDevices, pushTickets } from '../../db/schema.ts';
-import { createMember } from '../../test/factories.ts';
-import { toBroadcastItem } from './notifications.format.ts';
+import { createCommunity, createMember } from '../../test/factories.ts';
+import { broadcastModel } from './notifications.queries.ts';
 import { eventually, insertDevices, N, useNotificationsTestApp } from './notifications.test-kit.ts';
 
 // The worker under stress: a batch Expo holds past the broadcast's lease (renewed, never claimed
@@ -153,23 +154,38 @@ describe('the receipts pass', () => {
 });
 
 describe('an open broadcast’s progress', () => {
-  it('never reports more than 100 %, even when devices registered meanwhile took it past its total', () => {
-    const row = {
-      id: '00000000-0000-4000-8000-000000000000',
-      communityId: '00000000-0000-4000-8000-000000000001',
-      title: 'T',
-      message: 'M',
-      status: 'SENDING',
-      total: 10,
-      sent: 11,
-      failed: 1,
-      errorCounts: { Other: 1 },
-      createdAt: new Date(),
-      startedAt: new Date(),
-      finishedAt: null,
-      createdBy: null,
-    } as unknown as typeof pushBroadcasts.$inferSelect;
-    expect(toBroadcastItem(row, null)).toMatchObject({ total: 12, sent: 11, successRate: 91.7 });
-    expect(toBroadcastItem({ ...row, sent: 3 }, null)).toMatchObject({ total: 10, successRate: 30 });
+  it('never reports more than 100 %, even when devices registered meanwhile took it past its total', async () => {
+    // Read inside a transaction that is then rolled back: the worker never sees the broadcast.
+    const community = await createCommunity(t.db());
+    const key = { communityId: community.id };
+    const rolledBack = new Error('rolled back');
+    const read: (BroadcastItem | undefined)[] = [];
+    await t
+      .db()
+      .transaction(async (tx) => {
+        const [row] = await tx
+          .insert(pushBroadcasts)
+          .values({
+            communityId: community.id,
+            title: 'T',
+            message: 'M',
+            status: 'SENDING',
+            total: 10,
+            sent: 11,
+            failed: 1,
+            errorCounts: { Other: 1 },
+            startedAt: new Date(),
+          })
+          .returning({ id: pushBroadcasts.id });
+        read.push(await broadcastModel.read(tx, key, row!.id));
+        await tx.update(pushBroadcasts).set({ sent: 3 }).where(eq(pushBroadcasts.id, row!.id));
+        read.push(await broadcastModel.read(tx, key, row!.id));
+        throw rolledBack;
+      })
+      .catch((error: unknown) => {
+        if (error !== rolledBack) throw error;
+      });
+    expect(read[0]).toMatchObject({ total: 12, sent: 11, successRate: 91.7 });
+    expect(read[1]).toMatchObject({ total: 10, successRate: 30 });
   });
 });

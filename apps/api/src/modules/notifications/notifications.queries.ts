@@ -1,26 +1,23 @@
 import type { PaginationQuery } from '@koinonia/shared/common/pagination.schemas';
 import { pushErrorLabels } from '@koinonia/shared/notifications/notifications.labels';
 import type { DevicePlatform } from '@koinonia/shared/notifications/notifications.schemas';
-import type { PushErrorKind } from '@koinonia/shared/notifications/notifications-read.schemas';
+import type {
+  BroadcastItem,
+  deviceItemSchema,
+  PushErrorKind,
+} from '@koinonia/shared/notifications/notifications-read.schemas';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { pushBroadcasts, pushDeviceCounts, pushDevices, users } from '../../db/schema.ts';
-import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { rowsOf } from '../../lib/rows.ts';
 
-/** The notification centre's queries and the app's device registration: every query names the community. */
+type DeviceItem = z.infer<typeof deviceItemSchema>;
 
-/** A broadcast with its author's name, as the history and the send answer show it. */
-const broadcastColumns = {
-  broadcast: pushBroadcasts,
-  authorName: users.name,
-};
-export type BroadcastWithAuthor = {
-  broadcast: typeof pushBroadcasts.$inferSelect;
-  authorName: string | null;
-};
+/** The notification centre's queries and the app's device registration: every query names the community. */
 
 /** The per platform and state counts (kept by the database's triggers): a few rows, whatever the size. */
 export async function deviceCounts(db: Tx, communityId: string) {
@@ -47,6 +44,17 @@ export async function activeDeviceCount(db: Tx, communityId: string): Promise<nu
 export const DEVICE_CLAIMABLE_AFTER_DAYS = 30;
 
 /**
+ * A device as deviceItemSchema answers it. Only its registration answers a device, and the
+ * registering statement writes it (upsertDevice's RETURNING): no read of a device by id to declare.
+ */
+const deviceItem = jsonObject({
+  token: pushDevices.token,
+  platform: pushDevices.platform,
+  isActive: pushDevices.isActive,
+  lastSeenAt: isoText(pushDevices.lastSeenAt),
+});
+
+/**
  * Registers a token for the caller: a new row, or the existing one reactivated and seen now, moved to
  * the caller's current community. A token another account holds is taken over only when that device
  * is inactive (Expo said it is gone) or not seen for DEVICE_CLAIMABLE_AFTER_DAYS; otherwise nothing
@@ -71,8 +79,8 @@ export async function upsertDevice(
       },
       setWhere: sql`${pushDevices.userId} = excluded.user_id or not ${pushDevices.isActive} or ${pushDevices.lastSeenAt} < now() - (${DEVICE_CLAIMABLE_AFTER_DAYS} * interval '1 day')`,
     })
-    .returning();
-  return row;
+    .returning({ item: sql<string>`${deviceItem}::text` });
+  return row && (JSON.parse(row.item) as DeviceItem);
 }
 
 /** Deletes the caller's own device by its token; undefined when it is not theirs (or not there). */
@@ -102,7 +110,10 @@ export async function deleteStaleDevices(
 }
 
 export async function insertBroadcast(db: Tx, values: typeof pushBroadcasts.$inferInsert) {
-  const [row] = await db.insert(pushBroadcasts).values(values).returning();
+  const [row] = await db
+    .insert(pushBroadcasts)
+    .values(values)
+    .returning({ id: pushBroadcasts.id, title: pushBroadcasts.title, message: pushBroadcasts.message });
   return row!;
 }
 
@@ -119,7 +130,11 @@ const errorKinds = sql.raw(
 /** The broadcast's stored error counts of known kinds: (name, label, place, n). */
 const knownCounts = sql`jsonb_each_text(${pushBroadcasts.errorCounts}) as stored join ${errorKinds} on kind.name = stored.key`;
 
-/** The broadcast's total as toBroadcastItem shows it: sent + failed can pass it while it is open. */
+/**
+ * The broadcast's total as the API shows it. While it is open, the devices it was accepted for, or
+ * sent + failed when devices registered meanwhile took it past that (never over 100 %); once
+ * completed, sent + failed (devices registered or removed meanwhile included), its stored total.
+ */
 const shownTotal = sql`(case when ${pushBroadcasts.status} = 'COMPLETED' then ${pushBroadcasts.total} else greatest(${pushBroadcasts.total}, ${pushBroadcasts.sent} + ${pushBroadcasts.failed}) end)`;
 
 const historyOrder = [desc(pushBroadcasts.createdAt), desc(pushBroadcasts.id)];
@@ -148,14 +163,18 @@ const broadcastList = perDatabase((db) => {
 });
 
 /**
- * Broadcasts as broadcastItemSchema has them (toBroadcastItem's mapping, notifications.format.ts), as
- * JSON text (placeholders: communityId, ids): successRate as successRateOf computes it in double
- * precision (Math.round as floor(x + 0.5)); the known error kinds only, the errors' Spanish lines from
- * pushErrorLabels in its order (describePushErrors).
+ * A broadcast as broadcastItemSchema answers it (placeholder: communityId): successRate as
+ * successRateOf computes it in double precision (Math.round as floor(x + 0.5)); the known error kinds
+ * only, the errors' Spanish lines from pushErrorLabels in its order (describePushErrors); its author
+ * by name, null once their account is gone.
  */
-const broadcastsJson = perDatabase((db) => {
-  const rows = byIds(pushBroadcasts.id);
-  const item = jsonObject({
+export const broadcastModel = readModel<BroadcastItem>({
+  name: 'broadcasts',
+  id: pushBroadcasts.id,
+  scope: eq(pushBroadcasts.communityId, sql.placeholder('communityId')),
+  from: (db, fields) =>
+    db.select(fields).from(pushBroadcasts).leftJoin(users, eq(users.id, pushBroadcasts.createdBy)),
+  item: jsonObject({
     id: pushBroadcasts.id,
     title: pushBroadcasts.title,
     message: pushBroadcasts.message,
@@ -173,43 +192,26 @@ const broadcastsJson = perDatabase((db) => {
     createdAt: isoText(pushBroadcasts.createdAt),
     startedAt: isoText(pushBroadcasts.startedAt),
     finishedAt: isoText(pushBroadcasts.finishedAt),
-  });
-  return db
-    .select({ items: jsonArrayText(item, rows.order) })
-    .from(pushBroadcasts)
-    .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
-    .where(and(eq(pushBroadcasts.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_broadcasts_json');
+  }),
 });
 
-/** The history, newest first: a page as JSON text of broadcastItemSchema, and the total. */
-export async function listBroadcastsJson(db: Tx, communityId: string, q: PaginationQuery) {
-  const { limit, offset } = pageWindow(q);
+/** The history, newest first: a page as JSON text of broadcastModel's items, and the total. */
+export function listBroadcasts(db: Tx, communityId: string, q: PaginationQuery) {
   const query = broadcastList(db);
-  const [items, [count]] = await Promise.all([
-    jsonPage(query.ids, broadcastsJson(db), { communityId, limit, offset }),
-    query.total.execute({ communityId }),
-  ]);
-  return { items, total: count?.total ?? 0 };
-}
-
-export async function findBroadcast(
-  db: Tx,
-  { communityId, id }: { communityId: string; id: string },
-): Promise<BroadcastWithAuthor | undefined> {
-  const [row] = await db
-    .select(broadcastColumns)
-    .from(pushBroadcasts)
-    .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
-    .where(and(eq(pushBroadcasts.communityId, communityId), eq(pushBroadcasts.id, id)))
-    .limit(1);
-  return row;
+  return listPage({
+    db,
+    model: broadcastModel,
+    values: { communityId },
+    page: q,
+    ids: () => query.ids,
+    count: async () => (await query.total.execute({ communityId }))[0]?.total ?? 0,
+  });
 }
 
 /** currentBroadcast's statement, built once (placeholder: communityId). */
 const currentOf = perDatabase((db) =>
   db
-    .select(broadcastColumns)
+    .select({ item: sql<string>`${broadcastModel.item}::text` })
     .from(pushBroadcasts)
     .leftJoin(users, eq(users.id, pushBroadcasts.createdBy))
     .where(
@@ -222,11 +224,11 @@ const currentOf = perDatabase((db) =>
     .prepare(unnamed),
 );
 
-/** The community's queued or sending broadcast (at most one: the partial unique index). */
-export async function currentBroadcast(
-  db: Tx,
-  communityId: string,
-): Promise<BroadcastWithAuthor | undefined> {
+/**
+ * The community's queued or sending broadcast (at most one: the partial unique index), as
+ * broadcastModel's item, read in the statement that finds it.
+ */
+export async function currentBroadcast(db: Tx, communityId: string): Promise<BroadcastItem | undefined> {
   const [row] = await currentOf(db).execute({ communityId });
-  return row;
+  return row && (JSON.parse(row.item) as BroadcastItem);
 }

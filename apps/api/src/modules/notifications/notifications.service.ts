@@ -4,8 +4,10 @@ import type {
   SendNotificationInput,
 } from '@koinonia/shared/notifications/notifications.schemas';
 import type {
+  BroadcastItem,
   BroadcastsPage,
   NotificationStats,
+  SendResult,
 } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
@@ -14,7 +16,6 @@ import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { toBroadcastItem, toDeviceItem, toSendResult } from './notifications.format.ts';
 import * as q from './notifications.queries.ts';
 import type { PushWorker } from './push-worker.ts';
 
@@ -48,6 +49,7 @@ export async function stats({ db }: ServiceDeps, caller: Caller): Promise<{ data
  */
 export async function sendGlobal(deps: PushDeps, caller: Caller, input: SendNotificationInput) {
   if (input.communityId !== caller.communityId) throw new AppError('COMMUNITY_NOT_FOUND');
+  const key = { communityId: caller.communityId };
   const created = await deps.db.transaction(async (tx) => {
     const total = await q.activeDeviceCount(tx, caller.communityId);
     if (total === 0) throw new AppError('NO_ACTIVE_DEVICES');
@@ -66,43 +68,50 @@ export async function sendGlobal(deps: PushDeps, caller: Caller, input: SendNoti
       objectId: row.id,
       changes: fieldsSet({ title: row.title, message: row.message, total }),
     });
-    return row;
+    return (await q.broadcastModel.read(tx, key, row.id))!;
   });
   deps.push.wake();
   const { syncLimit, syncWaitMs, pollMs } = deps.push.config;
-  let row = created;
+  let item = created;
   if (created.total <= syncLimit) {
     const deadline = Date.now() + syncWaitMs;
     for (;;) {
-      const found = await q.findBroadcast(deps.db, { communityId: caller.communityId, id: created.id });
+      const found = await q.broadcastModel.read(deps.db, key, created.id);
       if (!found) break;
-      row = found.broadcast;
+      item = found;
       // A closing server answers with the progress so far (202): the broadcast goes on elsewhere.
-      if (row.status === 'COMPLETED' || Date.now() >= deadline || deps.push.closing) break;
+      if (item.status === 'COMPLETED' || Date.now() >= deadline || deps.push.closing) break;
       await deps.push.nextProgress(created.id, Math.min(pollMs, deadline - Date.now()));
     }
   }
-  return {
-    finished: row.status === 'COMPLETED',
-    result: toSendResult(toBroadcastItem(row, caller.name)),
-  };
+  return { finished: item.status === 'COMPLETED', result: sendResultOf(item) };
+}
+
+/**
+ * POST /notifications/send-global's answer: the spec's four fields, copied from the broadcast as
+ * broadcastModel read it, and the broadcast.
+ */
+function sendResultOf(broadcast: BroadcastItem): SendResult {
+  const { sent, total, successRate, errors } = broadcast;
+  return { sent, total, successRate, errors, broadcast };
 }
 
 /** GET /notifications/broadcasts: the history, newest first. */
 export async function listBroadcasts({ db }: ServiceDeps, caller: Caller, query: PaginationQuery) {
-  const { items, total } = await q.listBroadcastsJson(db, caller.communityId, query);
+  const { items, total } = await q.listBroadcasts(db, caller.communityId, query);
   return withJsonItems<BroadcastsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 export async function currentBroadcast({ db }: ServiceDeps, caller: Caller) {
-  const row = await q.currentBroadcast(db, caller.communityId);
-  return { data: row ? toBroadcastItem(row.broadcast, row.authorName) : null };
+  return { data: (await q.currentBroadcast(db, caller.communityId)) ?? null };
 }
 
 export async function getBroadcast({ db }: ServiceDeps, caller: Caller, id: string) {
-  const row = isUuid(id) ? await q.findBroadcast(db, { communityId: caller.communityId, id }) : undefined;
-  if (!row) throw new AppError('BROADCAST_NOT_FOUND');
-  return toBroadcastItem(row.broadcast, row.authorName);
+  const item = isUuid(id)
+    ? await q.broadcastModel.one(db, { communityId: caller.communityId }, id)
+    : undefined;
+  if (!item) throw new AppError('BROADCAST_NOT_FOUND');
+  return item;
 }
 
 /** DELETE /notifications/cleanup/{days}: the community's devices not seen for that many days. */
@@ -131,7 +140,7 @@ export async function registerDevice({ db }: ServiceDeps, caller: Caller, input:
     platform: input.platform,
   });
   if (!row) throw new AppError('DEVICE_OTHER_ACCOUNT');
-  return { data: toDeviceItem(row) };
+  return { data: row };
 }
 
 /** DELETE /notifications/devices/{token}: only the caller's own device (404 otherwise). */
