@@ -2,12 +2,11 @@ import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { events } from '../../db/schema.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
-import { concatJsonArrays, jsonPage } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
-import { pageWindow } from '../../lib/pagination.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage } from '../../lib/read-model.ts';
 import { planSearch, type SearchPlan, SearchSample, searchCondition } from '../../lib/search-plan.ts';
-import { dashboardEventsJson, type EventsFilters } from './events.queries.ts';
+import { type EventsFilters, eventModel } from './events.queries.ts';
 
 /**
  * Community events, the dashboard's list: its filters, a page and the total. Every query names the
@@ -141,12 +140,11 @@ const searchSample = new SearchSample(events, events.searchText);
 const keptCounts = new KeptPerVersion<{ total: number; coming: number }>('events', 2_000);
 
 /**
- * One page of the dashboard's list as JSON text of eventItemSchema (toEventItem's mapping), with the
- * total matching the filters. The order: the events still
- * to come (dated `today` or later) first, by date, time and id; then the past ones, newest first (date,
- * time and id descending). Each part is an ordered walk of the (community, date, time, id) index, one
- * forwards and one backwards, so no page sorts the community's events: the part counts (one pass over
- * the index) say which part, or both, the page falls in.
+ * One page of the dashboard's list as JSON text of eventItemSchema (eventModel), with the total matching
+ * the filters. The order: the events still to come (dated `today` or later) first, by date, time and id;
+ * then the past ones, newest first (date, time and id descending). Each part is an ordered walk of the
+ * (community, date, time, id) index, one forwards and one backwards, so no page sorts the community's
+ * events: the part counts (one pass over the index) say which part, or both, the page falls in.
  */
 export async function listEvents(
   db: Tx,
@@ -162,26 +160,49 @@ export async function listEvents(
     ? buildEventList(db, filterShape({ ...q, tags: undefined }, driven), tagsAsArray(q.tags))
     : eventList(db, shape);
   const values = { ...filterValues(communityId, q, search?.values), today: q.today };
-  const { limit, offset } = pageWindow(q);
   const key = [shape, q.tags, JSON.stringify(values)];
-  const { total, coming } = await keptCounts.get(db, communityId, key, async () => {
+  const counts = await keptCounts.get(db, communityId, key, async () => {
     const [count] = await query.counts.execute(values);
     return { total: count?.total ?? 0, coming: count?.coming ?? 0 };
   });
-  if (offset >= total) return { items: '[]', total };
-  let items = '[]';
-  let shown = 0;
-  if (offset < coming) {
-    items = await jsonPage(query.coming, dashboardEventsJson(db), { ...values, limit, offset });
-    shown = Math.min(limit, coming - offset);
-  }
-  if (shown < limit && offset + shown >= coming) {
-    const past = await jsonPage(query.past, dashboardEventsJson(db), {
-      ...values,
-      limit: limit - shown,
-      offset: Math.max(0, offset - coming),
-    });
-    items = concatJsonArrays(items, past);
-  }
-  return { items, total };
+  return listPage({
+    db,
+    model: eventModel,
+    values,
+    page: q,
+    ids: () => comingThenPast(query, counts),
+    count: async () => counts.total,
+  });
+}
+
+/**
+ * A page's ids across the list's two parts (placeholders: values, limit, offset): the coming events'
+ * page, then, when it ends before the page does, the first past ones.
+ */
+function comingThenPast(
+  query: ReturnType<typeof buildEventList>,
+  { total, coming }: { total: number; coming: number },
+) {
+  return {
+    async execute(values: Record<string, unknown>) {
+      const limit = values.limit as number;
+      const offset = values.offset as number;
+      if (offset >= total) return [];
+      const ids: { id: string }[] = [];
+      let shown = 0;
+      if (offset < coming) {
+        ids.push(...(await query.coming.execute(values)));
+        shown = Math.min(limit, coming - offset);
+      }
+      if (shown < limit && offset + shown >= coming)
+        ids.push(
+          ...(await query.past.execute({
+            ...values,
+            limit: limit - shown,
+            offset: Math.max(0, offset - coming),
+          })),
+        );
+      return ids;
+    },
+  };
 }

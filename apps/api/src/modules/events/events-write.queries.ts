@@ -19,21 +19,23 @@ export async function lockEvent(db: Tx, { communityId, eventId }: EventKey) {
   return row;
 }
 
+/** Adds an event, answering its id. */
 export async function insertEvent(db: Tx, values: typeof events.$inferInsert) {
-  const [row] = await db.insert(events).values(values).returning();
-  return row!;
+  const [row] = await db.insert(events).values(values).returning({ id: events.id });
+  return row!.id;
 }
 
+/** Changes an event: true when it was found. */
 export async function updateEvent(
   db: Tx,
   { communityId, eventId, values }: EventKey & { values: Partial<typeof events.$inferInsert> },
 ) {
-  const [row] = await db
+  const rows = await db
     .update(events)
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(events.communityId, communityId), eq(events.id, eventId)))
-    .returning();
-  return row;
+    .returning({ id: events.id });
+  return rows.length > 0;
 }
 
 /** Deletes an event (its interests go by cascade), answering the deleted row. */

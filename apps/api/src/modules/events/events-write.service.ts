@@ -6,7 +6,9 @@ import {
   eventPatchSchema,
 } from '@koinonia/shared/events/events.schemas';
 import { isEventMomentPastEverywhere } from '@koinonia/shared/events/events.time';
+import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { imageTypes } from '@koinonia/shared/images/image-url';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -14,8 +16,8 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow, ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import type { EventRow } from './events.queries.ts';
-import { eventOrThrow, toEventItem } from './events.service.ts';
+import { type EventRow, eventModel } from './events.queries.ts';
+import { eventOrThrow } from './events.service.ts';
 import * as wq from './events-write.queries.ts';
 
 /**
@@ -82,9 +84,16 @@ function withDeadlineRule(values: EventValues): EventValues {
 }
 
 /** What the audit log records of an event: its fields (the image by its address), not its counters. */
-function auditedFields(row: EventRow) {
-  const { id: _id, createdAt: _c, updatedAt: _u, interestedCount: _n, ...fields } = toEventItem(row);
+function auditedFields(item: EventItem) {
+  const { id: _id, createdAt: _c, updatedAt: _u, interestedCount: _n, ...fields } = item;
   return fields;
+}
+
+/** An event as it answers, read in `db` (a write's transaction: what it just wrote). */
+async function readEvent(db: Tx, caller: Caller, id: string) {
+  const item = await eventModel.read(db, { communityId: caller.communityId }, id);
+  if (!item) throw new AppError('EVENT_NOT_FOUND');
+  return item;
 }
 
 /** POST /community/admin/events: 201 the event; the moment may not be past everywhere. */
@@ -96,20 +105,21 @@ export async function createEvent(deps: ServiceDeps, caller: Caller, read: () =>
       throw new AppError('EVENT_MOMENT_IN_PAST');
     checkImageSize(image);
     const row = await withStoredImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
-      const inserted = await wq.insertEvent(tx, {
+      const id = await wq.insertEvent(tx, {
         ...values,
         imageUrl: fileName ?? values.imageUrl ?? null,
         communityId: caller.communityId,
       });
+      const item = await readEvent(tx, caller, id);
       await audit(tx, caller, {
         action: 'create',
         objectType: 'event',
-        objectId: inserted.id,
-        changes: fieldsSet(auditedFields(inserted)),
+        objectId: id,
+        changes: fieldsSet(auditedFields(item)),
       });
-      return inserted;
+      return item;
     });
-    return toEventItem(row);
+    return row;
   } catch (err) {
     throw withEventImageMessages(err);
   }
@@ -142,17 +152,21 @@ export async function updateEvent(
       const momentChanged = merged.eventDate !== current.eventDate || merged.eventTime !== current.eventTime;
       if (momentChanged && isEventMomentPastEverywhere(merged.eventDate, merged.eventTime))
         throw new AppError('EVENT_MOMENT_IN_PAST');
-      const updated = await wq.updateEvent(tx, {
-        ...key,
-        values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
-      });
-      if (!updated) throw new AppError('EVENT_NOT_FOUND');
-      const changes = changedFields(auditedFields(current), auditedFields(updated));
+      const before = await readEvent(tx, caller, id);
+      if (
+        !(await wq.updateEvent(tx, {
+          ...key,
+          values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
+        }))
+      )
+        throw new AppError('EVENT_NOT_FOUND');
+      const updated = await readEvent(tx, caller, id);
+      const changes = changedFields(auditedFields(before), auditedFields(updated));
       await audit(tx, caller, { action: 'update', objectType: 'event', objectId: id, changes });
       return { row: updated, previousImage: current.imageUrl };
     });
     if (row.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
-    return toEventItem(row);
+    return row;
   } catch (err) {
     throw withEventImageMessages(err);
   }
@@ -187,14 +201,14 @@ export async function toggleActive({ db }: ServiceDeps, caller: Caller, id: stri
   const row = await db.transaction(async (tx) => {
     const current = await wq.lockEvent(tx, key);
     if (!current) throw new AppError('EVENT_NOT_FOUND');
-    const updated = await wq.updateEvent(tx, { ...key, values: { isActive: !current.isActive } });
+    await wq.updateEvent(tx, { ...key, values: { isActive: !current.isActive } });
     await audit(tx, caller, {
       action: current.isActive ? 'deactivate' : 'reactivate',
       objectType: 'event',
       objectId: id,
       changes: { isActive: { from: current.isActive, to: !current.isActive } },
     });
-    return updated!;
+    return readEvent(tx, caller, id);
   });
-  return toEventItem(row);
+  return row;
 }

@@ -1,11 +1,13 @@
 import type { EventsQuery } from '@koinonia/shared/events/events.schemas';
-import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AppEventItem, EventItem } from '@koinonia/shared/events/events-read.schemas';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
-import { byIds, dayIsoText, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
+import { dayIsoText, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 
 /**
  * Community events, the reads. Every query names the community. The dashboard's list is in
@@ -18,8 +20,8 @@ export interface EventKey {
 }
 export type EventRow = typeof events.$inferSelect;
 
-/** An event as eventItemSchema has it (toEventItem's mapping, events.service.ts), for jsonObject. */
-export const eventItemJson = {
+/** An event as eventItemSchema answers it: the dashboard's list and reads, and every write's answer. */
+const eventItem = {
   id: events.id,
   title: events.title,
   summary: events.summary,
@@ -48,51 +50,33 @@ export const eventItemJson = {
   updatedAt: isoText(events.updatedAt),
 };
 
+/** Whether the viewer (the placeholder viewerId) is interested in the row's event: one EXISTS per row. */
+const interestedByViewer = sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${sql.placeholder('viewerId')})`;
+
+const ofCommunity = eq(events.communityId, sql.placeholder('communityId'));
+
+/** Any event of the community, hidden ones included (eventItemSchema): what the dashboard reads. */
+export const eventModel = readModel<EventItem>({
+  name: 'events',
+  id: events.id,
+  scope: ofCommunity,
+  from: (db, fields) => db.select(fields).from(events),
+  item: jsonObject(eventItem),
+});
+
 /**
- * Events by id as JSON text of `item` (placeholders: communityId, ids, and the item's own; see byIds):
- * a named statement per item shape.
+ * An active event of the community with whether the viewer (placeholder viewerId) is interested
+ * (appEventItemSchema): what the app reads; a hidden event is not found.
  */
-function eventsJson(db: Tx, item: SQL, name: string) {
-  const rows = byIds(events.id);
-  return db
-    .select({ items: jsonArrayText(item, rows.order) })
-    .from(events)
-    .where(and(eq(events.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare(name);
-}
-
-/** The dashboard's events by id (eventItemSchema). */
-export const dashboardEventsJson = perDatabase((db) =>
-  eventsJson(db, jsonObject(eventItemJson), 'koinonia_events_json'),
-);
-
-/** The app's events by id, with whether the viewer (placeholder viewerId) is interested (appEventItemSchema). */
-const appEventsJson = perDatabase((db) =>
-  eventsJson(
-    db,
-    jsonObject({ ...eventItemJson, isInterested: interestedByViewer }),
-    'koinonia_app_events_json',
-  ),
-);
+export const appEventModel = readModel<AppEventItem>({
+  name: 'app_events',
+  id: events.id,
+  scope: sql`${ofCommunity} and ${events.isActive}`,
+  from: (db, fields) => db.select(fields).from(events),
+  item: jsonObject({ ...eventItem, isInterested: interestedByViewer }),
+});
 
 export type EventsFilters = Omit<EventsQuery, 'page' | 'limit'>;
-
-/** One of the community's events, hidden ones included: a read by primary key. */
-const oneEvent = perDatabase((db) =>
-  db
-    .select()
-    .from(events)
-    .where(
-      and(eq(events.communityId, sql.placeholder('communityId')), eq(events.id, sql.placeholder('eventId'))),
-    )
-    .limit(1)
-    .prepare('koinonia_event'),
-);
-
-export async function findEvent(db: Tx, { communityId, eventId }: EventKey) {
-  const [row] = await oneEvent(db).execute({ communityId, eventId });
-  return row;
-}
 
 /** An event's title and interested count (its statistics' header): a read by primary key. */
 const eventHeader = perDatabase((db) =>
@@ -110,26 +94,25 @@ export async function findEventHeader(db: Tx, { communityId, eventId }: EventKey
   return row;
 }
 
-/** Whether the viewer (the placeholder viewerId) is interested in the row's event: one EXISTS per row. */
-const interestedByViewer = sql<boolean>`exists (select 1 from ${eventInterests} where ${eventInterests.eventId} = ${events.id} and ${eventInterests.userId} = ${sql.placeholder('viewerId')})`;
-
 /**
  * The app's events (active, upcoming or ongoing, from `today` on): featured first, then date and time,
- * as JSON text of appEventItemSchema (toAppEventItem's mapping, events.service.ts), and their total.
+ * as JSON text of appEventItemSchema (appEventModel), and their total.
  */
-export async function listAppEventsJson(
+export async function listAppEvents(
   db: Tx,
   communityId: string,
   q: { page: number; limit: number; category?: string; today: string; viewerId: string },
 ) {
   const query = appEventList(db, q.category ? 'category' : 'all');
-  const values = { communityId, today: q.today, category: q.category };
-  const { limit, offset } = pageWindow(q);
-  const [items, [count]] = await Promise.all([
-    jsonPage(query.ids, appEventsJson(db), { ...values, viewerId: q.viewerId, limit, offset }),
-    query.total.execute(values),
-  ]);
-  return { items, total: count?.total ?? 0 };
+  const filters = { communityId, today: q.today, category: q.category };
+  return listPage({
+    db,
+    model: appEventModel,
+    values: { ...filters, viewerId: q.viewerId },
+    page: q,
+    ids: () => query.ids,
+    count: async () => (await query.total.execute(filters))[0]?.total ?? 0,
+  });
 }
 
 /**
@@ -158,31 +141,6 @@ const appEventList = perDatabaseAndShape((db, shape: 'category' | 'all') => {
     total: db.select({ total: sql<number>`count(*)::int` }).from(events).where(where).prepare(unnamed),
   };
 });
-
-/** One active event with whether the viewer is interested: a read by primary key. */
-const oneAppEvent = perDatabase((db) =>
-  db
-    .select({ event: events, isInterested: interestedByViewer })
-    .from(events)
-    .where(
-      and(
-        eq(events.communityId, sql.placeholder('communityId')),
-        eq(events.id, sql.placeholder('eventId')),
-        eq(events.isActive, true),
-      ),
-    )
-    .limit(1)
-    .prepare('koinonia_app_event'),
-);
-
-/** One active event with whether `viewerId` is interested. */
-export async function findAppEvent(
-  db: Tx,
-  { communityId, eventId, viewerId }: EventKey & { viewerId: string },
-) {
-  const [row] = await oneAppEvent(db).execute({ communityId, eventId, viewerId });
-  return row;
-}
 
 /** overview's statement, built once (placeholders: communityId, today). */
 const overviewRow = perDatabase((db) =>

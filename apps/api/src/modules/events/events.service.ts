@@ -2,7 +2,6 @@ import { EVENTS_LIMITS, type EventsQuery } from '@koinonia/shared/events/events.
 import type {
   AppEventItem,
   AppEventsPage,
-  EventItem,
   EventStatistics,
   EventsCalendar,
   EventsOverview,
@@ -25,49 +24,13 @@ import * as lq from './events-list.queries.ts';
  * interest toggle in events-interest.service.ts, the exports and the iCalendar feed in their own files.
  */
 
-/** A date-only value as the API answers it (spec §9): midnight UTC. */
-export const dayAsIso = (day: string) => `${day}T00:00:00.000Z`;
-
-export function toEventItem(row: q.EventRow): EventItem {
-  return {
-    id: row.id,
-    title: row.title,
-    summary: row.summary,
-    content: row.content,
-    category: row.category,
-    eventDate: dayAsIso(row.eventDate),
-    eventTime: row.eventTime,
-    location: row.location,
-    address: row.address,
-    capacity: row.capacity,
-    price: row.price,
-    contactPhone: row.contactPhone,
-    contactEmail: row.contactEmail,
-    tags: row.tags,
-    featured: row.featured,
-    status: row.status,
-    organizer: row.organizer,
-    requiresRegistration: row.requiresRegistration,
-    registrationDeadline: row.registrationDeadline ? dayAsIso(row.registrationDeadline) : null,
-    priority: row.priority,
-    isActive: row.isActive,
-    imageUrl: row.imageUrl,
-    imageAlt: row.imageAlt,
-    interestedCount: row.interestedCount,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
-
-const toAppEventItem = (row: { event: q.EventRow; isInterested: boolean }): AppEventItem => ({
-  ...toEventItem(row.event),
-  isInterested: row.isInterested,
-});
-
-/** Any event of the caller's community, hidden ones included (the dashboard), or EVENT_NOT_FOUND. */
+/**
+ * Any event of the caller's community, hidden ones included (the dashboard), by its id and title, or
+ * EVENT_NOT_FOUND.
+ */
 export async function eventOrThrow({ db }: ServiceDeps, caller: Caller, id: string) {
   const row = isUuid(id)
-    ? await q.findEvent(db, { communityId: caller.communityId, eventId: id })
+    ? await q.findEventHeader(db, { communityId: caller.communityId, eventId: id })
     : undefined;
   if (!row) throw new AppError('EVENT_NOT_FOUND');
   return row;
@@ -79,8 +42,10 @@ export async function listEvents({ db }: ServiceDeps, caller: Caller, query: Eve
   return withJsonItems<EventsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
-export async function getEvent(deps: ServiceDeps, caller: Caller, id: string) {
-  return toEventItem(await eventOrThrow(deps, caller, id));
+export async function getEvent({ db }: ServiceDeps, caller: Caller, id: string) {
+  const item = isUuid(id) ? await q.eventModel.one(db, { communityId: caller.communityId }, id) : undefined;
+  if (!item) throw new AppError('EVENT_NOT_FOUND');
+  return item;
 }
 
 /** GET /community/admin/events/statistics/overview (see eventsOverviewSchema). */
@@ -121,10 +86,7 @@ export async function statistics(
   query: { page: number; limit: number },
 ): Promise<EventStatistics> {
   // Only the header's columns: the whole event (its content) is not needed here.
-  const event = isUuid(id)
-    ? await q.findEventHeader(deps.db, { communityId: caller.communityId, eventId: id })
-    : undefined;
-  if (!event) throw new AppError('EVENT_NOT_FOUND');
+  const event = await eventOrThrow(deps, caller, id);
   const interested = await q.interestedPage(deps.db, {
     eventId: event.id,
     total: event.interestedCount,
@@ -145,7 +107,7 @@ export async function listAppEvents(
   query: { page: number; limit: number; category?: string },
   now = new Date(),
 ) {
-  const { items, total } = await q.listAppEventsJson(db, caller.communityId, {
+  const { items, total } = await q.listAppEvents(db, caller.communityId, {
     ...query,
     today: bogotaDay(now),
     viewerId: caller.userId,
@@ -155,9 +117,9 @@ export async function listAppEvents(
 
 /** GET /community/events/{id}: an active event of any status; a hidden one is not found. */
 export async function getAppEvent({ db }: ServiceDeps, caller: Caller, id: string): Promise<AppEventItem> {
-  const row = isUuid(id)
-    ? await q.findAppEvent(db, { communityId: caller.communityId, eventId: id, viewerId: caller.userId })
+  const item = isUuid(id)
+    ? await q.appEventModel.one(db, { communityId: caller.communityId, viewerId: caller.userId }, id)
     : undefined;
-  if (!row) throw new AppError('EVENT_NOT_FOUND');
-  return toAppEventItem(row);
+  if (!item) throw new AppError('EVENT_NOT_FOUND');
+  return item;
 }
