@@ -1,11 +1,11 @@
-import type { StatsFilter } from '@koinonia/shared/members/members.schemas';
+import type { Membership, StatsFilter } from '@koinonia/shared/members/members.schemas';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communities, memberCounts, memberListVersions, memberships, users } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/ids.ts';
-import { byIds, isoText, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
-import { pageWindow } from '../../lib/pagination.ts';
+import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { planSearch, type SearchMode, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { VersionedTotals } from '../../lib/versioned-totals.ts';
 
@@ -78,7 +78,7 @@ const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
   );
   // Deferred join: the page's membership ids come from the (community, joined_at) index, a search
   // matching the membership's own copy of the search text; then only those memberships are written as
-  // JSON with their users (membershipsJson).
+  // JSON with their users (membershipModel).
   return {
     ids: db
       .select({ id: memberships.id })
@@ -103,13 +103,18 @@ const memberListQueries = perDatabaseAndShape((db, key: MemberListShape) => {
   };
 });
 
-/**
- * Memberships by id as JSON text of membershipSchema (toMembership's mapping, members.service.ts), with
- * their users and community (placeholders: communityId, ids; see byIds).
- */
-const membershipsJson = perDatabase((db) => {
-  const rows = byIds(memberships.id);
-  const item = jsonObject({
+/** A membership as membershipSchema answers it, with its user and community: the list, the details, every write's answer. */
+export const membershipModel = readModel<Membership>({
+  name: 'members',
+  id: memberships.id,
+  scope: eq(memberships.communityId, sql.placeholder('communityId')),
+  from: (db, fields) =>
+    db
+      .select(fields)
+      .from(memberships)
+      .innerJoin(users, eq(users.id, memberships.userId))
+      .innerJoin(communities, eq(communities.id, memberships.communityId)),
+  item: jsonObject({
     id: memberships.id,
     role: memberships.role,
     isActive: memberships.isActive,
@@ -126,14 +131,7 @@ const membershipsJson = perDatabase((db) => {
       memberSince: isoText(memberships.joinedAt),
     }),
     community: jsonObject({ name: communities.name }),
-  });
-  return db
-    .select({ items: jsonArrayText(item, rows.order) })
-    .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(communities, eq(communities.id, memberships.communityId))
-    .where(and(eq(memberships.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_members_json');
+  }),
 });
 
 /** A community's member list version (member_list_versions): a read by primary key. */
@@ -164,19 +162,21 @@ export async function listMemberships(
   const search = q.search ? await planSearch(db, searchSample, q.search) : undefined;
   const query = memberListQueries(db, `${narrowing}:${search?.mode ?? 'all'}`);
   const values = { communityId, ...search?.values };
-  const countTotal = async () => (await query.total.execute(values))[0]?.total ?? 0;
-  const { limit, offset } = pageWindow(q);
-  const [items, total] = await Promise.all([
-    jsonPage(query.ids, membershipsJson(db), { ...values, limit, offset }),
-    q.search
-      ? listVersion(db)
-          .execute({ communityId })
-          .then(([row]) =>
-            searchTotals.get([communityId, q.search, narrowing], row?.version ?? 0, countTotal),
-          )
-      : countTotal(),
-  ]);
-  return { items, total };
+  return listPage({
+    db,
+    model: membershipModel,
+    values,
+    page: q,
+    ids: () => query.ids,
+    count: async () => (await query.total.execute(values))[0]?.total ?? 0,
+    // A search's total is kept per member list version; any other list's is read from its counters.
+    keep: q.search
+      ? async (count) => {
+          const [row] = await listVersion(db).execute({ communityId });
+          return searchTotals.get([communityId, q.search, narrowing], row?.version ?? 0, count);
+        }
+      : undefined,
+  });
 }
 
 /**

@@ -1,31 +1,20 @@
 import type { Role } from '@koinonia/shared/members/members.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { communities, memberCounts, memberships, users } from '../../db/schema.ts';
+import { memberCounts, memberships, users } from '../../db/schema.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
-const membershipColumns = {
-  id: memberships.id,
-  role: memberships.role,
-  isActive: memberships.isActive,
-  joinedAt: memberships.joinedAt,
-  createdAt: memberships.createdAt,
-  updatedAt: memberships.updatedAt,
-  userId: users.id,
-  userName: users.name,
-  userEmail: users.email,
-  userDocumentNumber: users.documentNumber,
-  userPhone: users.phone,
-  userCreatedAt: users.createdAt,
-  communityName: communities.name,
-};
-
-export function selectMemberships(db: Tx) {
+/** A membership's role and state, and its person's name: what the writes check and audit. */
+function selectMemberships(db: Tx) {
   return db
-    .select(membershipColumns)
+    .select({
+      id: memberships.id,
+      role: memberships.role,
+      isActive: memberships.isActive,
+      userName: users.name,
+    })
     .from(memberships)
-    .innerJoin(users, eq(users.id, memberships.userId))
-    .innerJoin(communities, eq(communities.id, memberships.communityId));
+    .innerJoin(users, eq(users.id, memberships.userId));
 }
 
 export type MembershipRow = Awaited<ReturnType<typeof findMembership>> & {};

@@ -24,25 +24,11 @@ import * as lists from './member-lists.queries.ts';
 import * as q from './members.queries.ts';
 import { findUserProfile } from './profile.queries.ts';
 
-export function toMembership(row: q.MembershipRow): Membership {
-  return {
-    id: row.id,
-    role: row.role,
-    isActive: row.isActive,
-    joinedAt: row.joinedAt.toISOString(),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    user: {
-      id: row.userId,
-      name: row.userName,
-      email: row.userEmail,
-      documentNumber: row.userDocumentNumber,
-      phone: row.userPhone,
-      createdAt: row.userCreatedAt.toISOString(),
-      memberSince: row.joinedAt.toISOString(),
-    },
-    community: { name: row.communityName },
-  };
+/** A membership as it answers, read in `db` (a write's transaction: what it just wrote). */
+async function readMembership(db: Tx, caller: Caller, membershipId: string) {
+  const item = await lists.membershipModel.read(db, { communityId: caller.communityId }, membershipId);
+  if (!item) throw new AppError('MEMBERSHIP_NOT_FOUND');
+  return item;
 }
 
 export async function listMembers(
@@ -70,8 +56,9 @@ export async function memberDetails(
   const row = isUuid(userId)
     ? await q.findMembershipByUser(db, { communityId: caller.communityId, userId })
     : undefined;
-  if (!row) throw new AppError('MEMBERSHIP_NOT_FOUND');
-  return toMembership(row);
+  const item = row && (await lists.membershipModel.one(db, { communityId: caller.communityId }, row.id));
+  if (!item) throw new AppError('MEMBERSHIP_NOT_FOUND');
+  return item;
 }
 
 /**
@@ -138,7 +125,7 @@ export function addMember({ db }: ServiceDeps, caller: Caller, body: AddMemberBo
       objectId: membershipId,
       changes: { user: user.name, documentNumber: user.documentNumber, role: body.role },
     });
-    return toMembership((await q.findMembership(tx, { communityId: caller.communityId, membershipId }))!);
+    return readMembership(tx, caller, membershipId);
   });
 }
 
@@ -157,7 +144,7 @@ export function changeRole(
 ): Promise<Membership> {
   return db.transaction(async (tx) => {
     const target = await membershipOrThrow(tx, caller, membershipId);
-    if (target.role === role) return toMembership(target);
+    if (target.role === role) return readMembership(tx, caller, target.id);
     if (target.id === caller.membershipId) throw new AppError('SELF_ROLE_CHANGE');
     await assertKeepsAPastor(tx, caller, target);
     const key = { communityId: caller.communityId, membershipId: target.id };
@@ -168,7 +155,7 @@ export function changeRole(
       objectId: target.id,
       changes: { user: target.userName, role: { from: target.role, to: role } },
     });
-    return toMembership((await q.findMembership(tx, key))!);
+    return readMembership(tx, caller, target.id);
   });
 }
 
@@ -187,7 +174,7 @@ export function deactivate({ db }: ServiceDeps, caller: Caller, membershipId: st
       objectId: target.id,
       changes: { user: target.userName, isActive: { from: true, to: false } },
     });
-    return toMembership((await q.findMembership(tx, key))!);
+    return readMembership(tx, caller, target.id);
   });
 }
 
@@ -205,7 +192,7 @@ export function reactivate({ db }: ServiceDeps, caller: Caller, membershipId: st
       objectId: target.id,
       changes: { user: target.userName, isActive: { from: false, to: true } },
     });
-    return toMembership((await q.findMembership(tx, key))!);
+    return readMembership(tx, caller, target.id);
   });
 }
 
