@@ -1,48 +1,60 @@
+import type { Group } from '@koinonia/shared/groups/groups.schemas';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
-import { byIds, jsonArrayText, jsonObject, jsonPage } from '../../lib/json-items.ts';
+import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
-import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
+import { listPage, readModel } from '../../lib/read-model.ts';
 import { planSearch, type SearchMode, SearchSample, searchCondition } from '../../lib/search-plan.ts';
 import { activeCapacity, activeMembers, rate } from './sectors.queries.ts';
 
 const coLeaders = alias(users, 'co_leader');
 
-const groupColumns = {
-  id: groups.id,
-  name: groups.name,
-  description: groups.description,
-  sectorId: sectors.id,
-  sectorName: sectors.name,
-  sectorColor: sectors.color,
-  leaderId: users.id,
-  leaderName: users.name,
-  coLeaderId: coLeaders.id,
-  coLeaderName: coLeaders.name,
-  meetingAddress: groups.meetingAddress,
-  meetingDay: groups.meetingDay,
-  meetingTime: groups.meetingTime,
-  latitude: groups.latitude,
-  longitude: groups.longitude,
-  capacity: groups.capacity,
-  currentMembers: groups.currentMembers,
-  showInPreview: groups.showInPreview,
-  whatsappNumber: groups.whatsappNumber,
-  isOpenToNewMembers: groups.isOpenToNewMembers,
-  isActive: groups.isActive,
-};
-
-function selectGroups(db: Tx) {
+/** Groups with their sectors, leaders and co-leaders: what a group's JSON reads. */
+function groupsJoined(db: Tx, fields: { items: SQL<string> }) {
   return db
-    .select(groupColumns)
+    .select(fields)
     .from(groups)
     .innerJoin(sectors, eq(sectors.id, groups.sectorId))
     .innerJoin(users, eq(users.id, groups.leaderId))
     .leftJoin(coLeaders, eq(coLeaders.id, groups.coLeaderId));
 }
+
+/**
+ * A group as groupSchema answers it: the admin list, one group, the app's lists and every write's
+ * answer. The occupancy rate as Math.round computes it in double precision (floor(x + 0.5)).
+ */
+export const groupModel = readModel<Group>({
+  name: 'groups',
+  id: groups.id,
+  scope: eq(groups.communityId, sql.placeholder('communityId')),
+  from: groupsJoined,
+  item: jsonObject({
+    id: groups.id,
+    name: groups.name,
+    description: groups.description,
+    sector: jsonObject({ id: sectors.id, name: sectors.name, color: sectors.color }),
+    leader: jsonObject({ id: users.id, name: users.name }),
+    coLeader: sql`case when ${coLeaders.id} is not null and ${coLeaders.name} <> '' then ${jsonObject({ id: coLeaders.id, name: coLeaders.name })} end`,
+    meeting: jsonObject({
+      address: groups.meetingAddress,
+      day: groups.meetingDay,
+      time: groups.meetingTime,
+      coordinates: sql`case when ${groups.latitude} is not null and ${groups.longitude} is not null then ${jsonObject({ lat: groups.latitude, lng: groups.longitude })} end`,
+    }),
+    capacity: jsonObject({
+      total: groups.capacity,
+      current: groups.currentMembers,
+      occupancyRate: sql`floor(1000 * ${groups.currentMembers}::float8 / ${groups.capacity} + 0.5) / 10`,
+    }),
+    showInPreview: groups.showInPreview,
+    contact: jsonObject({ whatsappNumber: groups.whatsappNumber }),
+    isOpenToNewMembers: groups.isOpenToNewMembers,
+    isActive: groups.isActive,
+  }),
+});
 
 export type GroupRow = Awaited<ReturnType<typeof findGroup>> & {};
 
@@ -52,8 +64,31 @@ export interface GroupKey {
   groupId: string;
 }
 
+/** One of the community's groups: its stored fields (what an edit merges into) and its sector's name. */
 export async function findGroup(db: Tx, { communityId, groupId }: GroupKey) {
-  const [row] = await selectGroups(db)
+  const [row] = await db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      description: groups.description,
+      sectorId: groups.sectorId,
+      sectorName: sectors.name,
+      leaderId: groups.leaderId,
+      coLeaderId: groups.coLeaderId,
+      meetingAddress: groups.meetingAddress,
+      meetingDay: groups.meetingDay,
+      meetingTime: groups.meetingTime,
+      latitude: groups.latitude,
+      longitude: groups.longitude,
+      capacity: groups.capacity,
+      currentMembers: groups.currentMembers,
+      showInPreview: groups.showInPreview,
+      whatsappNumber: groups.whatsappNumber,
+      isOpenToNewMembers: groups.isOpenToNewMembers,
+      isActive: groups.isActive,
+    })
+    .from(groups)
+    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
     .where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)))
     .limit(1);
   return row;
@@ -95,7 +130,7 @@ const groupsPage = perDatabaseAndShape((db, key: GroupFilters) => {
   );
   // Deferred join: the page's ids are read in index order from groups alone (every group has a sector:
   // the foreign key), from whichever end of the list is nearer (nearerEnd); then only those groups are
-  // written as JSON with their sectors and leaders (groupsJson).
+  // written as JSON with their sectors and leaders (groupModel).
   const ids = (order: SQL[]) =>
     db
       .select({ id: groups.id })
@@ -138,34 +173,21 @@ export async function listGroups(
   const key: GroupFilters = `${q.onlyActive ? 'active' : 'all'}:${q.sectorId ? 'sector' : 'any'}:${search?.mode ?? 'all'}`;
   const query = groupsPage(db, key);
   const filters = { communityId, sectorId: q.sectorId, ...search?.values };
-  const { total, active } = await keptCounts.get(db, communityId, [key, q.sectorId, q.search], async () => {
-    const [counts] = await query.counts.execute(filters);
-    return { total: counts?.total ?? 0, active: counts?.active ?? 0 };
+  const counts = await keptCounts.get(db, communityId, [key, q.sectorId, q.search], async () => {
+    const [row] = await query.counts.execute(filters);
+    return { total: row?.total ?? 0, active: row?.active ?? 0 };
   });
-  const { limit, offset } = pageWindow(q);
-  if (offset >= total) return { items: '[]', total, active };
-  const walk = nearerEnd({ limit, offset, total });
-  const items = await jsonPage(
-    walk.backwards ? query.idsBackwards : query.ids,
-    groupsJson(db),
-    { ...filters, limit: walk.limit, offset: walk.offset },
-    walk.backwards,
-  );
-  return { items, total, active };
+  const { items, total } = await listPage({
+    db,
+    model: groupModel,
+    values: filters,
+    page: q,
+    ids: (direction) => (direction === 'backwards' ? query.idsBackwards : query.ids),
+    count: async () => counts.total,
+    nearerEnd: true,
+  });
+  return { items, total, active: counts.active };
 }
-
-/** Groups by id as JSON text of groupSchema (placeholders: communityId, ids; see byIds). */
-const groupsJson = perDatabase((db) => {
-  const rows = byIds(groups.id);
-  return db
-    .select({ items: jsonArrayText(groupJson, rows.order) })
-    .from(groups)
-    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
-    .innerJoin(users, eq(users.id, groups.leaderId))
-    .leftJoin(coLeaders, eq(coLeaders.id, groups.coLeaderId))
-    .where(and(eq(groups.communityId, sql.placeholder('communityId')), rows.where))
-    .prepare('koinonia_groups_json');
-});
 
 /**
  * What the mobile app sees: active groups of active sectors, either those shown in the preview or
@@ -184,44 +206,11 @@ export async function listVisibleGroupsJson(
 }
 
 /**
- * A group as groupSchema has it (toGroup's mapping, groups.service.ts): the occupancy rate as
- * Math.round computes it in double precision (floor(x + 0.5)).
- */
-const groupJson = jsonObject({
-  id: groups.id,
-  name: groups.name,
-  description: groups.description,
-  sector: jsonObject({ id: sectors.id, name: sectors.name, color: sectors.color }),
-  leader: jsonObject({ id: users.id, name: users.name }),
-  coLeader: sql`case when ${coLeaders.id} is not null and ${coLeaders.name} <> '' then ${jsonObject({ id: coLeaders.id, name: coLeaders.name })} end`,
-  meeting: jsonObject({
-    address: groups.meetingAddress,
-    day: groups.meetingDay,
-    time: groups.meetingTime,
-    coordinates: sql`case when ${groups.latitude} is not null and ${groups.longitude} is not null then ${jsonObject({ lat: groups.latitude, lng: groups.longitude })} end`,
-  }),
-  capacity: jsonObject({
-    total: groups.capacity,
-    current: groups.currentMembers,
-    occupancyRate: sql`floor(1000 * ${groups.currentMembers}::float8 / ${groups.capacity} + 0.5) / 10`,
-  }),
-  showInPreview: groups.showInPreview,
-  contact: jsonObject({ whatsappNumber: groups.whatsappNumber }),
-  isOpenToNewMembers: groups.isOpenToNewMembers,
-  isActive: groups.isActive,
-});
-
-/**
  * The app's groups (active, of an active sector) as JSON text, built once for the preview and for one
  * sector (placeholders: communityId, sectorId). Named: both plans are the same whatever the values.
  */
 const visibleGroupsJson = perDatabaseAndShape((db, which: 'preview' | 'sector') =>
-  db
-    .select({ items: jsonArrayText(groupJson, groupOrder) })
-    .from(groups)
-    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
-    .innerJoin(users, eq(users.id, groups.leaderId))
-    .leftJoin(coLeaders, eq(coLeaders.id, groups.coLeaderId))
+  groupsJoined(db, { items: jsonArrayText(groupModel.item, groupOrder) })
     .where(
       and(
         eq(groups.communityId, sql.placeholder('communityId')),

@@ -19,31 +19,11 @@ import type { Caller } from '../../plugins/auth.ts';
 import * as q from './groups.queries.ts';
 import * as sq from './sectors.queries.ts';
 
-export function toGroup(row: q.GroupRow): Group {
-  return {
-    id: row.id,
-    name: row.name,
-    description: row.description,
-    sector: { id: row.sectorId, name: row.sectorName, color: row.sectorColor },
-    leader: { id: row.leaderId, name: row.leaderName },
-    coLeader: row.coLeaderId && row.coLeaderName ? { id: row.coLeaderId, name: row.coLeaderName } : null,
-    meeting: {
-      address: row.meetingAddress,
-      day: row.meetingDay,
-      time: row.meetingTime,
-      coordinates:
-        row.latitude !== null && row.longitude !== null ? { lat: row.latitude, lng: row.longitude } : null,
-    },
-    capacity: {
-      total: row.capacity,
-      current: row.currentMembers,
-      occupancyRate: Math.round((1000 * row.currentMembers) / row.capacity) / 10,
-    },
-    showInPreview: row.showInPreview,
-    contact: { whatsappNumber: row.whatsappNumber },
-    isOpenToNewMembers: row.isOpenToNewMembers,
-    isActive: row.isActive,
-  };
+/** A group as it answers, read in `db` (a write's transaction: what it just wrote). */
+async function readGroup(db: Tx, caller: Caller, groupId: string) {
+  const group = await q.groupModel.read(db, { communityId: caller.communityId }, groupId);
+  if (!group) throw new AppError('GROUP_NOT_FOUND');
+  return group;
 }
 
 async function groupOrThrow(db: Tx, caller: Caller, groupId: string) {
@@ -64,7 +44,11 @@ async function sectorIdOrThrow(db: Tx, caller: Caller, sectorId: string) {
 }
 
 export async function getGroup({ db }: ServiceDeps, caller: Caller, groupId: string) {
-  return toGroup(await groupOrThrow(db, caller, groupId));
+  const group = isUuid(groupId)
+    ? await q.groupModel.one(db, { communityId: caller.communityId }, groupId)
+    : undefined;
+  if (!group) throw new AppError('GROUP_NOT_FOUND');
+  return group;
 }
 
 export async function listGroups(
@@ -81,7 +65,7 @@ export async function listGroups(
   );
 }
 
-/** The mobile app's home: the active groups shown in the preview (written by PostgreSQL as toGroup maps them). */
+/** The mobile app's home: the active groups shown in the preview. */
 export async function previewGroups({ db }: ServiceDeps, caller: Caller): Promise<Group[]> {
   return jsonList<Group>(await q.listVisibleGroupsJson(db, caller.communityId, { showInPreview: true }));
 }
@@ -145,7 +129,7 @@ export function createGroup({ db }: ServiceDeps, caller: Caller, values: GroupVa
   return db.transaction(async (tx) => {
     await checkReferences(tx, caller, values);
     const id = await q.insertGroup(tx, { ...columns(values), communityId: caller.communityId });
-    const group = toGroup((await q.findGroup(tx, { communityId: caller.communityId, groupId: id }))!);
+    const group = await readGroup(tx, caller, id);
     await audit(tx, caller, {
       action: 'create',
       objectType: 'group',
@@ -185,10 +169,11 @@ export function updateGroup(
     });
     if (!merged.success) throw validationError(merged.error);
     await checkReferences(tx, caller, merged.data, current);
+    const before = await readGroup(tx, caller, current.id);
     const key = { communityId: caller.communityId, groupId: current.id };
     await q.updateGroup(tx, { ...key, values: columns(merged.data) });
-    const updated = toGroup((await q.findGroup(tx, key))!);
-    const changes = changedFields(auditedFields(toGroup(current)), auditedFields(updated));
+    const updated = await readGroup(tx, caller, current.id);
+    const changes = changedFields(auditedFields(before), auditedFields(updated));
     await audit(tx, caller, { action: 'update', objectType: 'group', objectId: current.id, changes });
     return updated;
   });

@@ -1,9 +1,11 @@
+import type { Sector } from '@koinonia/shared/groups/groups.schemas';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groups, sectors } from '../../db/schema.ts';
 import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
-import { perDatabase, unnamed } from '../../lib/prepared.ts';
+import { perDatabase, perDatabaseAndShape } from '../../lib/prepared.ts';
+import { readModel } from '../../lib/read-model.ts';
 
 /* Sectors: the list with its totals, one sector, the locks and the writes. Groups are in groups.queries.ts. */
 
@@ -22,18 +24,18 @@ export const activeCapacity = sql`coalesce(sum(${groups.capacity}) filter (where
  */
 export async function listSectorsJson(db: Tx, communityId: string): Promise<string> {
   const totals = await keptSectorTotals.get(db, communityId, [], async () => {
-    const [row] = await sectorTotalsOf(db).execute({ communityId });
+    const [row] = await sectorTotalsOf(db, 'all').execute({ communityId });
     return row!.json;
   });
   const [row] = await sectorsJson(db).execute({ communityId, totals });
-  return row!.json;
+  return row!.items;
 }
 
 /**
- * Each sector's groups totals (the columns of `totalsRecord`), as sectorWithTotals writes them, as one
- * JSON array text (placeholder: communityId).
+ * Each sector's groups totals (the columns of `totalsRecord`), as sectorModel writes them, as one JSON
+ * array text: of every sector of the community, or of one (placeholders: communityId, sectorId).
  */
-const sectorTotalsOf = perDatabase((db) => {
+const sectorTotalsOf = perDatabaseAndShape((db, which: 'all' | 'one') => {
   const perSector = db
     .select({
       sectorId: sql`${groups.sectorId}`.as('sector_id'),
@@ -43,13 +45,19 @@ const sectorTotalsOf = perDatabase((db) => {
       occupancyRate: rate(activeMembers, activeCapacity).as('occupancy_rate'),
     })
     .from(groups)
-    .where(eq(groups.communityId, sql.placeholder('communityId')))
+    .where(
+      and(
+        eq(groups.communityId, sql.placeholder('communityId')),
+        // With the community, so that it uses groups_community_sector_idx (community_id, sector_id).
+        which === 'one' ? eq(groups.sectorId, sql.placeholder('sectorId')) : undefined,
+      ),
+    )
     .groupBy(groups.sectorId)
     .as('totals');
   return db
     .select({ json: sql<string>`coalesce(json_agg(totals), '[]')::text` })
     .from(perSector)
-    .prepare('koinonia_sector_totals');
+    .prepare(which === 'one' ? 'koinonia_sector_totals_one' : 'koinonia_sector_totals');
 });
 
 const keptSectorTotals = new KeptPerVersion<string>('groups', 500);
@@ -59,62 +67,52 @@ const totalsRecord = sql`json_to_recordset(${sql.placeholder('totals')}::json) a
   sector_id uuid, group_count int, total_members int, total_capacity int, occupancy_rate float8
 )`;
 
+/** Sectors, each with its groups' totals given as JSON text (placeholder totals: none for a sector without groups). */
+function sectorsWithTotals(db: Tx, fields: { items: SQL<string> }) {
+  return db
+    .select(fields)
+    .from(sql`${sectors} left join ${totalsRecord} on totals.sector_id = ${sectors.id}`);
+}
+
 /**
- * The community's sectors in their order, each with its kept totals (none for a sector without groups),
- * as sectorSchema's JSON array (placeholders: communityId, totals).
+ * A sector as sectorSchema answers it, with its groups' totals (placeholders: communityId, totals): the
+ * list and every write's answer.
+ */
+export const sectorModel = readModel<Sector>({
+  name: 'sector',
+  id: sectors.id,
+  scope: eq(sectors.communityId, sql.placeholder('communityId')),
+  from: sectorsWithTotals,
+  item: jsonObject({
+    id: sectors.id,
+    name: sectors.name,
+    description: sectors.description,
+    iconName: sectors.iconName,
+    color: sectors.color,
+    displayOrder: sectors.displayOrder,
+    isActive: sectors.isActive,
+    groupCount: sql`coalesce(totals.group_count, 0)`,
+    totalMembers: sql`coalesce(totals.total_members, 0)`,
+    totalCapacity: sql`coalesce(totals.total_capacity, 0)`,
+    occupancyRate: sql`coalesce(totals.occupancy_rate, 0)`,
+  }),
+});
+
+/**
+ * The community's sectors in their order, each with its kept totals, as sectorSchema's JSON array
+ * (placeholders: communityId, totals).
  */
 const sectorsJson = perDatabase((db) =>
-  db
-    .select({
-      json: jsonArrayText(
-        jsonObject({
-          ...sectorColumns,
-          groupCount: sql`coalesce(totals.group_count, 0)`,
-          totalMembers: sql`coalesce(totals.total_members, 0)`,
-          totalCapacity: sql`coalesce(totals.total_capacity, 0)`,
-          occupancyRate: sql`coalesce(totals.occupancy_rate, 0)`,
-        }),
-        [asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id)],
-      ),
-    })
-    .from(sql`${sectors} left join ${totalsRecord} on totals.sector_id = ${sectors.id}`)
+  sectorsWithTotals(db, {
+    items: jsonArrayText(sectorModel.item, [
+      asc(sectors.displayOrder),
+      asc(sectors.sortName),
+      asc(sectors.id),
+    ]),
+  })
     .where(eq(sectors.communityId, sql.placeholder('communityId')))
     .prepare('koinonia_sectors_json'),
 );
-
-const sectorColumns = {
-  id: sectors.id,
-  name: sectors.name,
-  description: sectors.description,
-  iconName: sectors.iconName,
-  color: sectors.color,
-  displayOrder: sectors.displayOrder,
-  isActive: sectors.isActive,
-};
-
-/** One sector with its totals, in one aggregate (placeholders: communityId, sectorId). */
-const sectorWithTotals = perDatabase((db) => {
-  // The join names the community too, so that it uses groups_community_sector_idx (community_id, sector_id).
-  const sameSector = and(eq(groups.communityId, sectors.communityId), eq(groups.sectorId, sectors.id));
-  return db
-    .select({
-      ...sectorColumns,
-      groupCount: sql<number>`count(${groups.id})::int`,
-      totalMembers: sql<number>`${activeMembers}::int`,
-      totalCapacity: sql<number>`${activeCapacity}::int`,
-      occupancyRate: rate(activeMembers, activeCapacity),
-    })
-    .from(sectors)
-    .leftJoin(groups, sameSector)
-    .where(
-      and(
-        eq(sectors.communityId, sql.placeholder('communityId')),
-        eq(sectors.id, sql.placeholder('sectorId')),
-      ),
-    )
-    .groupBy(sectors.id)
-    .prepare(unnamed);
-});
 
 /** One of a community's sectors: every query of one sector names its community too. */
 export interface SectorKey {
@@ -122,10 +120,10 @@ export interface SectorKey {
   sectorId: string;
 }
 
-/** A sector with its totals. */
-export async function findSector(db: Tx, { communityId, sectorId }: SectorKey) {
-  const [row] = await sectorWithTotals(db).execute({ communityId, sectorId });
-  return row;
+/** A sector with its groups' totals, as they are in `db` (a write's transaction: what it just wrote). */
+export async function readSector(db: Tx, { communityId, sectorId }: SectorKey) {
+  const [row] = await sectorTotalsOf(db, 'one').execute({ communityId, sectorId });
+  return sectorModel.read(db, { communityId, totals: row!.json }, sectorId);
 }
 
 /** One of the community's sectors, without its totals (an existence check). */

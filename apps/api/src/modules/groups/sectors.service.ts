@@ -13,7 +13,7 @@ export type SectorValues = z.output<typeof sectorBodySchema>;
 
 async function sectorOrThrow(db: Tx, caller: Caller, sectorId: string): Promise<Sector> {
   const row = isUuid(sectorId)
-    ? await q.findSector(db, { communityId: caller.communityId, sectorId })
+    ? await q.readSector(db, { communityId: caller.communityId, sectorId })
     : undefined;
   if (!row) throw new AppError('SECTOR_NOT_FOUND');
   return row;
