@@ -1,11 +1,10 @@
 import type { EventsQuery } from '@koinonia/shared/events/events.schemas';
-import type { AppEventItem, EventItem } from '@koinonia/shared/events/events-read.schemas';
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { AppEventItem, EventItem, EventStatistics } from '@koinonia/shared/events/events-read.schemas';
+import { and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events, users } from '../../db/schema.ts';
-import { dayIsoText, isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { dayIsoText, isoText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
-import { nearerEnd, pageWindow } from '../../lib/pagination.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
 import { listPage, readModel } from '../../lib/read-model.ts';
 
@@ -178,36 +177,54 @@ const personColumns = {
 };
 const interestsNewestFirst = [desc(eventInterests.createdAt), desc(eventInterests.userId)];
 
+/** A person interested in an event, as eventStatisticsSchema's interestedUsers has them (placeholders: communityId, eventId). */
+export const interestedModel = readModel<EventStatistics['interestedUsers'][number]>({
+  name: 'event_interested',
+  id: eventInterests.userId,
+  scope: and(
+    eq(eventInterests.communityId, sql.placeholder('communityId')),
+    eq(eventInterests.eventId, sql.placeholder('eventId')),
+  ) as SQL,
+  from: (db, fields) =>
+    db.select(fields).from(eventInterests).innerJoin(users, eq(users.id, eventInterests.userId)),
+  item: jsonObject({
+    userId: eventInterests.userId,
+    name: users.name,
+    email: users.email,
+    registeredAt: isoText(eventInterests.createdAt),
+  }),
+});
+
 /**
  * A page of the people interested in an event, newest first, as JSON text of eventStatisticsSchema's
- * interestedUsers, knowing their number (`total`, the
- * event's interested_count): the page's interests are read from the (event, created_at, user) index
- * alone and only they are joined with their people (not every row the offset skips); a page past the
- * middle walks the index from the oldest end, so the last page costs what the first does. The caller
- * has checked that the event is the community's.
+ * interestedUsers, knowing their number (`total`, the event's interested_count): the page's interests
+ * are read from the (event, created_at, user) index alone and only they are written with their people
+ * (not every row the offset skips); a page past the middle walks the index from the oldest end, so the
+ * last page costs what the first does. The caller has checked that the event is the community's.
  */
 export async function interestedPage(
   db: Tx,
-  { eventId, page, limit, total }: { eventId: string; page: number; limit: number; total: number },
+  { communityId, eventId, page, limit, total }: EventKey & { page: number; limit: number; total: number },
 ) {
-  const { offset } = pageWindow({ page, limit });
-  if (offset >= total) return '[]';
-  const walk = nearerEnd({ limit, offset, total });
-  const [row] = await interestedPageOf(db, walk.backwards ? 'backwards' : 'forwards').execute({
-    eventId,
-    limit: walk.limit,
-    offset: walk.offset,
+  const { items } = await listPage({
+    db,
+    model: interestedModel,
+    values: { communityId, eventId },
+    page: { page, limit },
+    ids: (direction) => interestedIdsOf(db, direction === 'backwards' ? 'backwards' : 'forwards'),
+    count: async () => total,
+    nearerEnd: true,
   });
-  return row?.items ?? '[]';
+  return items;
 }
 
 /**
- * interestedPage's statement, built once per direction of the walk (placeholders: eventId, limit,
- * offset). Unnamed: each call is planned with its values.
+ * The ids (users) of a page of an event's interests, built once per direction of the walk
+ * (placeholders: eventId, limit, offset). Unnamed: each call is planned with its values.
  */
-const interestedPageOf = perDatabaseAndShape((db, direction: 'forwards' | 'backwards') => {
-  const ids = db
-    .select({ userId: eventInterests.userId, createdAt: eventInterests.createdAt })
+const interestedIdsOf = perDatabaseAndShape((db, direction: 'forwards' | 'backwards') =>
+  db
+    .select({ id: eventInterests.userId })
     .from(eventInterests)
     .where(eq(eventInterests.eventId, sql.placeholder('eventId')))
     .orderBy(
@@ -217,19 +234,8 @@ const interestedPageOf = perDatabaseAndShape((db, direction: 'forwards' | 'backw
     )
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
-    .as('page');
-  const person = jsonObject({
-    userId: ids.userId,
-    name: users.name,
-    email: users.email,
-    registeredAt: isoText(ids.createdAt),
-  });
-  return db
-    .select({ items: jsonArrayText(person, [desc(ids.createdAt), desc(ids.userId)]) })
-    .from(ids)
-    .innerJoin(users, eq(users.id, ids.userId))
-    .prepare(unnamed);
-});
+    .prepare(unnamed),
+);
 
 /**
  * The people interested after `after` (the last row of the previous chunk), newest first: a keyset

@@ -88,6 +88,7 @@ export async function statistics(
   // Only the header's columns: the whole event (its content) is not needed here.
   const event = await eventOrThrow(deps, caller, id);
   const interested = await q.interestedPage(deps.db, {
+    communityId: caller.communityId,
     eventId: event.id,
     total: event.interestedCount,
     ...query,
