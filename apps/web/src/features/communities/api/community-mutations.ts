@@ -1,6 +1,6 @@
 import type { Community, CommunityBody } from '@koinonia/shared/communities/communities.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { communityKeys } from './community-keys';
 
 /** POST /api/communities: reserved to platform super admins (the server answers 403 to pastors). */
@@ -12,13 +12,8 @@ export function createCommunity(body: CommunityBody): Promise<Community> {
   });
 }
 
-export function useCreateCommunity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCommunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
-  });
-}
+export const useCreateCommunity = () =>
+  useRefreshingMutation(createCommunity, { queryKey: communityKeys.list() });
 
 /** PUT /api/community/profile {name, description}: edits the signed-in user's community. */
 export function updateCommunity(body: CommunityBody): Promise<Community> {
@@ -29,13 +24,8 @@ export function updateCommunity(body: CommunityBody): Promise<Community> {
   });
 }
 
-export function useUpdateCommunity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCommunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
-  });
-}
+export const useUpdateCommunity = () =>
+  useRefreshingMutation(updateCommunity, { queryKey: communityKeys.list() });
 
 /** DELETE /api/communities/{id}: reserved to platform super admins (the server answers 403 to pastors). */
 export function deleteCommunity(id: string): Promise<void> {
@@ -45,10 +35,5 @@ export function deleteCommunity(id: string): Promise<void> {
   });
 }
 
-export function useDeleteCommunity() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCommunity,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: communityKeys.list() }),
-  });
-}
+export const useDeleteCommunity = () =>
+  useRefreshingMutation(deleteCommunity, { queryKey: communityKeys.list() });

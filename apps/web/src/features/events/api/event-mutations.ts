@@ -1,6 +1,6 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { type EventPayload, toEventFormData } from '../lib/event-form';
 import { EVENTS_BASE, eventFallbacks, eventPath, eventsKeys } from './events-keys';
 
@@ -28,11 +28,7 @@ export const toggleEventActive = (id: string) =>
 
 /** Every write changes the list, the overview and the calendar: refresh what is shown. */
 function useEventsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: eventsKeys.all }),
-  });
+  return useRefreshingMutation(mutationFn, { queryKey: eventsKeys.all });
 }
 
 export const useSaveEvent = () => useEventsMutation(saveEvent);

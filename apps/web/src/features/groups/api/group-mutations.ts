@@ -1,6 +1,6 @@
 import type { Group, GroupBody, Sector, SectorBody } from '@koinonia/shared/groups/groups.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { refreshGroupsData } from './groups-keys';
 
 export const SECTOR_SAVE_FALLBACK = 'Error guardando el sector';
@@ -9,10 +9,7 @@ export function createSector(body: SectorBody): Promise<Sector> {
   return api<Sector>('/groups/sectors', { method: 'POST', body, fallback: SECTOR_SAVE_FALLBACK });
 }
 
-export function useCreateSector() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createSector, onSuccess: () => refreshGroupsData(queryClient) });
-}
+export const useCreateSector = () => useRefreshingMutation(createSector, refreshGroupsData);
 
 export interface UpdateSectorInput {
   id: string;
@@ -27,10 +24,7 @@ export function updateSector({ id, body }: UpdateSectorInput): Promise<Sector> {
   });
 }
 
-export function useUpdateSector() {
-  const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateSector, onSuccess: () => refreshGroupsData(queryClient) });
-}
+export const useUpdateSector = () => useRefreshingMutation(updateSector, refreshGroupsData);
 
 export const SECTOR_DELETE_FALLBACK = 'Error eliminando el sector';
 
@@ -42,11 +36,8 @@ export function deleteSector(id: string): Promise<void> {
   });
 }
 
-export function useDeleteSector() {
-  const queryClient = useQueryClient();
-  // Reloaded after a refusal too: a 409 or 404 means the screen was out of date.
-  return useMutation({ mutationFn: deleteSector, onSettled: () => refreshGroupsData(queryClient) });
-}
+/** Reloaded after a refusal too: a 409 or 404 means the screen was out of date. */
+export const useDeleteSector = () => useRefreshingMutation(deleteSector, refreshGroupsData, 'settled');
 
 export const GROUP_SAVE_FALLBACK = 'Error guardando el grupo';
 
@@ -54,11 +45,8 @@ export function createGroup(body: GroupBody): Promise<Group> {
   return api<Group>('/groups', { method: 'POST', body, fallback: GROUP_SAVE_FALLBACK });
 }
 
-export function useCreateGroup() {
-  const queryClient = useQueryClient();
-  // Reloaded after a refusal too: an inactive or missing sector or leader means the screen was out of date.
-  return useMutation({ mutationFn: createGroup, onSettled: () => refreshGroupsData(queryClient) });
-}
+/** Reloaded after a refusal too: an inactive or missing sector or leader means the screen was out of date. */
+export const useCreateGroup = () => useRefreshingMutation(createGroup, refreshGroupsData, 'settled');
 
 export interface UpdateGroupInput {
   id: string;
@@ -74,11 +62,8 @@ export function updateGroup({ id, body }: UpdateGroupInput): Promise<Group> {
   });
 }
 
-export function useUpdateGroup() {
-  const queryClient = useQueryClient();
-  // Reloaded after a refusal too: an inactive or missing sector or leader means the screen was out of date.
-  return useMutation({ mutationFn: updateGroup, onSettled: () => refreshGroupsData(queryClient) });
-}
+/** Reloaded after a refusal too: an inactive or missing sector or leader means the screen was out of date. */
+export const useUpdateGroup = () => useRefreshingMutation(updateGroup, refreshGroupsData, 'settled');
 
 export const GROUP_DELETE_FALLBACK = 'Error eliminando el grupo';
 
@@ -89,8 +74,5 @@ export function deleteGroup(id: string): Promise<void> {
   });
 }
 
-export function useDeleteGroup() {
-  const queryClient = useQueryClient();
-  // Reloaded after a refusal too: a 409 or 404 means the screen was out of date.
-  return useMutation({ mutationFn: deleteGroup, onSettled: () => refreshGroupsData(queryClient) });
-}
+/** Reloaded after a refusal too: a 409 or 404 means the screen was out of date. */
+export const useDeleteGroup = () => useRefreshingMutation(deleteGroup, refreshGroupsData, 'settled');

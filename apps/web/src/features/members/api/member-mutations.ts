@@ -1,6 +1,6 @@
 import type { AddMemberBody, Membership, Role } from '@koinonia/shared/members/members.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { memberKeys } from './member-keys';
 
 export function addMember(body: AddMemberBody): Promise<Membership> {
@@ -11,13 +11,7 @@ export function addMember(body: AddMemberBody): Promise<Membership> {
   });
 }
 
-export function useAddMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: addMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-  });
-}
+export const useAddMember = () => useRefreshingMutation(addMember, { queryKey: memberKeys.all });
 
 export interface ChangeRoleInput {
   membershipId: string;
@@ -32,13 +26,7 @@ export function changeRole({ membershipId, role }: ChangeRoleInput): Promise<Mem
   });
 }
 
-export function useChangeRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeRole,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-  });
-}
+export const useChangeRole = () => useRefreshingMutation(changeRole, { queryKey: memberKeys.all }, 'settled');
 
 /** DELETE deactivates the membership (it is kept, inactive). */
 export function deactivateMember(membershipId: string): Promise<Membership> {
@@ -48,13 +36,8 @@ export function deactivateMember(membershipId: string): Promise<Membership> {
   });
 }
 
-export function useDeactivateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deactivateMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-  });
-}
+export const useDeactivateMember = () =>
+  useRefreshingMutation(deactivateMember, { queryKey: memberKeys.all }, 'settled');
 
 export function reactivateMember(membershipId: string): Promise<Membership> {
   return api<Membership>(`/community/memberships/${encodeURIComponent(membershipId)}/reactivate`, {
@@ -63,10 +46,5 @@ export function reactivateMember(membershipId: string): Promise<Membership> {
   });
 }
 
-export function useReactivateMember() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: reactivateMember,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: memberKeys.all }),
-  });
-}
+export const useReactivateMember = () =>
+  useRefreshingMutation(reactivateMember, { queryKey: memberKeys.all }, 'settled');

@@ -1,6 +1,7 @@
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { type NewsPayload, toNewsFormData } from '../lib/news-payload';
 import { newsKeys } from './news-keys';
 
@@ -18,13 +19,7 @@ export function createNews({ payload, image }: CreateNewsInput): Promise<NewsIte
   });
 }
 
-export function useCreateNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+export const useCreateNews = () => useRefreshingMutation(createNews, { queryKey: newsKeys.all });
 
 export interface UpdateNewsInput {
   id: string;
@@ -42,13 +37,7 @@ export function updateNews({ id, payload, image }: UpdateNewsInput): Promise<New
   });
 }
 
-export function useUpdateNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+export const useUpdateNews = () => useRefreshingMutation(updateNews, { queryKey: newsKeys.all });
 
 /** Where a news item goes: between two others (null at an end), with a priority when one is asked for. */
 export interface NewsMove {
@@ -80,10 +69,4 @@ export function deleteNews(id: string): Promise<void> {
   });
 }
 
-export function useDeleteNews() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteNews,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: newsKeys.all }),
-  });
-}
+export const useDeleteNews = () => useRefreshingMutation(deleteNews, { queryKey: newsKeys.all });

@@ -2,7 +2,8 @@ import type { SendNotificationInput } from '@koinonia/shared/notifications/notif
 import { NOTIFICATION_LIMITS } from '@koinonia/shared/notifications/notifications.schemas';
 import type { SendResult } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { centreTexts } from '../lib/notification-texts';
 import { notificationKeys, notificationsPath } from './notifications-keys';
 
@@ -27,10 +28,5 @@ export const cleanupTokens = (days: number = NOTIFICATION_LIMITS.cleanupDefaultD
 export const useSendNotification = () => useMutation({ mutationFn: sendNotification });
 
 /** The cleanup changes the device counts: the stats are read again. */
-export function useCleanupTokens() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => cleanupTokens(),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.stats() }),
-  });
-}
+export const useCleanupTokens = () =>
+  useRefreshingMutation(() => cleanupTokens(), { queryKey: notificationKeys.stats() });

@@ -1,5 +1,6 @@
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { postFallbacks } from '../lib/post-errors';
 import { postsApi } from './posts-api';
 import { postsKeys } from './posts-keys';
@@ -53,11 +54,7 @@ export function deleteComment(id: string): Promise<unknown> {
 
 /** Every write changes the lists, the statistics, the authors and the details: refresh them all. */
 function usePostsMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: postsKeys.all, refetchType: 'active' }),
-  });
+  return useRefreshingMutation(mutationFn, { queryKey: postsKeys.all, refetchType: 'active' }, 'settled');
 }
 
 export const useCreatePost = () => usePostsMutation(createPost);

@@ -6,7 +6,7 @@ import type {
   TestimonyBody,
 } from '@koinonia/shared/prayers/prayers.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { prayersKeys } from './prayers-keys';
 
 const path = (id: string, rest = '') => `/community/prayers/${encodeURIComponent(id)}${rest}`;
@@ -28,11 +28,7 @@ export const deleteTestimony = (id: string) =>
 
 /** Every write changes the grid, its counts and the analytics: refresh what is shown. */
 function usePrayersMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: prayersKeys.all, refetchType: 'active' }),
-  });
+  return useRefreshingMutation(mutationFn, { queryKey: prayersKeys.all, refetchType: 'active' }, 'settled');
 }
 
 export const useCreatePrayer = () => usePrayersMutation(createPrayer);

@@ -1,17 +1,13 @@
 import type { EnrollmentAction } from '@koinonia/shared/school/school.transitions';
 import type { CourseItem, EnrollmentItem, InstructorItem } from '@koinonia/shared/school/school-read.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
 import { schoolFallbacks } from '../lib/school-texts';
 import { itemPath, schoolKeys, schoolPath } from './school-keys';
 
 /** Every write changes the dashboard, the stats and the lists: refresh what is shown. */
 function useSchoolMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: schoolKeys.all }),
-  });
+  return useRefreshingMutation(mutationFn, { queryKey: schoolKeys.all });
 }
 
 /** POST /instructors or PUT /instructors/:id, multipart (spec §7). */
