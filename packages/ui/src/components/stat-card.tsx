@@ -1,5 +1,5 @@
-import { Group, Paper, Skeleton, Text, ThemeIcon } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
+import type { ComponentType, ReactNode } from 'react';
 
 export interface StatCardProps {
   label: string;
@@ -32,5 +32,46 @@ export function StatCard({ label, color, icon, value }: StatCardProps) {
         </div>
       </Group>
     </Paper>
+  );
+}
+
+/** One card of a `StatCardGrid`: its label, color, icon and how its figure is read from the data. */
+export interface StatCardItem<D> {
+  label: string;
+  color: string;
+  icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
+  value: (data: D) => ReactNode;
+}
+
+export interface StatCardGridProps<D> {
+  /** The section's accessible name ('Resumen de eventos'). */
+  label: string;
+  cards: readonly StatCardItem<D>[];
+  /** The figures' source; `undefined` while it loads (each card shows a skeleton). */
+  data: D | undefined;
+  /** `aria-busy` of the section, when the caller tells it. */
+  busy?: boolean;
+}
+
+/** A summary row: two cards a line on phones, four from the md breakpoint, one figure each. */
+export function StatCardGrid<D>({ label, cards, data, busy }: StatCardGridProps<D>) {
+  return (
+    <SimpleGrid
+      cols={{ base: 2, md: 4 }}
+      spacing="sm"
+      component="section"
+      aria-label={label}
+      aria-busy={busy}
+    >
+      {cards.map(({ label, color, icon: Icon, value }) => (
+        <StatCard
+          key={label}
+          label={label}
+          color={color}
+          icon={<Icon size={22} aria-hidden />}
+          value={data === undefined ? undefined : value(data)}
+        />
+      ))}
+    </SimpleGrid>
   );
 }

@@ -1,43 +1,22 @@
 import type { EventsOverview } from '@koinonia/shared/events/events-read.schemas';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { StatCard } from '@koinonia/ui/components/stat-card';
+import { StatCardGrid, type StatCardItem } from '@koinonia/ui/components/stat-card';
 import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
-import { SimpleGrid } from '@mantine/core';
 import { IconCalendarEvent, IconCalendarTime, IconChartBar, IconHeart } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 import { eventFallbacks } from '../api/events-keys';
 import { useEventsOverview } from '../api/get-events-overview';
 
-interface Card {
-  label: string;
-  color: string;
-  icon: ReactNode;
-  value: (o: EventsOverview) => string;
-}
+type Count = 'totalEvents' | 'upcomingEvents' | 'totalInterested';
+const count = (key: Count) => (o: EventsOverview) => formatCount(o[key]);
 
-const cards: Card[] = [
-  {
-    label: 'Total de eventos',
-    color: 'violet',
-    icon: <IconCalendarEvent size={22} aria-hidden />,
-    value: (o) => formatCount(o.totalEvents),
-  },
-  {
-    label: 'Próximos eventos',
-    color: 'blue',
-    icon: <IconCalendarTime size={22} aria-hidden />,
-    value: (o) => formatCount(o.upcomingEvents),
-  },
-  {
-    label: 'Total de interesados',
-    color: 'pink',
-    icon: <IconHeart size={22} aria-hidden />,
-    value: (o) => formatCount(o.totalInterested),
-  },
+const cards: StatCardItem<EventsOverview>[] = [
+  { label: 'Total de eventos', color: 'violet', icon: IconCalendarEvent, value: count('totalEvents') },
+  { label: 'Próximos eventos', color: 'blue', icon: IconCalendarTime, value: count('upcomingEvents') },
+  { label: 'Total de interesados', color: 'pink', icon: IconHeart, value: count('totalInterested') },
   {
     label: 'Interés promedio por evento',
     color: 'teal',
-    icon: <IconChartBar size={22} aria-hidden />,
+    icon: IconChartBar,
     value: (o) => formatOneDecimal(o.averageInterestPerEvent),
   },
 ];
@@ -55,22 +34,6 @@ export function EventsOverviewCards() {
       />
     );
   return (
-    <SimpleGrid
-      cols={{ base: 2, md: 4 }}
-      spacing="sm"
-      component="section"
-      aria-label="Resumen de eventos"
-      aria-busy={overview.isPending}
-    >
-      {cards.map((card) => (
-        <StatCard
-          key={card.label}
-          label={card.label}
-          color={card.color}
-          icon={card.icon}
-          value={overview.data ? card.value(overview.data) : undefined}
-        />
-      ))}
-    </SimpleGrid>
+    <StatCardGrid label="Resumen de eventos" cards={cards} data={overview.data} busy={overview.isPending} />
   );
 }

@@ -1,34 +1,21 @@
 import type { SchoolDashboard } from '@koinonia/shared/school/school-read.schemas';
-import { StatCard } from '@koinonia/ui/components/stat-card';
+import { StatCardGrid, type StatCardItem } from '@koinonia/ui/components/stat-card';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Group, Paper, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArmchair, IconBook, IconClipboardList, IconTrophy, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
 
-const cards: { label: string; color: string; icon: ReactNode; value: (d: SchoolDashboard) => number }[] = [
-  {
-    label: 'Cursos Activos',
-    color: 'violet',
-    icon: <IconBook size={22} aria-hidden />,
-    value: (d) => d.totalCourses,
-  },
-  {
-    label: 'Estudiantes Activos',
-    color: 'blue',
-    icon: <IconUsers size={22} aria-hidden />,
-    value: (d) => d.totalActiveStudents,
-  },
-  {
-    label: 'Cupos Disponibles',
-    color: 'teal',
-    icon: <IconArmchair size={22} aria-hidden />,
-    value: (d) => d.totalAvailableSpots,
-  },
+type Count = 'totalCourses' | 'totalActiveStudents' | 'totalAvailableSpots' | 'totalPendingEnrollments';
+const count = (key: Count) => (d: SchoolDashboard) => formatCount(d[key]);
+
+const cards: StatCardItem<SchoolDashboard>[] = [
+  { label: 'Cursos Activos', color: 'violet', icon: IconBook, value: count('totalCourses') },
+  { label: 'Estudiantes Activos', color: 'blue', icon: IconUsers, value: count('totalActiveStudents') },
+  { label: 'Cupos Disponibles', color: 'teal', icon: IconArmchair, value: count('totalAvailableSpots') },
   {
     label: 'Inscripciones Pendientes',
     color: 'orange',
-    icon: <IconClipboardList size={22} aria-hidden />,
-    value: (d) => d.totalPendingEnrollments,
+    icon: IconClipboardList,
+    value: count('totalPendingEnrollments'),
   },
 ];
 
@@ -37,22 +24,7 @@ export function SchoolStatCards({ dashboard }: { dashboard: SchoolDashboard }) {
   const popular = dashboard.mostPopularCourse;
   return (
     <>
-      <SimpleGrid
-        cols={{ base: 2, md: 4 }}
-        spacing="sm"
-        component="section"
-        aria-label="Resumen de la escuela"
-      >
-        {cards.map((card) => (
-          <StatCard
-            key={card.label}
-            label={card.label}
-            color={card.color}
-            icon={card.icon}
-            value={formatCount(card.value(dashboard))}
-          />
-        ))}
-      </SimpleGrid>
+      <StatCardGrid label="Resumen de la escuela" cards={cards} data={dashboard} />
       {popular && (
         <Paper
           radius="md"
