@@ -1,8 +1,9 @@
+import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { useSession } from '@koinonia/ui/use-session';
-import { Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconFilterOff, IconHistory, IconLock } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -70,20 +71,17 @@ export function ActivityPage() {
     content = <LoadingPanel text="Cargando actividad..." />;
   } else if (items.length === 0) {
     content = (
-      <Paper withBorder p="xl">
-        <Stack align="center" gap="sm" ta="center">
-          <ThemeIcon size={56} radius="xl" variant="light" color="gray">
-            <IconHistory size={30} aria-hidden />
-          </ThemeIcon>
-          <Title order={2} size="h4">
-            No hay actividad registrada
-          </Title>
-          <Text size="sm" c="gray.7" maw={480}>
-            {hasFilters
-              ? 'Ningún registro coincide con los filtros elegidos.'
-              : 'Aquí aparecerán los cambios que hagan pastores y ayudantes en la comunidad, sus miembros, sectores, grupos y noticias.'}
-          </Text>
-          {hasFilters && (
+      <EmptyState
+        compact
+        icon={<IconHistory size={30} aria-hidden />}
+        title="No hay actividad registrada"
+        text={
+          hasFilters
+            ? 'Ningún registro coincide con los filtros elegidos.'
+            : 'Aquí aparecerán los cambios que hagan pastores y ayudantes en la comunidad, sus miembros, sectores, grupos y noticias.'
+        }
+        action={
+          hasFilters && (
             <Button
               variant="light"
               leftSection={<IconFilterOff size={16} aria-hidden />}
@@ -91,9 +89,9 @@ export function ActivityPage() {
             >
               Limpiar filtros
             </Button>
-          )}
-        </Stack>
-      </Paper>
+          )
+        }
+      />
     );
   } else {
     content = (
