@@ -1,4 +1,5 @@
-import { Paper, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { Button, Paper, Stack, Text, ThemeIcon, Title, type TitleOrder } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {
@@ -32,5 +33,14 @@ export function EmptyState({ icon, title, text, action, order = 2, compact = fal
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+/** An empty list's offer to create the first one ('Crear Primera Publicación'), as its action. */
+export function CreateFirstButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

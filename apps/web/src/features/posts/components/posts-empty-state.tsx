@@ -1,6 +1,5 @@
-import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { Button } from '@mantine/core';
-import { IconMessageCircle, IconPlus } from '@tabler/icons-react';
+import { CreateFirstButton, EmptyState } from '@koinonia/ui/components/empty-state';
+import { IconMessageCircle } from '@tabler/icons-react';
 
 /** No posts (spec section 2): 'No hay publicaciones' and 'Crear Primera Publicación'. */
 export function PostsEmptyState({ filtered, onCreate }: { filtered: boolean; onCreate: () => void }) {
@@ -13,11 +12,7 @@ export function PostsEmptyState({ filtered, onCreate }: { filtered: boolean; onC
           ? 'Ninguna publicación coincide con los filtros. Cambia o limpia los filtros.'
           : 'Aún no hay publicaciones en la comunidad.'
       }
-      action={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
-          Crear Primera Publicación
-        </Button>
-      }
+      action={<CreateFirstButton label="Crear Primera Publicación" onClick={onCreate} />}
     />
   );
 }

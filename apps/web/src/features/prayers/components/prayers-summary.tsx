@@ -1,7 +1,7 @@
-import { EmptyState } from '@koinonia/ui/components/empty-state';
+import { CreateFirstButton, EmptyState } from '@koinonia/ui/components/empty-state';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Button, Paper, SimpleGrid, Text } from '@mantine/core';
-import { IconPlus, IconPray } from '@tabler/icons-react';
+import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { IconPray } from '@tabler/icons-react';
 import { effectiveness } from '../lib/prayer-stats';
 
 /** The banner over the grid (spec section 2): shown, answered, active and effectiveness, from the server. */
@@ -45,11 +45,7 @@ export function PrayersEmptyState({ filtered, onCreate }: { filtered: boolean; o
           ? 'Ninguna oración coincide con los filtros. Cambia o limpia los filtros.'
           : 'Aún no hay peticiones de oración en la comunidad.'
       }
-      action={
-        <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={onCreate}>
-          Crear Primera Oracion
-        </Button>
-      }
+      action={<CreateFirstButton label="Crear Primera Oracion" onClick={onCreate} />}
     />
   );
 }
