@@ -78,25 +78,12 @@ export function ActiveToggleAction({
   onDeactivate,
   onReactivate,
 }: ActiveToggleActionProps) {
-  return active ? (
-    <IconAction
-      tooltip="Inactivar"
-      color="red.8"
-      label={`Inactivar a ${name}`}
-      loading={pending}
-      onClick={onDeactivate}
-    >
-      <IconUserOff size={18} aria-hidden />
-    </IconAction>
-  ) : (
-    <IconAction
-      tooltip="Reactivar"
-      color="green.9"
-      label={`Reactivar a ${name}`}
-      loading={pending}
-      onClick={onReactivate}
-    >
-      <IconUserCheck size={18} aria-hidden />
+  const [verb, color, Icon, onClick] = active
+    ? (['Inactivar', 'red.8', IconUserOff, onDeactivate] as const)
+    : (['Reactivar', 'green.9', IconUserCheck, onReactivate] as const);
+  return (
+    <IconAction tooltip={verb} color={color} label={`${verb} a ${name}`} loading={pending} onClick={onClick}>
+      <Icon size={18} aria-hidden />
     </IconAction>
   );
 }
