@@ -1,3 +1,4 @@
+import type { SessionUser } from '@koinonia/shared/auth/auth.schemas';
 import type { DashboardStats, Membership, Role } from '@koinonia/shared/members/members.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -65,15 +66,27 @@ function membersApi() {
   });
 }
 
+/** Signs in (the pastor, unless another user is given), serves the members' API and opens /users. */
+function openUsersPage(user: Partial<SessionUser> = {}) {
+  signIn(user);
+  const api = membersApi();
+  return { api, ...renderWithProviders(<UsersPage />, { url: '/users' }) };
+}
+
+/** Opens /users once its members have loaded. */
+async function openLoadedUsersPage() {
+  const page = openUsersPage();
+  await screen.findByText('3 miembros');
+  return page;
+}
+
 /** The list as cards (a phone's view: jsdom applies no CSS, so the table is in the page too). */
 const memberList = () => screen.getByRole('list', { name: 'Miembros de la comunidad' });
 const memberCard = (name: string) => within(memberList()).getByRole('listitem', { name });
 
 describe('users page', () => {
   it('shows the statistics and the members with their role and status', async () => {
-    signIn();
-    membersApi();
-    renderWithProviders(<UsersPage />, { url: '/users' });
+    openUsersPage();
 
     expect(await screen.findByText('3 miembros')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Total en plataforma/ })).toHaveTextContent('42');
@@ -93,10 +106,7 @@ describe('users page', () => {
   });
 
   it('searches the members on the server', async () => {
-    signIn();
-    const api = membersApi();
-    const { user } = renderWithProviders(<UsersPage />, { url: '/users' });
-    await screen.findByText('3 miembros');
+    const { api, user } = await openLoadedUsersPage();
 
     await user.type(screen.getByRole('searchbox', { name: 'Buscar miembros' }), 'carla');
 
@@ -108,10 +118,7 @@ describe('users page', () => {
   });
 
   it('filters by a statistics card, and clears the filter', async () => {
-    signIn();
-    const api = membersApi();
-    const { user } = renderWithProviders(<UsersPage />, { url: '/users' });
-    await screen.findByText('3 miembros');
+    const { api, user } = await openLoadedUsersPage();
 
     const inactive = screen.getByRole('button', { name: /^Usuarios inactivados/ });
     await user.click(inactive);
@@ -128,10 +135,7 @@ describe('users page', () => {
   });
 
   it('asks before deactivating a member, and does nothing when cancelled', async () => {
-    signIn();
-    const api = membersApi();
-    const { user } = renderWithProviders(<UsersPage />, { url: '/users' });
-    await screen.findByText('3 miembros');
+    const { api, user } = await openLoadedUsersPage();
 
     await user.click(within(memberList()).getByRole('button', { name: 'Inactivar a Carla Ruiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inactivar miembro' });
@@ -146,10 +150,7 @@ describe('users page', () => {
   });
 
   it('deactivates a member once confirmed', async () => {
-    signIn();
-    const api = membersApi();
-    const { user } = renderWithProviders(<UsersPage />, { url: '/users' });
-    await screen.findByText('3 miembros');
+    const { api, user } = await openLoadedUsersPage();
 
     await user.click(within(memberList()).getByRole('button', { name: 'Inactivar a Carla Ruiz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inactivar miembro' });
@@ -165,9 +166,7 @@ describe('users page', () => {
   });
 
   it('shows a helper the list without the management actions', async () => {
-    signIn({ role: 'SECTION_ADMIN' });
-    membersApi();
-    renderWithProviders(<UsersPage />, { url: '/users' });
+    openUsersPage({ role: 'SECTION_ADMIN' });
 
     expect(await screen.findByText('3 miembros')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invitar Miembro' })).not.toBeInTheDocument();
