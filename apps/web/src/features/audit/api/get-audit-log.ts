@@ -1,6 +1,7 @@
 import type { AuditLogPage } from '@koinonia/shared/audit/audit.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { mergePages, pagedQueryOptions } from '../../../lib/paged-query';
 import { type AuditFilters, auditKeys } from './audit-keys';
 
 /** Entries per request; 'Cargar más' asks for the next page. */
@@ -17,22 +18,14 @@ export function fetchAuditLog(filters: AuditFilters, page: number, signal?: Abor
   });
 }
 
-export const auditLogQueryOptions = (filters: AuditFilters) =>
-  infiniteQueryOptions({
-    queryKey: auditKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchAuditLog(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    select: (data) => {
-      // An entry written while pages load shifts the pages by one: keep each entry once.
-      const byId = new Map(data.pages.flatMap((p) => p.items).map((entry) => [entry.id, entry]));
-      return { items: [...byId.values()], total: data.pages.at(-1)?.pagination.total ?? byId.size };
-    },
+export function useAuditLog(filters: AuditFilters, enabled: boolean) {
+  return useInfiniteQuery({
+    ...pagedQueryOptions(auditKeys.list(filters), (page, signal) => fetchAuditLog(filters, page, signal), {
+      select: (data) => mergePages(data.pages),
+    }),
     // The log is always changing: read it again on each visit.
     staleTime: 0,
     placeholderData: keepPreviousData,
+    enabled,
   });
-
-export function useAuditLog(filters: AuditFilters, enabled: boolean) {
-  return useInfiniteQuery({ ...auditLogQueryOptions(filters), enabled });
 }

@@ -1,7 +1,8 @@
 import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
 import type { EventStatistics } from '@koinonia/shared/events/events-read.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import { eventFallbacks, eventPath, eventsKeys } from './events-keys';
 
 /** One page of an event's statistics (spec §3): its title, total, and 50 people, newest first. */
@@ -14,11 +15,7 @@ export function fetchEventStatistics(id: string, page: number, signal?: AbortSig
 }
 
 export const eventStatisticsQueryOptions = (id: string) =>
-  infiniteQueryOptions({
-    queryKey: eventsKeys.statistics(id),
-    queryFn: ({ pageParam, signal }) => fetchEventStatistics(id, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+  pagedQueryOptions(eventsKeys.statistics(id), (page, signal) => fetchEventStatistics(id, page, signal), {
     select: (data) => {
       const last = data.pages.at(-1);
       const people = new Map(

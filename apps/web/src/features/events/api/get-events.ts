@@ -2,7 +2,8 @@ import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { mergePages, pagedQueryOptions } from '../../../lib/paged-query';
 import { EVENTS_BASE, eventFallbacks, eventsKeys } from './events-keys';
 
 export interface EventsPage {
@@ -20,17 +21,7 @@ export function fetchEventsPage(page: number, signal?: AbortSignal) {
 }
 
 export const eventsListQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: eventsKeys.list(),
-    queryFn: ({ pageParam, signal }) => fetchEventsPage(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    select: (data) => {
-      // An event created while pages load shifts the page boundaries: keep each event once.
-      const byId = new Map(data.pages.flatMap((p) => p.items).map((event) => [event.id, event]));
-      return { items: [...byId.values()], total: data.pages.at(-1)?.pagination.total ?? byId.size };
-    },
-  });
+  pagedQueryOptions(eventsKeys.list(), fetchEventsPage, { select: (data) => mergePages(data.pages) });
 
 export function useEventsList() {
   return useInfiniteQuery(eventsListQueryOptions());

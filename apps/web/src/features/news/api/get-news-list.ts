@@ -2,7 +2,8 @@ import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { compareNews } from '@koinonia/shared/news/news.helpers';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { mergePages, pagedQueryOptions } from '../../../lib/paged-query';
 import { newsKeys } from './news-keys';
 
 /** The most the API answers per page; 'Cargar más noticias' asks for the next one. */
@@ -29,18 +30,10 @@ export interface NewsList {
 }
 
 export const newsListQueryOptions = () =>
-  infiniteQueryOptions({
-    queryKey: newsKeys.list(),
-    queryFn: ({ pageParam, signal }) => fetchNewsPage(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+  pagedQueryOptions(newsKeys.list(), fetchNewsPage, {
     select: (data): NewsList => {
-      // A page boundary can shift while pages load (a news item created meanwhile): keep each item once.
-      const byId = new Map(data.pages.flatMap((p) => p.items).map((item) => [item.id, item]));
-      return {
-        items: [...byId.values()].sort(compareNews),
-        total: data.pages.at(-1)?.pagination.total ?? byId.size,
-      };
+      const { items, total } = mergePages(data.pages);
+      return { items: items.sort(compareNews), total };
     },
   });
 

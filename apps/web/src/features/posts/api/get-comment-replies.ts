@@ -1,5 +1,6 @@
 import { POSTS_LIMITS } from '@koinonia/shared/posts/posts.schemas';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { pagedQueryOptions } from '../../../lib/paged-query';
 import type { RepliesPage } from '../lib/post-details';
 import { postFallbacks } from '../lib/post-errors';
 import { postsApi } from './posts-api';
@@ -19,12 +20,11 @@ export function fetchCommentReplies(commentId: string, page: number, signal?: Ab
 
 /** The replies after those embedded in the details: page 2 on, loaded on demand. */
 export const commentRepliesQueryOptions = (commentId: string) =>
-  infiniteQueryOptions({
-    queryKey: postsKeys.replies(commentId),
-    queryFn: ({ pageParam, signal }) => fetchCommentReplies(commentId, pageParam, signal),
-    initialPageParam: 2,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-  });
+  pagedQueryOptions(
+    postsKeys.replies(commentId),
+    (page, signal) => fetchCommentReplies(commentId, page, signal),
+    { firstPage: 2 },
+  );
 
 /** A comment's further replies; nothing is fetched until `enabled` (the first 'Ver más respuestas'). */
 export function useCommentReplies(commentId: string, enabled: boolean) {

@@ -1,9 +1,9 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { POSTS_LIMITS, type Post } from '@koinonia/shared/posts/posts.schemas';
-import { type InfiniteData, infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
+import { firstPageOnly, mergePages, pagedQueryOptions } from '../../../lib/paged-query';
 import { postFallbacks } from '../lib/post-errors';
 import { type PostsFilters, toPostsQuery } from '../lib/posts-filters';
-import { firstPageOnly } from '../lib/posts-paging';
 import { postsApi } from './posts-api';
 import { postsKeys } from './posts-keys';
 
@@ -30,17 +30,11 @@ export interface PostsList {
 }
 
 export const postsListQueryOptions = (filters: PostsFilters) =>
-  infiniteQueryOptions({
-    queryKey: postsKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchPostsPage(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    select: (data): PostsList => {
-      // A post created while pages load shifts the page boundaries: keep each post once.
-      const byId = new Map(data.pages.flatMap((p) => p.items).map((post) => [post.id, post]));
-      const last = data.pages.at(-1)?.pagination;
-      return { items: [...byId.values()], total: last?.total ?? byId.size, page: last?.page ?? 1 };
-    },
+  pagedQueryOptions(postsKeys.list(filters), (page, signal) => fetchPostsPage(filters, page, signal), {
+    select: (data): PostsList => ({
+      ...mergePages(data.pages),
+      page: data.pages.at(-1)?.pagination.page ?? 1,
+    }),
   });
 
 /**

@@ -1,12 +1,13 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import { PRAYERS_LIMITS, type Prayer, type PrayersPage } from '@koinonia/shared/prayers/prayers.schemas';
 import { api } from '@koinonia/ui/api-client';
+import { type InfiniteData, type QueryClient, useInfiniteQuery } from '@tanstack/react-query';
 import {
-  type InfiniteData,
-  infiniteQueryOptions,
-  type QueryClient,
-  useInfiniteQuery,
-} from '@tanstack/react-query';
+  firstPageOnly,
+  mergePages,
+  pagedQueryOptions,
+  startAtFirstPage as startListAtFirstPage,
+} from '../../../lib/paged-query';
 import { type PrayerFiltersValues, toPrayersQuery } from '../lib/prayers-filters';
 import { prayersKeys } from './prayers-keys';
 
@@ -29,19 +30,12 @@ export interface PrayersList {
 }
 
 export const prayersListQueryOptions = (filters: PrayerFiltersValues) =>
-  infiniteQueryOptions({
-    queryKey: prayersKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => fetchPrayersPage(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+  pagedQueryOptions(prayersKeys.list(filters), (page, signal) => fetchPrayersPage(filters, page, signal), {
     select: (data): PrayersList => {
-      // A prayer created while pages load shifts the page boundaries: keep each prayer once.
-      const byId = new Map(data.pages.flatMap((p) => p.items).map((prayer) => [prayer.id, prayer]));
       // The counts of the newest page answered (the first after a refresh).
-      const last = data.pages.at(-1) ?? data.pages[0];
+      const last = data.pages.at(-1);
       return {
-        items: [...byId.values()],
-        total: last?.pagination.total ?? byId.size,
+        ...mergePages(data.pages),
         summary: last?.summary ?? { shown: 0, answered: 0, active: 0 },
         totals: last?.totals ?? { prayers: 0, answered: 0 },
       };
@@ -49,28 +43,14 @@ export const prayersListQueryOptions = (filters: PrayerFiltersValues) =>
   });
 
 /** The previous filters' first page stays while the next filters load (a change goes back to page 1). */
-function firstPageOfPrevious(previous: InfiniteData<PrayersPage, number> | undefined) {
-  if (!previous || previous.pages.length <= 1) return previous;
-  return { pages: previous.pages.slice(0, 1), pageParams: previous.pageParams.slice(0, 1) };
-}
+const firstPageOfPrevious = (previous: InfiniteData<PrayersPage, number> | undefined) =>
+  firstPageOnly(previous);
 
 export function usePrayersList(filters: PrayerFiltersValues) {
   return useInfiniteQuery({ ...prayersListQueryOptions(filters), placeholderData: firstPageOfPrevious });
 }
 
-/**
- * A change of the filters starts the grid again at page 1: the cached list of the new filters (seen
- * before, with more pages loaded) is cut to its first page; one still loading is dropped and loads afresh.
- */
+/** A change of the filters starts the grid again at page 1 (the new filters' cached list cut to it). */
 export function startAtFirstPage(queryClient: QueryClient, next: PrayerFiltersValues) {
-  const key = prayersKeys.list(next);
-  const query = queryClient.getQueryCache().find({ queryKey: key, exact: true });
-  if (!query) return;
-  if (query.state.fetchStatus === 'fetching') {
-    queryClient.removeQueries({ queryKey: key, exact: true });
-    return;
-  }
-  const data = query.state.data as InfiniteData<PrayersPage, number> | undefined;
-  if (data && data.pages.length > 1)
-    queryClient.setQueryData(key, firstPageOfPrevious(data), { updatedAt: query.state.dataUpdatedAt });
+  startListAtFirstPage(queryClient, prayersKeys.list(next));
 }

@@ -1,7 +1,8 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { PRAYERS_LIMITS, type PrayingUser } from '@koinonia/shared/prayers/prayers.schemas';
 import { api } from '@koinonia/ui/api-client';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { mergePages, pagedQueryOptions } from '../../../lib/paged-query';
 import { prayersKeys } from './prayers-keys';
 
 export interface PrayingPage {
@@ -21,16 +22,13 @@ export function fetchPrayingPage(prayerId: string, page: number, signal?: AbortS
 }
 
 export const prayingQueryOptions = (prayerId: string) =>
-  infiniteQueryOptions({
-    queryKey: prayersKeys.praying(prayerId),
-    queryFn: ({ pageParam, signal }) => fetchPrayingPage(prayerId, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
-    select: (data) => ({
-      items: [...new Map(data.pages.flatMap((p) => p.items).map((u) => [u.id, u])).values()],
-      total: data.pages.at(-1)?.pagination.total ?? 0,
-    }),
-  });
+  pagedQueryOptions(
+    prayersKeys.praying(prayerId),
+    (page, signal) => fetchPrayingPage(prayerId, page, signal),
+    {
+      select: (data) => mergePages(data.pages),
+    },
+  );
 
 export function usePrayingUsers(prayerId: string | null) {
   return useInfiniteQuery({ ...prayingQueryOptions(prayerId ?? ''), enabled: !!prayerId });
