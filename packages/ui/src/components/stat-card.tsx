@@ -1,5 +1,6 @@
 import { Group, Paper, SimpleGrid, Skeleton, Text, ThemeIcon } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
+import { formatCount } from '../format-number';
 
 export interface StatCardProps {
   label: string;
@@ -42,6 +43,12 @@ export interface StatCardItem<D> {
   icon: ComponentType<{ size?: number; 'aria-hidden'?: boolean }>;
   value: (data: D) => ReactNode;
 }
+
+/** A card's figure that is one of the data's counts, formatted ('1.234'). */
+export const countOf =
+  <K extends string>(key: K) =>
+  (data: Record<K, number>) =>
+    formatCount(data[key]);
 
 export interface StatCardGridProps<D> {
   /** The section's accessible name ('Resumen de eventos'). */

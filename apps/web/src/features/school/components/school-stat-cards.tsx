@@ -1,21 +1,18 @@
 import type { SchoolDashboard } from '@koinonia/shared/school/school-read.schemas';
-import { StatCardGrid, type StatCardItem } from '@koinonia/ui/components/stat-card';
+import { countOf, StatCardGrid, type StatCardItem } from '@koinonia/ui/components/stat-card';
 import { formatCount } from '@koinonia/ui/format-number';
 import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
 import { IconArmchair, IconBook, IconClipboardList, IconTrophy, IconUsers } from '@tabler/icons-react';
 
-type Count = 'totalCourses' | 'totalActiveStudents' | 'totalAvailableSpots' | 'totalPendingEnrollments';
-const count = (key: Count) => (d: SchoolDashboard) => formatCount(d[key]);
-
 const cards: StatCardItem<SchoolDashboard>[] = [
-  { label: 'Cursos Activos', color: 'violet', icon: IconBook, value: count('totalCourses') },
-  { label: 'Estudiantes Activos', color: 'blue', icon: IconUsers, value: count('totalActiveStudents') },
-  { label: 'Cupos Disponibles', color: 'teal', icon: IconArmchair, value: count('totalAvailableSpots') },
+  { label: 'Cursos Activos', color: 'violet', icon: IconBook, value: countOf('totalCourses') },
+  { label: 'Estudiantes Activos', color: 'blue', icon: IconUsers, value: countOf('totalActiveStudents') },
+  { label: 'Cupos Disponibles', color: 'teal', icon: IconArmchair, value: countOf('totalAvailableSpots') },
   {
     label: 'Inscripciones Pendientes',
     color: 'orange',
     icon: IconClipboardList,
-    value: count('totalPendingEnrollments'),
+    value: countOf('totalPendingEnrollments'),
   },
 ];
 
