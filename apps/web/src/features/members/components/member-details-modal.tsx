@@ -1,3 +1,4 @@
+import type { MemberDetails } from '@koinonia/shared/members/members.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { Avatar, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
@@ -23,6 +24,19 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
       <div>{children}</div>
     </Stack>
   );
+}
+
+/** The member's details shown as plain text, label and value, after the e-mail. */
+function memberFacts(data: MemberDetails): [label: string, value: string][] {
+  return [
+    ['Documento', data.user.documentNumber],
+    ['Teléfono', data.user.phone ?? 'Sin teléfono'],
+    ['Comunidad', data.community.name],
+    ['Miembro desde', formatDate(data.user.memberSince)],
+    ['Fecha de ingreso', formatDateTime(data.joinedAt)],
+    ['Registrado en la plataforma', formatDate(data.user.createdAt)],
+    ['Última actualización', formatDateTime(data.updatedAt)],
+  ];
 }
 
 /** Read-only details of a member, for everybody who can see the table. */
@@ -65,27 +79,11 @@ export function MemberDetailsModal({ opened, userId, name, onClose }: MemberDeta
                 {data.user.email}
               </Text>
             </Field>
-            <Field label="Documento">
-              <Text size="sm">{data.user.documentNumber}</Text>
-            </Field>
-            <Field label="Teléfono">
-              <Text size="sm">{data.user.phone ?? 'Sin teléfono'}</Text>
-            </Field>
-            <Field label="Comunidad">
-              <Text size="sm">{data.community.name}</Text>
-            </Field>
-            <Field label="Miembro desde">
-              <Text size="sm">{formatDate(data.user.memberSince)}</Text>
-            </Field>
-            <Field label="Fecha de ingreso">
-              <Text size="sm">{formatDateTime(data.joinedAt)}</Text>
-            </Field>
-            <Field label="Registrado en la plataforma">
-              <Text size="sm">{formatDate(data.user.createdAt)}</Text>
-            </Field>
-            <Field label="Última actualización">
-              <Text size="sm">{formatDateTime(data.updatedAt)}</Text>
-            </Field>
+            {memberFacts(data).map(([label, value]) => (
+              <Field key={label} label={label}>
+                <Text size="sm">{value}</Text>
+              </Field>
+            ))}
           </SimpleGrid>
         </Stack>
       ) : null}
