@@ -78,12 +78,18 @@ export function ActiveToggleAction({
   onDeactivate,
   onReactivate,
 }: ActiveToggleActionProps) {
-  const [verb, color, Icon, onClick] = active
-    ? (['Inactivar', 'red.8', IconUserOff, onDeactivate] as const)
-    : (['Reactivar', 'green.9', IconUserCheck, onReactivate] as const);
+  const toggle = active
+    ? { verb: 'Inactivar', color: 'red.8', Icon: IconUserOff, onClick: onDeactivate }
+    : { verb: 'Reactivar', color: 'green.9', Icon: IconUserCheck, onClick: onReactivate };
   return (
-    <IconAction tooltip={verb} color={color} label={`${verb} a ${name}`} loading={pending} onClick={onClick}>
-      <Icon size={18} aria-hidden />
+    <IconAction
+      tooltip={toggle.verb}
+      color={toggle.color}
+      label={`${toggle.verb} a ${name}`}
+      loading={pending}
+      onClick={toggle.onClick}
+    >
+      <toggle.Icon size={18} aria-hidden />
     </IconAction>
   );
 }

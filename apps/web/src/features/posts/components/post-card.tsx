@@ -30,6 +30,10 @@ export function PostCard({ post, typeLabel, busy, onDetails, onDelete, onRestore
   const src = usePostImageUrl()(post.imageUrl);
   const deleted = !post.isActive;
   const name = postName(post);
+  // A deleted post offers to restore it; any other, to delete it.
+  const removal = deleted
+    ? { verb: 'Restaurar', color: 'green.9', Icon: IconArrowBackUp, onClick: onRestore }
+    : { verb: 'Eliminar', color: 'red.9', Icon: IconTrash, onClick: onDelete };
 
   return (
     <Paper
@@ -59,27 +63,15 @@ export function PostCard({ post, typeLabel, busy, onDetails, onDelete, onRestore
           >
             <IconEye size={18} aria-hidden />
           </IconAction>
-          {deleted ? (
-            <IconAction
-              tooltip="Restaurar"
-              color="green.9"
-              label={`Restaurar ${name}`}
-              loading={busy}
-              onClick={() => onRestore(post)}
-            >
-              <IconArrowBackUp size={18} aria-hidden />
-            </IconAction>
-          ) : (
-            <IconAction
-              tooltip="Eliminar"
-              color="red.9"
-              label={`Eliminar ${name}`}
-              loading={busy}
-              onClick={() => onDelete(post)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </IconAction>
-          )}
+          <IconAction
+            tooltip={removal.verb}
+            color={removal.color}
+            label={`${removal.verb} ${name}`}
+            loading={busy}
+            onClick={() => removal.onClick(post)}
+          >
+            <removal.Icon size={18} aria-hidden />
+          </IconAction>
         </Group>
       </Group>
 
