@@ -123,6 +123,14 @@ function columns(
   ];
 }
 
+/** One of the list's select filters: which filter, its label, its options. */
+interface SelectFilter {
+  key: Exclude<keyof CourseFilters, 'search'>;
+  label: string;
+  data: { value: string; label: string }[];
+  searchable?: boolean;
+}
+
 /** 'Cursos' (spec §2): filters, the paginated table, and the row actions. */
 export function CoursesTab(props: CoursesTabProps) {
   const [filters, setFilters] = useState<CourseFilters>(defaultCourseFilters);
@@ -142,6 +150,12 @@ export function CoursesTab(props: CoursesTabProps) {
     ...(instructors.data?.instructors ?? []).map((i) => ({ value: i.id, label: i.name })),
   ];
   const items = courses.data?.courses ?? [];
+  const selectFilters: SelectFilter[] = [
+    { key: 'category', label: 'Categoría', data: categoryOptions },
+    { key: 'level', label: 'Nivel', data: levelOptions },
+    { key: 'instructorId', label: 'Instructor', data: instructorOptions, searchable: true },
+    { key: 'isActive', label: 'Estado', data: activeOptions },
+  ];
 
   return (
     <Stack gap="md">
@@ -152,35 +166,17 @@ export function CoursesTab(props: CoursesTabProps) {
         aria-label="Filtros de cursos"
       >
         <SearchField placeholder="Título del curso" value={filters.search} onChange={set('search')} />
-        <Select
-          label="Categoría"
-          data={categoryOptions}
-          value={filters.category || ALL}
-          onChange={set('category')}
-          allowDeselect={false}
-        />
-        <Select
-          label="Nivel"
-          data={levelOptions}
-          value={filters.level || ALL}
-          onChange={set('level')}
-          allowDeselect={false}
-        />
-        <Select
-          label="Instructor"
-          data={instructorOptions}
-          value={filters.instructorId || ALL}
-          onChange={set('instructorId')}
-          allowDeselect={false}
-          searchable
-        />
-        <Select
-          label="Estado"
-          data={activeOptions}
-          value={filters.isActive || ALL}
-          onChange={set('isActive')}
-          allowDeselect={false}
-        />
+        {selectFilters.map(({ key, label, data, searchable }) => (
+          <Select
+            key={key}
+            label={label}
+            data={data}
+            value={filters[key] || ALL}
+            onChange={set(key)}
+            allowDeselect={false}
+            searchable={searchable}
+          />
+        ))}
       </SimpleGrid>
       <SchoolList
         query={courses}
