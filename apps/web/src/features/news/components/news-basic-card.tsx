@@ -1,5 +1,6 @@
 import { NEWS_LIMITS, type NewsCategory, type NewsTag } from '@koinonia/shared/news/news.schemas';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import { Select, SimpleGrid, TagsInput } from '@mantine/core';
 import { IconFileText } from '@tabler/icons-react';
 import type { NewsFormErrors, NewsFormValues } from '../lib/news-form';
@@ -29,6 +30,7 @@ export function NewsBasicCard({
   const categoryOptions = categories.map((c) => ({ value: c.id, label: `${c.emoji} ${c.name}` }));
   if (values.category && !categories.some((c) => c.id === values.category))
     categoryOptions.push({ value: values.category, label: values.category });
+  const bind = fieldBinders(values, errors, setField);
   const tagOptions = [...new Set([...tags.map((t) => t.name), ...values.tags])];
 
   return (
@@ -36,29 +38,23 @@ export function NewsBasicCard({
       <CountedField
         label="Título"
         placeholder="Ej.: Gran vigilia de oración por la ciudad"
-        value={values.title}
         limits={NEWS_LIMITS.title}
-        error={errors.title}
-        onChange={(v) => setField('title', v)}
+        {...bind.value('title')}
       />
       <CountedField
         label="Resumen"
         placeholder="Una o dos frases que inviten a leer la noticia"
         multiline
-        value={values.summary}
         limits={NEWS_LIMITS.summary}
-        error={errors.summary}
-        onChange={(v) => setField('summary', v)}
+        {...bind.value('summary')}
       />
       <CountedField
         label="Contenido"
         placeholder="El texto completo de la noticia"
         multiline
         minRows={5}
-        value={values.content}
         limits={NEWS_LIMITS.content}
-        error={errors.content}
-        onChange={(v) => setField('content', v)}
+        {...bind.value('content')}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
@@ -76,10 +72,8 @@ export function NewsBasicCard({
           placeholder="Selecciona una categoría"
           clearable
           data={categoryOptions}
-          value={values.category}
-          error={errors.category}
           description="Agrupa la noticia en la aplicación móvil"
-          onChange={(v) => setField('category', v)}
+          {...bind.value('category')}
         />
       </SimpleGrid>
       <TagsInput
