@@ -34,6 +34,21 @@ export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string
   return renderRoutes([{ path: '*', element: ui }], { url });
 }
 
+/**
+ * Signs in `user` (the pastor unless told otherwise), starts the fake API `serve` returns and renders
+ * `ui` at `url`. Returns the fake API with what `renderWithProviders` returns.
+ */
+export function renderSignedIn<A>(
+  ui: ReactNode,
+  url: string,
+  serve: () => A,
+  user: Partial<SessionUser> = {},
+) {
+  signIn(user);
+  const api = serve();
+  return { api, ...renderWithProviders(ui, { url }) };
+}
+
 /** Renders routes (lazy ones too) at `url`, with the same providers as `renderWithProviders`. */
 export function renderRoutes(routes: RouteObject[], { url = '/' }: { url?: string } = {}) {
   const queryClient = new QueryClient({

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@koinonia/shared/audit/audit.schemas';
+import type { SessionUser } from '@koinonia/shared/auth/auth.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, refuse } from '../../../test/fake-api';
-import { pastor, renderWithProviders, signIn } from '../../../test/render';
+import { pastor, renderSignedIn, renderWithProviders, signIn } from '../../../test/render';
 import { ActivityPage } from './activity-page';
 
 const ana = { id: pastor.id, name: 'Ana Pastora' };
@@ -60,15 +61,24 @@ function auditApi() {
 }
 
 /** The entries as cards (jsdom applies no CSS, so the table is in the page too). */
+/** /activity with the log's API, signed in as the pastor unless another user is given. */
+const openActivityPage = (user?: Partial<SessionUser>) =>
+  renderSignedIn(<ActivityPage />, '/activity', auditApi, user);
+
+/** Opens /activity once its first page has loaded. */
+async function openLoadedActivityPage() {
+  const page = openActivityPage();
+  await screen.findByText('3 registros · se muestran los 2 más recientes');
+  return page;
+}
+
 const entryList = () => screen.getByRole('list', { name: 'Registro de actividad' });
 /** The entries' names, in order (each card is named after the object, the action and the person). */
 const entryNames = () => Array.from(entryList().children, (item) => item.getAttribute('aria-label'));
 
 describe('activity page', () => {
   it('lists the newest entries with who did what, and loads more', async () => {
-    signIn();
-    auditApi();
-    const { user } = renderWithProviders(<ActivityPage />, { url: '/activity' });
+    const { user } = openActivityPage();
 
     expect(await screen.findByText('3 registros · se muestran los 2 más recientes')).toBeInTheDocument();
     expect(entryNames()).toEqual([
@@ -92,10 +102,7 @@ describe('activity page', () => {
   });
 
   it('filters by type of object, and clears the filters', async () => {
-    signIn();
-    const api = auditApi();
-    const { user } = renderWithProviders(<ActivityPage />, { url: '/activity' });
-    await screen.findByText('3 registros · se muestran los 2 más recientes');
+    const { api, user } = await openLoadedActivityPage();
 
     await user.click(screen.getByRole('textbox', { name: 'Tipo de objeto' }));
     await user.click(await screen.findByRole('option', { name: 'Grupo' }));
@@ -109,10 +116,7 @@ describe('activity page', () => {
   });
 
   it('filters by person', async () => {
-    signIn();
-    const api = auditApi();
-    const { user } = renderWithProviders(<ActivityPage />, { url: '/activity' });
-    await screen.findByText('3 registros · se muestran los 2 más recientes');
+    const { api, user } = await openLoadedActivityPage();
 
     await user.click(screen.getByRole('textbox', { name: 'Persona' }));
     await user.click(await screen.findByRole('option', { name: 'Beto Ayudante' }));
@@ -123,10 +127,7 @@ describe('activity page', () => {
   });
 
   it('says when the range of days is backwards, without asking the server', async () => {
-    signIn();
-    const api = auditApi();
-    const { user } = renderWithProviders(<ActivityPage />, { url: '/activity' });
-    await screen.findByText('3 registros · se muestran los 2 más recientes');
+    const { api, user } = await openLoadedActivityPage();
     const asked = api.to('GET /api/audit-log').length;
 
     await user.type(screen.getByLabelText('Desde'), '2025-03-10');
@@ -157,9 +158,7 @@ describe('activity page', () => {
   });
 
   it('refuses a helper without asking the server', async () => {
-    signIn({ role: 'SECTION_ADMIN' });
-    const api = auditApi();
-    renderWithProviders(<ActivityPage />, { url: '/activity' });
+    const { api } = openActivityPage({ role: 'SECTION_ADMIN' });
 
     expect(await screen.findByText('Acceso restringido')).toBeInTheDocument();
     expect(

@@ -1,8 +1,9 @@
+import type { SessionUser } from '@koinonia/shared/auth/auth.schemas';
 import type { Community } from '@koinonia/shared/communities/communities.schemas';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, reply } from '../../../test/fake-api';
-import { renderWithProviders, signIn } from '../../../test/render';
+import { renderSignedIn, renderWithProviders, signIn } from '../../../test/render';
 import { CommunityFormModal } from '../components/community-form-modal';
 import { CommunitiesPage } from './communities-page';
 
@@ -24,6 +25,10 @@ function communitiesApi() {
   });
 }
 
+/** /communities with the communities' API, signed in as the pastor unless another user is given. */
+const openCommunitiesPage = (user?: Partial<SessionUser>) =>
+  renderSignedIn(<CommunitiesPage />, '/communities', communitiesApi, user);
+
 async function openEditForm(user: ReturnType<typeof renderWithProviders>['user']) {
   await user.click(await screen.findByRole('button', { name: 'Editar' }));
   return screen.findByRole('dialog', { name: 'Editar Comunidad' });
@@ -31,9 +36,7 @@ async function openEditForm(user: ReturnType<typeof renderWithProviders>['user']
 
 describe('communities page', () => {
   it("shows the community's name, description, members and creation day", async () => {
-    signIn();
-    communitiesApi();
-    renderWithProviders(<CommunitiesPage />, { url: '/communities' });
+    openCommunitiesPage();
 
     const card = await screen.findByTestId('community-card');
     expect(within(card).getByRole('heading', { level: 2, name: 'Iglesia Central' })).toBeInTheDocument();
@@ -44,9 +47,7 @@ describe('communities page', () => {
   });
 
   it('validates the name with the shared schema before saving', async () => {
-    signIn();
-    const api = communitiesApi();
-    const { user } = renderWithProviders(<CommunitiesPage />, { url: '/communities' });
+    const { api, user } = openCommunitiesPage();
     const dialog = await openEditForm(user);
     const name = within(dialog).getByLabelText('Nombre');
     expect(name).toHaveValue('Iglesia Central');
@@ -63,9 +64,7 @@ describe('communities page', () => {
   });
 
   it('saves the edited community and shows it', async () => {
-    signIn();
-    const api = communitiesApi();
-    const { user } = renderWithProviders(<CommunitiesPage />, { url: '/communities' });
+    const { api, user } = openCommunitiesPage();
     const dialog = await openEditForm(user);
 
     const name = within(dialog).getByLabelText('Nombre');
@@ -116,9 +115,7 @@ describe('communities page', () => {
   });
 
   it('is read-only for a helper', async () => {
-    signIn({ role: 'SECTION_ADMIN' });
-    communitiesApi();
-    renderWithProviders(<CommunitiesPage />, { url: '/communities' });
+    openCommunitiesPage({ role: 'SECTION_ADMIN' });
 
     expect(await screen.findByTestId('community-card')).toBeInTheDocument();
     expect(

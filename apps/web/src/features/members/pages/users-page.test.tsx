@@ -3,7 +3,7 @@ import type { DashboardStats, Membership, Role } from '@koinonia/shared/members/
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi } from '../../../test/fake-api';
-import { pastor, renderWithProviders, signIn } from '../../../test/render';
+import { pastor, renderSignedIn } from '../../../test/render';
 import { UsersPage } from './users-page';
 
 function membership(
@@ -66,12 +66,9 @@ function membersApi() {
   });
 }
 
-/** Signs in (the pastor, unless another user is given), serves the members' API and opens /users. */
-function openUsersPage(user: Partial<SessionUser> = {}) {
-  signIn(user);
-  const api = membersApi();
-  return { api, ...renderWithProviders(<UsersPage />, { url: '/users' }) };
-}
+/** /users with the members' API, signed in as the pastor unless another user is given. */
+const openUsersPage = (user?: Partial<SessionUser>) =>
+  renderSignedIn(<UsersPage />, '/users', membersApi, user);
 
 /** Opens /users once its members have loaded. */
 async function openLoadedUsersPage() {
