@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from '../../db/columns.ts';
+import { communityOwnedColumns, optionalUserColumn } from '../../db/references.ts';
 
 /**
  * Every write of an administrator (and every lookup of a person by document): who, what, which
@@ -11,11 +10,8 @@ import { communities } from '../communities/communities.table.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    ...communityOwnedColumns(),
+    actorUserId: optionalUserColumn('actor_user_id'),
     /** The actor's name when it acted: the entry stays readable if the account is later removed. */
     actorName: text('actor_name').notNull(),
     action: text('action').notNull(),
@@ -23,7 +19,7 @@ export const auditLog = pgTable(
     objectId: text('object_id'),
     changes: jsonb('changes'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_community_created_idx').on(t.communityId, t.createdAt.desc(), t.id.desc()),

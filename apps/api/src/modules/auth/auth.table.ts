@@ -1,12 +1,13 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
+import { idColumn, timestampColumns } from '../../db/columns.ts';
 
 /** Platform-wide accounts. A user belongs to communities through memberships. */
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: idColumn(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -21,8 +22,7 @@ export const users = pgTable(
         (): SQL =>
           sql`koinonia_fold(${users.name} || ' ' || ${users.email} || ' ' || ${users.documentNumber})`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

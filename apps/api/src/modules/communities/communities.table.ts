@@ -1,15 +1,14 @@
-import { sql } from 'drizzle-orm';
-import { bigint, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
+import { idColumn, requiredRef, timestampColumns, versionColumn } from '../../db/columns.ts';
 
 export const communities = pgTable(
   'communities',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: idColumn(),
     name: text('name').notNull(),
     description: text('description'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [maxChars('communities', t.name, 120), maxChars('communities', t.description, 1000)],
 );
@@ -24,11 +23,9 @@ export const communities = pgTable(
 export const listVersions = pgTable(
   'list_versions',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: requiredRef('community_id', () => communities.id),
     list: text('list').notNull(),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    version: versionColumn(),
   },
   (t) => [primaryKey({ columns: [t.communityId, t.list] })],
 );

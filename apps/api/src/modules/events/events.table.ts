@@ -1,20 +1,9 @@
 import { EVENTS_LIMITS, eventCategories, eventStatuses } from '@koinonia/shared/events/events.schemas';
 import { type SQL, sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { createdAtColumn, requiredRef, timestampColumns } from '../../db/columns.ts';
+import { communityColumn, communityOwnedColumns, userColumn } from '../../db/references.ts';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -25,10 +14,7 @@ const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const events = pgTable(
   'events',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     content: text('content').notNull(),
@@ -62,8 +48,7 @@ export const events = pgTable(
         (): SQL =>
           sql`koinonia_fold(${events.title} || ' ' || ${events.summary} || ' ' || ${events.location} || ' ' || coalesce(${events.organizer}, ''))`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     // The dashboard's list (by date either way), the month calendar and the feed.
@@ -110,16 +95,10 @@ export const events = pgTable(
 export const eventInterests = pgTable(
   'event_interests',
   {
-    eventId: uuid('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    eventId: requiredRef('event_id', () => events.id),
+    userId: userColumn(),
+    communityId: communityColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('event_interests_event_user_key').on(t.eventId, t.userId),

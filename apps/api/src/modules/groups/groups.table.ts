@@ -7,21 +7,16 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { requiredRef, timestampColumns } from '../../db/columns.ts';
+import { communityOwnedColumns, optionalUserColumn, userColumn } from '../../db/references.ts';
 
 export const sectors = pgTable(
   'sectors',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     name: text('name').notNull(),
     /** The name lower-cased and without accents, stored so that lists sort without recomputing it. */
     sortName: text('sort_name')
@@ -34,8 +29,7 @@ export const sectors = pgTable(
     color: text('color').notNull(),
     displayOrder: integer('display_order').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('sectors_community_order_idx').on(t.communityId, t.displayOrder, t.name),
@@ -52,14 +46,9 @@ export const sectors = pgTable(
 export const groups = pgTable(
   'groups',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     // A sector with groups cannot be deleted: the service says so, the foreign key guarantees it.
-    sectorId: uuid('sector_id')
-      .notNull()
-      .references(() => sectors.id, { onDelete: 'restrict' }),
+    sectorId: requiredRef('sector_id', () => sectors.id, 'restrict'),
     name: text('name').notNull(),
     /** The name lower-cased and without accents, stored so that lists sort without recomputing it. */
     sortName: text('sort_name')
@@ -73,10 +62,8 @@ export const groups = pgTable(
     sectorDisplayOrder: integer('sector_display_order').notNull().default(0),
     sectorSortName: text('sector_sort_name').notNull().default(''),
     description: text('description'),
-    leaderId: uuid('leader_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    coLeaderId: uuid('co_leader_id').references(() => users.id, { onDelete: 'set null' }),
+    leaderId: userColumn('leader_id', 'restrict'),
+    coLeaderId: optionalUserColumn('co_leader_id'),
     meetingAddress: text('meeting_address').notNull(),
     meetingDay: text('meeting_day', {
       enum: ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'],
@@ -97,8 +84,7 @@ export const groups = pgTable(
         (): SQL =>
           sql`koinonia_fold(${groups.name} || ' ' || ${groups.meetingAddress} || ' ' || coalesce(${groups.description}, ''))`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     index('groups_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   date,
   index,
@@ -10,29 +9,27 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { timestampColumns, versionColumn } from '../../db/columns.ts';
+import {
+  communityColumn,
+  communityKeyColumn,
+  communityOwnedColumns,
+  userColumn,
+} from '../../db/references.ts';
 
 const roles = ['COMMUNITY_ADMIN', 'SECTION_ADMIN', 'MEMBER', 'GUEST'] as const;
 
 export const memberships = pgTable(
   'memberships',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
+    userId: userColumn(),
     role: text('role', { enum: roles }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
     /**
      * Copies of the user's folded name (koinonia_fold(users.name)) and search text (users.search_text),
      * so that the member lists and the leader options search and order a community's memberships from
@@ -71,9 +68,7 @@ export const memberships = pgTable(
 export const memberCounts = pgTable(
   'member_counts',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
     role: text('role', { enum: roles }).notNull(),
     isActive: boolean('is_active').notNull(),
     joinMonth: date('join_month', { mode: 'string' }).notNull(),
@@ -89,8 +84,6 @@ export const memberCounts = pgTable(
  * total is kept while the version it was counted at stands (see VersionedTotals in members.queries.ts).
  */
 export const memberListVersions = pgTable('member_list_versions', {
-  communityId: uuid('community_id')
-    .primaryKey()
-    .references(() => communities.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  communityId: communityKeyColumn(),
+  version: versionColumn(),
 });

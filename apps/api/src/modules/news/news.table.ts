@@ -10,18 +10,15 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { communities } from '../communities/communities.table.ts';
+import { timestampColumns } from '../../db/columns.ts';
+import { communityColumn, communityOwnedColumns } from '../../db/references.ts';
 
 export const news = pgTable(
   'news',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     title: text('title').notNull(),
     summary: text('summary').notNull(),
     content: text('content').notNull(),
@@ -53,8 +50,7 @@ export const news = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`koinonia_fold(${news.title} || ' ' || ${news.summary})`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     // The lists sort by priority, then the place within it (then id): the indexes hold that order.
@@ -99,9 +95,7 @@ export const news = pgTable(
 export const newsTagCounts = pgTable(
   'news_tag_counts',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
     tag: text('tag').notNull(),
     isActive: boolean('is_active').notNull(),
     count: integer('count').notNull().default(0),

@@ -15,8 +15,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { createdAtColumn, requiredRef, timestampColumns } from '../../db/columns.ts';
+import {
+  communityColumn,
+  communityOwnedColumns,
+  optionalUserColumn,
+  userColumn,
+} from '../../db/references.ts';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -27,19 +32,13 @@ const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`
 export const pushDevices = pgTable(
   'push_devices',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
+    userId: userColumn(),
     token: text('token').notNull().unique('push_devices_token_key'),
     platform: text('platform', { enum: devicePlatforms }).notNull(),
     isActive: boolean('is_active').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     // A broadcast streams the community's active devices by id (keyset batches).
@@ -60,9 +59,7 @@ export const pushDevices = pgTable(
 export const pushDeviceCounts = pgTable(
   'push_device_counts',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
     platform: text('platform', { enum: devicePlatforms }).notNull(),
     isActive: boolean('is_active').notNull(),
     count: integer('count').notNull().default(0),
@@ -80,10 +77,7 @@ export const pushDeviceCounts = pgTable(
 export const pushBroadcasts = pgTable(
   'push_broadcasts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: broadcastStatuses }).notNull().default('QUEUED'),
@@ -96,8 +90,8 @@ export const pushBroadcasts = pgTable(
     undelivered: integer('undelivered').notNull().default(0),
     leaseOwner: text('lease_owner'),
     leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
-    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: optionalUserColumn('created_by'),
+    createdAt: createdAtColumn(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
@@ -132,13 +126,9 @@ export const pushTickets = pgTable(
   'push_tickets',
   {
     ticketId: text('ticket_id').primaryKey(),
-    broadcastId: uuid('broadcast_id')
-      .notNull()
-      .references(() => pushBroadcasts.id, { onDelete: 'cascade' }),
-    deviceId: uuid('device_id')
-      .notNull()
-      .references(() => pushDevices.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    broadcastId: requiredRef('broadcast_id', () => pushBroadcasts.id),
+    deviceId: requiredRef('device_id', () => pushDevices.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('push_tickets_created_idx').on(t.createdAt, t.ticketId),
@@ -159,9 +149,7 @@ export const pushTickets = pgTable(
 export const pushDeliveries = pgTable(
   'push_deliveries',
   {
-    broadcastId: uuid('broadcast_id')
-      .notNull()
-      .references(() => pushBroadcasts.id, { onDelete: 'cascade' }),
+    broadcastId: requiredRef('broadcast_id', () => pushBroadcasts.id),
     // No foreign key: a device removed meanwhile leaves its records (and the broadcast's counts) alone.
     deviceId: uuid('device_id').notNull(),
     status: text('status', { enum: ['SENDING', 'SENT', 'FAILED'] })

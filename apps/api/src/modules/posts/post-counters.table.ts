@@ -10,7 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { communities } from '../communities/communities.table.ts';
+import { versionColumn } from '../../db/columns.ts';
+import { communityColumn, communityKeyColumn } from '../../db/references.ts';
 
 /**
  * How many posts a community has of each type and state, with the sum of their likes and comments:
@@ -24,9 +25,7 @@ import { communities } from '../communities/communities.table.ts';
 export const postCounters = pgTable(
   'post_counters',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
     type: text('type', { enum: postTypes }).notNull(),
     isActive: boolean('is_active').notNull(),
     posts: integer('posts').notNull().default(0),
@@ -51,9 +50,7 @@ export const postCounters = pgTable(
 export const postAuthorCounters = pgTable(
   'post_author_counters',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
     authorId: uuid('author_id').notNull(),
     activePosts: integer('active_posts').notNull().default(0),
     activeLikes: bigint('active_likes', { mode: 'number' }).notNull().default(0),
@@ -89,10 +86,8 @@ export const postAuthorCounters = pgTable(
  * long as the version it was counted at stands, so the posts queries keep it (see searchTotals).
  */
 export const postListVersions = pgTable('post_list_versions', {
-  communityId: uuid('community_id')
-    .primaryKey()
-    .references(() => communities.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  communityId: communityKeyColumn(),
+  version: versionColumn(),
   /**
    * Raised with `version`, and also by every statement that changes a post's likes or comments (migration
    * 0019): the by-user view of a filter, whose authors' numbers a like changes, is kept while it stands

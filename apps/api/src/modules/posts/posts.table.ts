@@ -13,8 +13,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { createdAtColumn, requiredRef, timestampColumns } from '../../db/columns.ts';
+import {
+  communityColumn,
+  communityOwnedColumns,
+  optionalUserColumn,
+  userColumn,
+} from '../../db/references.ts';
 
 /**
  * A community's social posts (spec 001 §3). A soft delete sets isActive false with who and when;
@@ -23,13 +28,8 @@ import { communities } from '../communities/communities.table.ts';
 export const communityPosts = pgTable(
   'community_posts',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
+    authorId: userColumn('author_id'),
     type: text('type', { enum: postTypes }).notNull().default('ANNOUNCEMENT'),
     title: text('title'),
     message: text('message').notNull(),
@@ -37,7 +37,7 @@ export const communityPosts = pgTable(
     imageUrl: text('image_url'),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
     isActive: boolean('is_active').notNull().default(true),
-    deletedById: uuid('deleted_by_id').references(() => users.id, { onDelete: 'set null' }),
+    deletedById: optionalUserColumn('deleted_by_id'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
@@ -48,8 +48,7 @@ export const communityPosts = pgTable(
         (): SQL =>
           sql`koinonia_fold(coalesce(${communityPosts.title}, '') || ' ' || ${communityPosts.message})`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     // Newest first, the app's feed (active only) and the admin list (includeDeleted). DESC NULLS FIRST
@@ -82,19 +81,12 @@ export const communityPosts = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
+    postId: requiredRef('post_id', () => communityPosts.id),
+    authorId: userColumn('author_id'),
     parentId: uuid('parent_id').references((): AnyPgColumn => postComments.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('post_comments_post_idx').on(
@@ -113,16 +105,10 @@ export const postComments = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    postId: uuid('post_id')
-      .notNull()
-      .references(() => communityPosts.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    communityId: communityColumn(),
+    postId: requiredRef('post_id', () => communityPosts.id),
+    userId: userColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('post_likes_post_user_key').on(t.postId, t.userId),

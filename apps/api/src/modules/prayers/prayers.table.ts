@@ -11,11 +11,15 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { createdAtColumn, requiredRef, timestampColumns } from '../../db/columns.ts';
+import {
+  communityColumn,
+  communityKeyColumn,
+  communityOwnedColumns,
+  userColumn,
+} from '../../db/references.ts';
 
 const categoryList = sql.raw(prayerCategories.map((c) => `'${c}'`).join(', '));
 
@@ -26,13 +30,8 @@ const categoryList = sql.raw(prayerCategories.map((c) => `'${c}'`).join(', '));
 export const prayers = pgTable(
   'prayers',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
+    userId: userColumn(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category', { enum: prayerCategories }).notNull(),
@@ -42,8 +41,7 @@ export const prayers = pgTable(
     testimonyContent: text('testimony_content'),
     testimonyCreatedAt: timestamp('testimony_created_at', { withTimezone: true }),
     prayingCount: integer('praying_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     // Newest first (the grid and its date range), by category and by answered state; DESC NULLS FIRST
@@ -68,16 +66,10 @@ export const prayers = pgTable(
 export const prayerPraying = pgTable(
   'prayer_praying',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    prayerId: uuid('prayer_id')
-      .notNull()
-      .references(() => prayers.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    communityId: communityColumn(),
+    prayerId: requiredRef('prayer_id', () => prayers.id),
+    userId: userColumn(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('prayer_praying_prayer_user_key').on(t.prayerId, t.userId),
@@ -104,9 +96,7 @@ export const prayerPraying = pgTable(
 export const prayerCounts = pgTable(
   'prayer_counts',
   {
-    communityId: uuid('community_id')
-      .primaryKey()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityKeyColumn(),
     prayers: integer('prayers').notNull().default(0),
     answered: integer('answered').notNull().default(0),
   },
@@ -121,9 +111,7 @@ export const prayerCounts = pgTable(
 export const prayerDayCounts = pgTable(
   'prayer_day_counts',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
     /** The Bogotá day the prayers were created on. */
     day: date('day', { mode: 'string' }).notNull(),
     category: text('category', { enum: prayerCategories }).notNull(),

@@ -7,7 +7,6 @@ import {
 } from '@koinonia/shared/school/school.schemas';
 import { type SQL, sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -24,8 +23,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { users } from '../auth/auth.table.ts';
-import { communities } from '../communities/communities.table.ts';
+import { requiredRef, timestampColumns, versionColumn } from '../../db/columns.ts';
+import {
+  communityColumn,
+  communityKeyColumn,
+  communityOwnedColumns,
+  userColumn,
+} from '../../db/references.ts';
 
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 const num = (n: number) => sql.raw(String(n));
@@ -34,10 +38,7 @@ const num = (n: number) => sql.raw(String(n));
 export const schoolInstructors = pgTable(
   'school_instructors',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     name: text('name').notNull(),
     title: text('title').notNull(),
     bio: text('bio'),
@@ -53,8 +54,7 @@ export const schoolInstructors = pgTable(
     sortName: text('sort_name')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`koinonia_fold(${schoolInstructors.name})`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     // The target of the courses' (instructor, community) key: a course's instructor is of its community.
@@ -82,10 +82,7 @@ export const schoolInstructors = pgTable(
 export const schoolCourses = pgTable(
   'school_courses',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     instructorId: uuid('instructor_id').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -117,8 +114,7 @@ export const schoolCourses = pgTable(
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL => sql`koinonia_fold(${schoolCourses.title})`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     foreignKey({
@@ -176,14 +172,9 @@ export const schoolCourses = pgTable(
 export const schoolEnrollments = pgTable(
   'school_enrollments',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
+    ...communityOwnedColumns(),
     courseId: uuid('course_id').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
     status: text('status', { enum: enrollmentStatuses }).notNull().default('PENDING'),
     enrollmentDate: timestamp('enrollment_date', { withTimezone: true }).notNull().defaultNow(),
     snapshotName: text('snapshot_name').notNull(),
@@ -202,8 +193,7 @@ export const schoolEnrollments = pgTable(
         (): SQL =>
           sql`koinonia_fold(${schoolEnrollments.snapshotName} || ' ' || ${schoolEnrollments.snapshotEmail} || ' ' || coalesce(${schoolEnrollments.snapshotDocumentNumber}, ''))`,
       ),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     foreignKey({
@@ -261,12 +251,8 @@ export const schoolEnrollments = pgTable(
 export const schoolEnrollmentCounts = pgTable(
   'school_enrollment_counts',
   {
-    communityId: uuid('community_id')
-      .notNull()
-      .references(() => communities.id, { onDelete: 'cascade' }),
-    courseId: uuid('course_id')
-      .notNull()
-      .references(() => schoolCourses.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
+    courseId: requiredRef('course_id', () => schoolCourses.id),
     status: text('status', { enum: enrollmentStatuses }).notNull(),
     n: integer('n').notNull().default(0),
   },
@@ -282,8 +268,6 @@ export const schoolEnrollmentCounts = pgTable(
  * version is exact while it stands, so the server keeps it (VersionedTotals).
  */
 export const schoolListVersions = pgTable('school_list_versions', {
-  communityId: uuid('community_id')
-    .primaryKey()
-    .references(() => communities.id, { onDelete: 'cascade' }),
-  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  communityId: communityKeyColumn(),
+  version: versionColumn(),
 });
