@@ -1,4 +1,5 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import type { Cast } from './isolation-kit.ts';
@@ -32,4 +33,21 @@ export interface FuzzPiece {
   replenish?: (ctx: FuzzDomainContext) => Promise<void>;
   /** Adds the ids of the domain's rows to the pools (after every module's replenish). */
   pools?: (ctx: FuzzDomainContext) => Promise<void>;
+}
+
+/** Calls `create` until `count` says there are at least `n` (rows of a kind, usually). */
+export async function replenishTo(n: number, count: () => Promise<number>, create: () => Promise<void>) {
+  while ((await count()) < n) await create();
+}
+
+/** A create call as community A's pastor that must answer 201; its answer. */
+export async function createAsPastor(ctx: FuzzDomainContext, url: string, payload: InjectOptions['payload']) {
+  const res = await ctx.pastorA({ method: 'POST', url, payload });
+  expect(res.statusCode, res.body).toBe(201);
+  return res;
+}
+
+/** Adds every row's id to the pool of `kind`. */
+export function addToPool(ctx: Pick<FuzzDomainContext, 'pool'>, kind: string, rows: { id: string }[]) {
+  for (const row of rows) ctx.pool(kind).add(row.id);
 }

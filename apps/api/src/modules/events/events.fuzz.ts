@@ -1,8 +1,7 @@
 import { eventFieldsSchema, eventPatchSchema } from '@koinonia/shared/events/events.schemas';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { events } from '../../db/schema.ts';
-import type { FuzzPiece } from '../../test/fuzz-kit.ts';
+import { addToPool, createAsPastor, type FuzzPiece, replenishTo } from '../../test/fuzz-kit.ts';
 
 const eventForm = {
   title: 'Conferencia de familias',
@@ -24,22 +23,22 @@ export const fuzzing: FuzzPiece = {
     'POST /api/community/admin/events': { form: eventForm },
     'PATCH /api/community/admin/events/{id}': { form: eventForm },
   },
-  async replenish({ db, a, pastorA, next }) {
-    while ((await db.select({ id: events.id }).from(events).where(eq(events.communityId, a))).length < 3) {
-      const res = await pastorA({
-        method: 'POST',
-        url: '/api/community/admin/events',
-        payload: {
+  async replenish(ctx) {
+    await replenishTo(
+      3,
+      async () =>
+        (await ctx.db.select({ id: events.id }).from(events).where(eq(events.communityId, ctx.a))).length,
+      async () => {
+        await createAsPastor(ctx, '/api/community/admin/events', {
           ...eventForm,
-          title: `Evento de prueba ${next()}`,
+          title: `Evento de prueba ${ctx.next()}`,
           requiresRegistration: true,
           capacity: 2,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+        });
+      },
+    );
   },
-  async pools({ db, pool }) {
-    for (const row of await db.select({ id: events.id }).from(events)) pool('events').add(row.id);
+  async pools(ctx) {
+    addToPool(ctx, 'events', await ctx.db.select({ id: events.id }).from(events));
   },
 };

@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { groups, sectors } from '../../db/schema.ts';
-import type { FuzzPiece } from '../../test/fuzz-kit.ts';
+import { addToPool, createAsPastor, type FuzzPiece, replenishTo } from '../../test/fuzz-kit.ts';
 
 export const fuzzing: FuzzPiece = {
   kindOf: {
@@ -11,40 +10,39 @@ export const fuzzing: FuzzPiece = {
     leaderId: 'users',
     coLeaderId: 'users',
   },
-  async replenish({ db, a, cast, pastorA, next }) {
+  async replenish(ctx) {
+    const { db, a } = ctx;
     const activeSectors = () =>
       db
         .select({ id: sectors.id })
         .from(sectors)
         .where(and(eq(sectors.communityId, a), eq(sectors.isActive, true)));
-    while ((await activeSectors()).length < 3) {
-      const res = await pastorA({
-        method: 'POST',
-        url: '/api/groups/sectors',
-        payload: { name: `Sector fuzz ${next()}` },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+    await replenishTo(
+      3,
+      async () => (await activeSectors()).length,
+      async () => {
+        await createAsPastor(ctx, '/api/groups/sectors', { name: `Sector fuzz ${ctx.next()}` });
+      },
+    );
     const sectorIds = (await activeSectors()).map((s) => s.id);
-    while ((await db.select({ id: groups.id }).from(groups).where(eq(groups.communityId, a))).length < 3) {
-      const res = await pastorA({
-        method: 'POST',
-        url: '/api/groups',
-        payload: {
-          name: `Célula fuzz ${next()}`,
+    await replenishTo(
+      3,
+      async () => (await db.select({ id: groups.id }).from(groups).where(eq(groups.communityId, a))).length,
+      async () => {
+        await createAsPastor(ctx, '/api/groups', {
+          name: `Célula fuzz ${ctx.next()}`,
           sectorId: sectorIds[0],
-          leaderId: cast.a.pastor.user.id,
+          leaderId: ctx.cast.a.pastor.user.id,
           meetingAddress: 'Calle 10 # 20-30',
           meetingDay: 'Jueves',
           meetingTime: '19:30',
           capacity: 20,
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+        });
+      },
+    );
   },
-  async pools({ db, pool }) {
-    for (const row of await db.select({ id: sectors.id }).from(sectors)) pool('sectors').add(row.id);
-    for (const row of await db.select({ id: groups.id }).from(groups)) pool('groups').add(row.id);
+  async pools(ctx) {
+    addToPool(ctx, 'sectors', await ctx.db.select({ id: sectors.id }).from(sectors));
+    addToPool(ctx, 'groups', await ctx.db.select({ id: groups.id }).from(groups));
   },
 };

@@ -1,36 +1,11 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { groups, sectors } from '../../db/schema.ts';
-import { useTestApp } from '../../test/build-test-app.ts';
-import {
-  as,
-  createCommunity,
-  createMember,
-  createTwoCommunities,
-  login,
-  snapshotRows,
-} from '../../test/factories.ts';
-
-type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+import { type Call, createFreshCommunity, useCommunityCast } from '../../test/community-cast.ts';
+import { snapshotRows } from '../../test/factories.ts';
 
 /** A fresh database per test file, two communities (pastor, helper, member) and a guest in the first. */
 export function useGroupsTestApp() {
-  const app = useTestApp();
-  const kit = {} as {
-    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
-    guestToken: string;
-  };
-  beforeAll(async () => {
-    kit.cast = await createTwoCommunities(app.t.app, app.t.database.db);
-    const guest = await createMember(app.t.database.db, kit.cast.a.community.id, { role: 'GUEST' });
-    kit.guestToken = await login(app.t.app, guest.user.email);
-  });
-
-  const pastor: Call = (o) => as(app.t.app, kit.cast.a.tokens.pastor)(o);
-  const helper: Call = (o) => as(app.t.app, kit.cast.a.tokens.helper)(o);
-  const member: Call = (o) => as(app.t.app, kit.cast.a.tokens.member)(o);
-  const guest: Call = (o) => as(app.t.app, kit.guestToken)(o);
-  const pastorB: Call = (o) => as(app.t.app, kit.cast.b.tokens.pastor)(o);
+  const { kit, pastor, helper, member, guest, pastorB } = useCommunityCast({ guest: {} });
 
   async function makeSector(overrides: Record<string, unknown> = {}, call: Call = pastor) {
     const res = await call({
@@ -81,19 +56,18 @@ export function useGroupsTestApp() {
 
   /** A community of its own with one pastor (for figures that must start from zero). */
   async function freshCommunity() {
-    const db = app.t.database.db;
-    const community = await createCommunity(db);
-    const p = await createMember(db, community.id, { role: 'COMMUNITY_ADMIN' });
-    const call: Call = as(app.t.app, await login(app.t.app, p.user.email));
-    return { community, pastor: p, call };
+    const { community, people, calls } = await createFreshCommunity(kit.t, {
+      pastor: { role: 'COMMUNITY_ADMIN', signIn: true },
+    });
+    return { community, pastor: people.pastor, call: calls.pastor };
   }
 
   /** Every sector and group row, to prove that a refused call changed nothing. */
-  const snapshot = () => snapshotRows(app.t.database.db, { sectors, groups });
+  const snapshot = () => snapshotRows(kit.t.database.db, { sectors, groups });
 
   return {
     get t() {
-      return app.t;
+      return kit.t;
     },
     get cast() {
       return kit.cast;

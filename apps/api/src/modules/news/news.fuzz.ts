@@ -1,8 +1,7 @@
 import { newsFieldsSchema, newsPatchSchema } from '@koinonia/shared/news/news.schemas';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { news } from '../../db/schema.ts';
-import type { FuzzPiece } from '../../test/fuzz-kit.ts';
+import { addToPool, createAsPastor, type FuzzPiece, replenishTo } from '../../test/fuzz-kit.ts';
 
 const newsForm = {
   title: 'Vigilia de oración por la ciudad',
@@ -21,24 +20,23 @@ export const fuzzing: FuzzPiece = {
     'POST /api/community/news': { form: newsForm },
     'PATCH /api/community/news/{id}': { form: newsForm },
   },
-  async replenish({ db, a, pastorA, next }) {
-    while ((await db.select({ id: news.id }).from(news).where(eq(news.communityId, a))).length < 4) {
-      const n = next();
-      const res = await pastorA({
-        method: 'POST',
-        url: '/api/community/news',
-        payload: {
+  async replenish(ctx) {
+    await replenishTo(
+      4,
+      async () => (await ctx.db.select({ id: news.id }).from(news).where(eq(news.communityId, ctx.a))).length,
+      async () => {
+        const n = ctx.next();
+        await createAsPastor(ctx, '/api/community/news', {
           title: `Noticia de prueba número ${n}`,
           summary: 'Un resumen suficientemente largo para la noticia',
           content: 'Contenido de la noticia con todos los detalles que la comunidad necesita conocer.',
           priority: 1 + (n % 4),
           tags: ['domingo'],
-        },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+        });
+      },
+    );
   },
-  async pools({ db, pool }) {
-    for (const row of await db.select({ id: news.id }).from(news)) pool('news').add(row.id);
+  async pools(ctx) {
+    addToPool(ctx, 'news', await ctx.db.select({ id: news.id }).from(news));
   },
 };

@@ -1,10 +1,8 @@
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { news } from '../../db/schema.ts';
-import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
-import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import { type Call, createFreshCommunity, useCommunityCast } from '../../test/community-cast.ts';
 
-export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+export type { Call };
 
 /** A YYYY-MM-DD date `offsetDays` from now (UTC). */
 export const day = (offsetDays: number) =>
@@ -34,20 +32,7 @@ export const titles = (body: { items: { title: string }[] }) => body.items.map((
 
 /** A fresh database per test file and two communities (pastor, helper, member each). */
 export function useNewsTestApp() {
-  const app = useTestApp();
-  const kit = {
-    get t() {
-      return app.t;
-    },
-  } as { readonly t: TestApp; cast: Awaited<ReturnType<typeof createTwoCommunities>> };
-  beforeAll(async () => {
-    kit.cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
-  });
-
-  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
-  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
-  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
-  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
+  const { kit, pastor, helper, member, pastorB } = useCommunityCast({ guest: false });
 
   async function createNews(overrides: Record<string, unknown> = {}, call: Call = pastor) {
     const res = await call({ method: 'POST', url: '/api/community/news', payload: validNews(overrides) });
@@ -57,15 +42,11 @@ export function useNewsTestApp() {
 
   /** A community of its own (pastor and member), so that lists and orders are exactly known. */
   async function freshCommunity() {
-    const db = kit.t.database.db;
-    const c = await createCommunity(db);
-    const p = await createMember(db, c.id, { role: 'COMMUNITY_ADMIN' });
-    const m = await createMember(db, c.id, { role: 'MEMBER' });
-    return {
-      id: c.id,
-      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
-      member: as(kit.t.app, await login(kit.t.app, m.user.email)) as Call,
-    };
+    const { id, calls } = await createFreshCommunity(kit.t, {
+      pastor: { role: 'COMMUNITY_ADMIN', signIn: true },
+      member: { role: 'MEMBER', signIn: true },
+    });
+    return { id, ...calls };
   }
 
   const allRows = () => kit.t.database.db.select().from(news).orderBy(news.id);

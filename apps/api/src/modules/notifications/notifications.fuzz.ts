@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { pushBroadcasts, pushDevices } from '../../db/schema.ts';
-import type { FuzzPiece } from '../../test/fuzz-kit.ts';
+import { addToPool, type FuzzPiece } from '../../test/fuzz-kit.ts';
 
 export const fuzzing: FuzzPiece = {
   kindOf: { broadcasts: 'broadcasts', token: 'tokens' },
@@ -16,7 +16,6 @@ export const fuzzing: FuzzPiece = {
   async pools({ db, pool }) {
     for (const row of await db.select({ token: pushDevices.token }).from(pushDevices))
       pool('tokens').add(row.token);
-    for (const row of await db.select({ id: pushBroadcasts.id }).from(pushBroadcasts))
-      pool('broadcasts').add(row.id);
+    addToPool({ pool }, 'broadcasts', await db.select({ id: pushBroadcasts.id }).from(pushBroadcasts));
   },
 };

@@ -1,11 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { communityPosts, memberships, postComments, postLikes } from '../../db/schema.ts';
-import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
-import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import {
+  type Call,
+  type CastKit,
+  createFreshCommunity,
+  useCommunityCast,
+} from '../../test/community-cast.ts';
+import { createMember, login } from '../../test/factories.ts';
 
-export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+export type { Call };
 
 export const validPost = (overrides: Record<string, unknown> = {}) => ({
   type: 'TESTIMONY',
@@ -19,34 +23,18 @@ export const validPost = (overrides: Record<string, unknown> = {}) => ({
  * community A a guest and a member whose membership was deactivated after signing in.
  */
 export function usePostsFeedTestApp() {
-  const app = useTestApp();
-  const kit = {
-    get t() {
-      return app.t;
+  const { kit, pastor, helper, member, guest, pastorB, memberB, caller } = useCommunityCast<
+    CastKit & { inactiveToken: string }
+  >({
+    guest: {},
+    async more(kit) {
+      const db = kit.t.database.db;
+      const former = await createMember(db, kit.cast.a.community.id, { role: 'MEMBER' });
+      kit.inactiveToken = await login(kit.t.app, former.user.email);
+      await db.update(memberships).set({ isActive: false }).where(eq(memberships.id, former.membership.id));
     },
-  } as {
-    readonly t: TestApp;
-    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
-    guestToken: string;
-    inactiveToken: string;
-  };
-  beforeAll(async () => {
-    const db = kit.t.database.db;
-    kit.cast = await createTwoCommunities(kit.t.app, db);
-    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST' });
-    kit.guestToken = await login(kit.t.app, guest.user.email);
-    const former = await createMember(db, kit.cast.a.community.id, { role: 'MEMBER' });
-    kit.inactiveToken = await login(kit.t.app, former.user.email);
-    await db.update(memberships).set({ isActive: false }).where(eq(memberships.id, former.membership.id));
   });
-
-  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
-  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
-  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
-  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
-  const inactive: Call = (o) => as(kit.t.app, kit.inactiveToken)(o);
-  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
-  const memberB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.member)(o);
+  const inactive = caller(() => kit.inactiveToken);
 
   async function createPost(overrides: Record<string, unknown> = {}, call: Call = member) {
     const res = await call({ method: 'POST', url: '/api/community/posts', payload: validPost(overrides) });
@@ -74,16 +62,11 @@ export function usePostsFeedTestApp() {
 
   /** A community of its own (pastor and member), so that lists and orders are exactly known. */
   async function freshCommunity() {
-    const db = kit.t.database.db;
-    const c = await createCommunity(db);
-    const p = await createMember(db, c.id, { role: 'COMMUNITY_ADMIN' });
-    const m = await createMember(db, c.id, { role: 'MEMBER' });
-    return {
-      id: c.id,
-      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
-      member: as(kit.t.app, await login(kit.t.app, m.user.email)) as Call,
-      memberId: m.user.id,
-    };
+    const { id, people, calls } = await createFreshCommunity(kit.t, {
+      pastor: { role: 'COMMUNITY_ADMIN', signIn: true },
+      member: { role: 'MEMBER', signIn: true },
+    });
+    return { id, ...calls, memberId: people.member.user.id };
   }
 
   /** What a refused write must leave as it was: posts, comments and likes. */

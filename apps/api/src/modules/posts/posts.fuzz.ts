@@ -1,8 +1,7 @@
 import { postBodySchema } from '@koinonia/shared/posts/posts.schemas';
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { communityPosts, postComments } from '../../db/schema.ts';
-import type { FuzzPiece } from '../../test/fuzz-kit.ts';
+import { addToPool, createAsPastor, type FuzzPiece, replenishTo } from '../../test/fuzz-kit.ts';
 
 export const fuzzing: FuzzPiece = {
   kindOf: { posts: 'posts', comments: 'comments', parentId: 'comments', authorId: 'users' },
@@ -12,31 +11,28 @@ export const fuzzing: FuzzPiece = {
       form: { type: 'TESTIMONY', title: 'Dios es fiel', message: 'Gracias por sus oraciones' },
     },
   },
-  async replenish({ db, a, pastorA, next }) {
+  async replenish(ctx) {
     const activePosts = () =>
-      db
+      ctx.db
         .select({ id: communityPosts.id })
         .from(communityPosts)
-        .where(and(eq(communityPosts.communityId, a), eq(communityPosts.isActive, true)));
-    while ((await activePosts()).length < 3) {
-      const res = await pastorA({
-        method: 'POST',
-        url: '/api/community/posts',
-        payload: { type: 'TESTIMONY', message: `Publicación de prueba número ${next()}` },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const reply = await pastorA({
-        method: 'POST',
-        url: `/api/community/posts/${res.json().id}/comments`,
-        payload: { content: `Comentario de prueba ${next()}` },
-      });
-      expect(reply.statusCode, reply.body).toBe(201);
-    }
+        .where(and(eq(communityPosts.communityId, ctx.a), eq(communityPosts.isActive, true)));
+    await replenishTo(
+      3,
+      async () => (await activePosts()).length,
+      async () => {
+        const res = await createAsPastor(ctx, '/api/community/posts', {
+          type: 'TESTIMONY',
+          message: `Publicación de prueba número ${ctx.next()}`,
+        });
+        await createAsPastor(ctx, `/api/community/posts/${res.json().id}/comments`, {
+          content: `Comentario de prueba ${ctx.next()}`,
+        });
+      },
+    );
   },
-  async pools({ db, pool }) {
-    for (const row of await db.select({ id: communityPosts.id }).from(communityPosts))
-      pool('posts').add(row.id);
-    for (const row of await db.select({ id: postComments.id }).from(postComments))
-      pool('comments').add(row.id);
+  async pools(ctx) {
+    addToPool(ctx, 'posts', await ctx.db.select({ id: communityPosts.id }).from(communityPosts));
+    addToPool(ctx, 'comments', await ctx.db.select({ id: postComments.id }).from(postComments));
   },
 };

@@ -3,14 +3,12 @@ import path from 'node:path';
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { PostType } from '@koinonia/shared/posts/posts.schemas';
 import { eq, sql } from 'drizzle-orm';
-import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { auditLog, communityPosts, postComments, postLikes } from '../../db/schema.ts';
-import { type TestApp, useTestApp } from '../../test/build-test-app.ts';
-import { as, createCommunity, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import { type Call, createFreshCommunity, useCommunityCast } from '../../test/community-cast.ts';
 import { multipart } from '../../test/images.ts';
 
-export type Call = (options: InjectOptions) => Promise<LightMyRequestResponse>;
+export type { Call };
 
 /** The admin create form's text fields. */
 export const postFields = (overrides: Record<string, string> = {}) => ({
@@ -32,29 +30,7 @@ export const imageFile = (data: Buffer, name = 'foto.png', type = 'image/png') =
  * calls are tested in posts-feed*.test.ts).
  */
 export function usePostsTestApp() {
-  const app = useTestApp();
-  const kit = {
-    get t() {
-      return app.t;
-    },
-  } as {
-    readonly t: TestApp;
-    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
-    guestToken: string;
-  };
-  beforeAll(async () => {
-    const db = kit.t.database.db;
-    kit.cast = await createTwoCommunities(kit.t.app, db);
-    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST' });
-    kit.guestToken = await login(kit.t.app, guest.user.email);
-  });
-
-  const pastor: Call = (o) => as(kit.t.app, kit.cast.a.tokens.pastor)(o);
-  const helper: Call = (o) => as(kit.t.app, kit.cast.a.tokens.helper)(o);
-  const member: Call = (o) => as(kit.t.app, kit.cast.a.tokens.member)(o);
-  const guest: Call = (o) => as(kit.t.app, kit.guestToken)(o);
-  const pastorB: Call = (o) => as(kit.t.app, kit.cast.b.tokens.pastor)(o);
-  const db = () => kit.t.database.db;
+  const { kit, pastor, helper, member, guest, pastorB, db } = useCommunityCast({ guest: {} });
   const userOf = (who: 'pastor' | 'helper' | 'member', side: 'a' | 'b' = 'a') => kit.cast[side][who].user;
 
   /** Creates a post through the admin form (multipart), as `call`. */
@@ -118,16 +94,17 @@ export function usePostsTestApp() {
 
   /** A community of its own (pastor and two members), so that lists and totals are exactly known. */
   async function freshCommunity() {
-    const c = await createCommunity(db());
-    const p = await createMember(db(), c.id, { role: 'COMMUNITY_ADMIN', name: 'Pastora Ruth' });
-    const m = await createMember(db(), c.id, { role: 'MEMBER', name: 'José Núñez' });
-    const m2 = await createMember(db(), c.id, { role: 'MEMBER', name: 'Ana Peña' });
+    const { id, people, calls } = await createFreshCommunity(kit.t, {
+      pastor: { role: 'COMMUNITY_ADMIN', name: 'Pastora Ruth', signIn: true },
+      member: { role: 'MEMBER', name: 'José Núñez' },
+      member2: { role: 'MEMBER', name: 'Ana Peña' },
+    });
     return {
-      id: c.id,
-      pastorId: p.user.id,
-      memberId: m.user.id,
-      member2Id: m2.user.id,
-      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
+      id,
+      pastorId: people.pastor.user.id,
+      memberId: people.member.user.id,
+      member2Id: people.member2.user.id,
+      pastor: calls.pastor,
     };
   }
 

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
 import { prayers } from '../../db/schema.ts';
-import type { FuzzPiece } from '../../test/fuzz-kit.ts';
+import { addToPool, createAsPastor, type FuzzPiece, replenishTo } from '../../test/fuzz-kit.ts';
 
 export const fuzzing: FuzzPiece = {
   kindOf: { prayers: 'prayers' },
-  async replenish({ db, a, pastorA, next }) {
-    while ((await db.select({ id: prayers.id }).from(prayers).where(eq(prayers.communityId, a))).length < 3) {
-      const res = await pastorA({
-        method: 'POST',
-        url: '/api/community/prayers',
-        payload: { title: `Oración de prueba ${next()}`, description: 'Oremos por esto', category: 'HEALTH' },
-      });
-      expect(res.statusCode, res.body).toBe(201);
-    }
+  async replenish(ctx) {
+    await replenishTo(
+      3,
+      async () =>
+        (await ctx.db.select({ id: prayers.id }).from(prayers).where(eq(prayers.communityId, ctx.a))).length,
+      async () => {
+        await createAsPastor(ctx, '/api/community/prayers', {
+          title: `Oración de prueba ${ctx.next()}`,
+          description: 'Oremos por esto',
+          category: 'HEALTH',
+        });
+      },
+    );
   },
-  async pools({ db, pool }) {
-    for (const row of await db.select({ id: prayers.id }).from(prayers)) pool('prayers').add(row.id);
+  async pools(ctx) {
+    addToPool(ctx, 'prayers', await ctx.db.select({ id: prayers.id }).from(prayers));
   },
 };

@@ -2,8 +2,7 @@ import type { PrayerCategory } from '@koinonia/shared/prayers/prayers.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, prayerCounts, prayerDayCounts, prayerPraying, prayers } from '../../db/schema.ts';
-import { type Call, useCommunityCast } from '../../test/community-cast.ts';
-import { as, createCommunity, createMember, login } from '../../test/factories.ts';
+import { type Call, createFreshCommunity, useCommunityCast } from '../../test/community-cast.ts';
 
 export type { Call };
 
@@ -78,19 +77,18 @@ export function usePrayersTestApp() {
 
   /** A community of its own (pastor, helper and two members), so that lists and counts are exactly known. */
   async function freshCommunity() {
-    const c = await createCommunity(db());
-    const p = await createMember(db(), c.id, { role: 'COMMUNITY_ADMIN', name: 'Pastora Ruth Mejía' });
-    const h = await createMember(db(), c.id, { role: 'SECTION_ADMIN', name: 'Ayudante Pablo' });
-    const m = await createMember(db(), c.id, { role: 'MEMBER', name: 'José Núñez Rivas' });
-    const m2 = await createMember(db(), c.id, { role: 'MEMBER', name: 'Ana Peña' });
+    const { id, people, calls } = await createFreshCommunity(kit.t, {
+      pastor: { role: 'COMMUNITY_ADMIN', name: 'Pastora Ruth Mejía', signIn: true },
+      helper: { role: 'SECTION_ADMIN', name: 'Ayudante Pablo', signIn: true },
+      member: { role: 'MEMBER', name: 'José Núñez Rivas', signIn: true },
+      member2: { role: 'MEMBER', name: 'Ana Peña' },
+    });
     return {
-      id: c.id,
-      pastorId: p.user.id,
-      memberId: m.user.id,
-      member2Id: m2.user.id,
-      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
-      helper: as(kit.t.app, await login(kit.t.app, h.user.email)) as Call,
-      member: as(kit.t.app, await login(kit.t.app, m.user.email)) as Call,
+      id,
+      pastorId: people.pastor.user.id,
+      memberId: people.member.user.id,
+      member2Id: people.member2.user.id,
+      ...calls,
     };
   }
 

@@ -9,8 +9,13 @@ import {
   schoolInstructors,
 } from '../../db/schema.ts';
 import { bogotaDay } from '../../lib/days.ts';
-import { type Call, useCommunityCast } from '../../test/community-cast.ts';
-import { as, createCommunity, createMember, login } from '../../test/factories.ts';
+import {
+  type Call,
+  createFreshCommunity,
+  PASTOR_AND_MEMBER,
+  useCommunityCast,
+} from '../../test/community-cast.ts';
+import { as, createMember, login } from '../../test/factories.ts';
 
 export type { Call };
 
@@ -175,15 +180,8 @@ export function useSchoolTestApp() {
 
   /** A community of its own (pastor and a member), so that lists and counts are exactly known. */
   async function freshCommunity() {
-    const c = await createCommunity(db());
-    const p = await createMember(db(), c.id, { role: 'COMMUNITY_ADMIN', name: 'Pastora Ruth Mejía' });
-    const m = await createMember(db(), c.id, { role: 'MEMBER', name: 'José Núñez' });
-    return {
-      id: c.id,
-      memberId: m.user.id,
-      pastor: as(kit.t.app, await login(kit.t.app, p.user.email)) as Call,
-      member: as(kit.t.app, await login(kit.t.app, m.user.email)) as Call,
-    };
+    const { id, people, calls } = await createFreshCommunity(kit.t, PASTOR_AND_MEMBER);
+    return { id, memberId: people.member.user.id, ...calls };
   }
 
   /** A member of community A and their caller. */
