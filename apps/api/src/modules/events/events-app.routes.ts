@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import * as service from './events.service.ts';
 import { calendarLink, feed, feedKey } from './events-feed.service.ts';
@@ -16,6 +17,7 @@ import { toggleInterest } from './events-interest.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['events'];
+const documented = documentedIn(tags);
 
 /**
  * Events in the members' app (any active membership, guests included): the upcoming events, one
@@ -30,58 +32,53 @@ export const eventsAppRoutes: FastifyPluginAsyncZod<{ secret: string }> = async 
 
   app.get(
     '/community/events',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Próximos eventos (activos, próximos o en curso, desde hoy; destacados primero)',
         querystring: appEventsQuerySchema,
-        response: { 200: appEventsPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: appEventsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listAppEvents(deps, request.caller, request.query),
   );
 
   app.get(
     '/community/events/calendar-link',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Dirección de suscripción al calendario (iCalendar) de los eventos de la comunidad',
-        response: { 200: calendarLinkSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Dirección de suscripción al calendario (iCalendar) de los eventos de la comunidad' },
+      { 200: calendarLinkSchema },
+      [401, 403],
+    ),
     (request) => calendarLink(key, request.caller, `${request.protocol}://${request.host}`),
   );
 
   app.get(
     '/community/events/:id',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Un evento (si está oculto, no existe)',
-        params: idParams,
-        response: { 200: appEventItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Un evento (si está oculto, no existe)', params: idParams },
+      { 200: appEventItemSchema },
+      [401, 403, 404],
+    ),
     (request) => service.getAppEvent(deps, request.caller, request.params.id),
   );
 
   app.post(
     '/community/events/:id/interest',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Marcar o quitar el interés en un evento',
         description:
           '409 EVENT_CLOSED si está cancelado o completado; al marcarlo, 409 EVENT_REGISTRATION_CLOSED si su día pasó o, con inscripción, pasó la fecha límite, y 409 EVENT_FULL si con inscripción alcanzó su capacidad.',
         params: idParams,
-        response: { 200: interestResultSchema, ...errorSchemas(401, 403, 404, 409) },
       },
-    },
+      { 200: interestResultSchema },
+      [401, 403, 404, 409],
+    ),
     (request) => toggleInterest(deps, request.caller, request.params.id),
   );
 

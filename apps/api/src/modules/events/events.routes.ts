@@ -15,6 +15,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
@@ -24,6 +25,7 @@ import * as write from './events-write.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['events'];
+const documented = documentedIn(tags);
 const base = '/community/admin/events';
 
 /** The body of a create or an edit: JSON, or multipart text fields plus an optional imageFile. */
@@ -55,103 +57,91 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Eventos (próximos primero por fecha y hora, luego pasados; paginado, con filtros)',
         description:
           'Sin includeInactive=true no incluye los eventos ocultos. tags: arreglo JSON o lista separada por comas (coincide con cualquiera). startDate y endDate: días de eventDate, incluidos.',
         querystring: eventsQuerySchema,
-        response: { 200: eventsPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: eventsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listEvents(deps, request.caller, request.query),
   );
 
   app.get(
     `${base}/statistics/overview`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Resumen de eventos (total, próximos, interesados, promedio por evento)',
-        response: { 200: eventsOverviewSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Resumen de eventos (total, próximos, interesados, promedio por evento)' },
+      { 200: eventsOverviewSchema },
+      [401, 403],
+    ),
     (request) => service.overview(deps, request.caller),
   );
 
   app.get(
     `${base}/calendar`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Eventos de un mes (incluidos los ocultos), por fecha y hora',
         querystring: eventsCalendarQuerySchema,
-        response: { 200: eventsCalendarSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: eventsCalendarSchema },
+      [400, 401, 403],
+    ),
     (request) => service.calendar(deps, request.caller, request.query.month),
   );
 
   app.post(
     base,
-    {
-      ...dashboard,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Crear evento',
-        ...eventBodyDoc,
-        response: { 201: eventItemSchema, ...errorSchemas(400, 401, 403, 413) },
-      },
-    },
+    documented(
+      { ...dashboard, ...idempotent },
+      { summary: 'Crear evento', ...eventBodyDoc },
+      { 201: eventItemSchema },
+      [400, 401, 403, 413],
+    ),
     async (request, reply) =>
       reply.status(201).send(await write.createEvent(deps, request.caller, bodyOf(request))),
   );
 
   app.get(
     `${base}/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Un evento',
-        params: idParams,
-        response: { 200: eventItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Un evento', params: idParams },
+      { 200: eventItemSchema },
+      [401, 403, 404],
+    ),
     (request) => service.getEvent(deps, request.caller, request.params.id),
   );
 
   app.patch(
     `${base}/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Editar evento (los campos enviados; imageUrl null quita la imagen)',
         ...eventBodyDoc,
         params: idParams,
-        response: { 200: eventItemSchema, ...errorSchemas(400, 401, 403, 404, 413) },
       },
-    },
+      { 200: eventItemSchema },
+      [400, 401, 403, 404, 413],
+    ),
     (request) => write.updateEvent(deps, request.caller, request.params.id, bodyOf(request)),
   );
 
   app.delete(
     `${base}/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Eliminar evento (con sus interesados y su imagen)',
-        params: idParams,
-        response: { 204: z.null(), ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Eliminar evento (con sus interesados y su imagen)', params: idParams },
+      { 204: z.null() },
+      [401, 403, 404],
+    ),
     async (request, reply) => {
       await write.deleteEvent(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
@@ -160,30 +150,27 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     `${base}/:id/toggle-active`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Ocultar o mostrar un evento',
-        params: idParams,
-        response: { 200: eventItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Ocultar o mostrar un evento', params: idParams },
+      { 200: eventItemSchema },
+      [401, 403, 404],
+    ),
     (request) => write.toggleActive(deps, request.caller, request.params.id),
   );
 
   app.get(
     `${base}/:id/statistics`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Estadísticas de un evento: interesados (paginado, más recientes primero)',
         params: idParams,
         querystring: interestedQuerySchema,
-        response: { 200: eventStatisticsSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 200: eventStatisticsSchema },
+      [400, 401, 403, 404],
+    ),
     (request) => service.statistics(deps, request.caller, request.params.id, request.query),
   );
 

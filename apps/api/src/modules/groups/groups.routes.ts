@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import * as service from './groups.service.ts';
@@ -19,6 +20,7 @@ import * as sectorsService from './sectors.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['groups'];
+const documented = documentedIn(tags);
 
 /**
  * Sectors and groups. The dashboard (pastors and helpers) reads and writes everything; any member may
@@ -40,46 +42,35 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/groups/sectors',
-    {
-      ...dashboard,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Crear sector',
-        body: sectorBodySchema,
-        response: { 201: sectorSchema, ...errorSchemas(400, 403) },
-      },
-    },
+    documented(
+      { ...dashboard, ...idempotent },
+      { summary: 'Crear sector', body: sectorBodySchema },
+      { 201: sectorSchema },
+      [400, 403],
+    ),
     async (request, reply) =>
       reply.status(201).send(await sectorsService.createSector(deps, request.caller, request.body)),
   );
 
   app.patch(
     '/groups/sectors/:id',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Editar sector',
-        params: idParams,
-        body: sectorPatchSchema,
-        response: { 200: sectorSchema, ...errorSchemas(400, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Editar sector', params: idParams, body: sectorPatchSchema },
+      { 200: sectorSchema },
+      [400, 403, 404],
+    ),
     (request) => sectorsService.updateSector(deps, request.caller, request.params.id, request.body),
   );
 
   app.delete(
     '/groups/sectors/:id',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Eliminar sector sin grupos',
-        params: idParams,
-        response: { 204: z.null(), ...errorSchemas(403, 404, 409) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Eliminar sector sin grupos', params: idParams },
+      { 204: z.null() },
+      [403, 404, 409],
+    ),
     async (request, reply) => {
       await sectorsService.deleteSector(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
@@ -127,74 +118,50 @@ export const groupsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/groups/by-sector/:sectorId',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Grupos activos de un sector activo (app móvil)',
         params: z.object({ sectorId: z.string() }),
-        response: { 200: z.array(groupSchema), ...errorSchemas(404) },
       },
-    },
+      { 200: z.array(groupSchema) },
+      [404],
+    ),
     (request) => service.groupsOfSector(deps, request.caller, request.params.sectorId),
   );
 
   app.get(
     '/groups/:id',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Un grupo',
-        params: idParams,
-        response: { 200: groupSchema, ...errorSchemas(404) },
-      },
-    },
+    documented(dashboard, { summary: 'Un grupo', params: idParams }, { 200: groupSchema }, [404]),
     (request) => service.getGroup(deps, request.caller, request.params.id),
   );
 
   app.post(
     '/groups',
-    {
-      ...dashboard,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Crear grupo',
-        body: groupBodySchema,
-        response: { 201: groupSchema, ...errorSchemas(400, 403, 404) },
-      },
-    },
+    documented(
+      { ...dashboard, ...idempotent },
+      { summary: 'Crear grupo', body: groupBodySchema },
+      { 201: groupSchema },
+      [400, 403, 404],
+    ),
     async (request, reply) =>
       reply.status(201).send(await service.createGroup(deps, request.caller, request.body)),
   );
 
   app.patch(
     '/groups/:id',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Editar grupo',
-        params: idParams,
-        body: groupPatchSchema,
-        response: { 200: groupSchema, ...errorSchemas(400, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Editar grupo', params: idParams, body: groupPatchSchema },
+      { 200: groupSchema },
+      [400, 403, 404],
+    ),
     (request) => service.updateGroup(deps, request.caller, request.params.id, request.body),
   );
 
   app.delete(
     '/groups/:id',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Eliminar grupo',
-        params: idParams,
-        response: { 204: z.null(), ...errorSchemas(403, 404) },
-      },
-    },
+    documented(dashboard, { summary: 'Eliminar grupo', params: idParams }, { 204: z.null() }, [403, 404]),
     async (request, reply) => {
       await service.deleteGroup(deps, request.caller, request.params.id);
       return reply.status(204).send(null);

@@ -14,7 +14,7 @@ import {
 } from '@koinonia/shared/members/members.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import type { Limit } from '../../lib/throttle.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
@@ -22,6 +22,7 @@ import * as service from './members.service.ts';
 
 const membershipParams = z.object({ id: z.string() });
 const tags = ['members'];
+const documented = documentedIn(tags);
 
 export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = async (app, opts) => {
   const dashboard = { onRequest: app.guard('dashboard') };
@@ -31,88 +32,71 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
 
   app.get(
     '/community/members',
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Miembros de la comunidad (paginado, con búsqueda y filtros de estadísticas)',
         querystring: membersQuerySchema,
-        response: { 200: membersPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: membersPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listMembers(deps, request.caller, request.query),
   );
 
   app.post(
     '/community/members',
-    {
-      ...admin,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Agregar un usuario registrado a la comunidad',
-        body: addMemberBodySchema,
-        response: { 201: membershipSchema, ...errorSchemas(400, 401, 403, 404, 409) },
-      },
-    },
+    documented(
+      { ...admin, ...idempotent },
+      { summary: 'Agregar un usuario registrado a la comunidad', body: addMemberBodySchema },
+      { 201: membershipSchema },
+      [400, 401, 403, 404, 409],
+    ),
     async (request, reply) =>
       reply.status(201).send(await service.addMember(deps, request.caller, request.body)),
   );
 
   app.put(
     '/community/memberships/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Cambiar el rol de un miembro',
-        params: membershipParams,
-        body: changeRoleBodySchema,
-        response: { 200: membershipSchema, ...errorSchemas(400, 401, 403, 404, 409) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Cambiar el rol de un miembro', params: membershipParams, body: changeRoleBodySchema },
+      { 200: membershipSchema },
+      [400, 401, 403, 404, 409],
+    ),
     (request) => service.changeRole(deps, request.caller, request.params.id, request.body.role),
   );
 
   app.delete(
     '/community/memberships/:id',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Inactivar un miembro',
-        params: membershipParams,
-        response: { 200: membershipSchema, ...errorSchemas(401, 403, 404, 409) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Inactivar un miembro', params: membershipParams },
+      { 200: membershipSchema },
+      [401, 403, 404, 409],
+    ),
     (request) => service.deactivate(deps, request.caller, request.params.id),
   );
 
   app.put(
     '/community/memberships/:id/reactivate',
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Reactivar un miembro',
-        params: membershipParams,
-        response: { 200: membershipSchema, ...errorSchemas(401, 403, 404, 409) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Reactivar un miembro', params: membershipParams },
+      { 200: membershipSchema },
+      [401, 403, 404, 409],
+    ),
     (request) => service.reactivate(deps, request.caller, request.params.id),
   );
 
   app.get(
     '/community/members/:userId/details',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Detalles de un miembro',
-        params: z.object({ userId: z.string() }),
-        response: { 200: memberDetailsSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Detalles de un miembro', params: z.object({ userId: z.string() }) },
+      { 200: memberDetailsSchema },
+      [401, 403, 404],
+    ),
     (request) => service.memberDetails(deps, request.caller, request.params.userId),
   );
 
@@ -127,29 +111,26 @@ export const membersRoutes: FastifyPluginAsyncZod<{ lookupLimit: Limit }> = asyn
 
   app.get(
     '/communities/:communityId/dashboard-stats',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Estadísticas del tablero de miembros',
-        params: z.object({ communityId: z.string() }),
-        response: { 200: dashboardStatsSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Estadísticas del tablero de miembros', params: z.object({ communityId: z.string() }) },
+      { 200: dashboardStatsSchema },
+      [401, 403, 404],
+    ),
     (request) => service.dashboardStats(deps, request.caller, request.params.communityId),
   );
 
   app.get(
     '/community/users/by-document/:document',
-    {
-      ...admin,
-      schema: {
-        tags,
+    documented(
+      admin,
+      {
         summary: 'Buscar un usuario registrado por número de documento',
         params: z.object({ document: z.string() }),
-        response: { 200: userLookupSchema, ...errorSchemas(401, 403, 404, 429) },
       },
-    },
+      { 200: userLookupSchema },
+      [401, 403, 404, 429],
+    ),
     (request) => service.lookupUser(deps, request.caller, request.params.document, opts.lookupLimit),
   );
 

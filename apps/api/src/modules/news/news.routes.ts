@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
@@ -22,6 +23,7 @@ import * as moves from './news-move.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['news'];
+const documented = documentedIn(tags);
 
 /** The body of a create or update: JSON, or multipart text fields plus an optional imageFile. */
 async function readNewsBody(request: FastifyRequest): Promise<{ data: unknown; image?: Buffer }> {
@@ -46,15 +48,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/community/news',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Noticias (paginado, con filtros)',
-        querystring: newsQuerySchema,
-        response: { 200: newsPageSchema, ...errorSchemas(400, 401, 403) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Noticias (paginado, con filtros)', querystring: newsQuerySchema },
+      { 200: newsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listNews(deps, request.caller, request.query),
   );
 
@@ -114,30 +113,18 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/community/news/:id',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Una noticia',
-        params: idParams,
-        response: { 200: newsItemSchema, ...errorSchemas(404) },
-      },
-    },
+    documented(member, { summary: 'Una noticia', params: idParams }, { 200: newsItemSchema }, [404]),
     (request) => service.getNews(deps, request.caller, request.params.id),
   );
 
   app.post(
     '/community/news',
-    {
-      ...dashboard,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Crear noticia',
-        ...newsBodyDoc,
-        response: { 201: newsItemSchema, ...errorSchemas(400, 403, 413) },
-      },
-    },
+    documented(
+      { ...dashboard, ...idempotent },
+      { summary: 'Crear noticia', ...newsBodyDoc },
+      { 201: newsItemSchema },
+      [400, 403, 413],
+    ),
     async (request, reply) => {
       const { data, image } = await readNewsBody(request);
       return reply.status(201).send(await service.createNews(deps, request.caller, data, image));
@@ -146,16 +133,12 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/community/news/:id',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Editar noticia',
-        ...newsBodyDoc,
-        params: idParams,
-        response: { 200: newsItemSchema, ...errorSchemas(400, 403, 404, 413) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Editar noticia', ...newsBodyDoc, params: idParams },
+      { 200: newsItemSchema },
+      [400, 403, 404, 413],
+    ),
     async (request) => {
       const { data, image } = await readNewsBody(request);
       return service.updateNews(deps, request.caller, request.params.id, data, image);
@@ -164,47 +147,35 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/community/news/:id/priority',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Cambiar la prioridad',
-        params: idParams,
-        body: priorityBodySchema,
-        response: { 200: newsItemSchema, ...errorSchemas(400, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Cambiar la prioridad', params: idParams, body: priorityBodySchema },
+      { 200: newsItemSchema },
+      [400, 403, 404],
+    ),
     (request) => service.setPriority(deps, request.caller, request.params.id, request.body.priority),
   );
 
   app.put(
     '/community/news/:id/position',
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Mover una noticia en la tabla (arrastrar y soltar)',
         description:
           'Coloca la noticia entre `afterId` (la que queda justo encima) y `beforeId` (la de justo debajo), null en un extremo. Toma la prioridad dada o la suya ajustada a la de sus vecinas, y su lugar entre ellas; las demás noticias no cambian. 409 si la lista cambió (las vecinas ya no están en ese orden).',
         params: idParams,
         body: newsPositionBodySchema,
-        response: { 200: newsItemSchema, ...errorSchemas(400, 403, 404, 409) },
       },
-    },
+      { 200: newsItemSchema },
+      [400, 403, 404, 409],
+    ),
     (request) => moves.moveNews(deps, request.caller, request.params.id, request.body),
   );
 
   app.delete(
     '/community/news/:id',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Eliminar noticia',
-        params: idParams,
-        response: { 204: z.null(), ...errorSchemas(403, 404) },
-      },
-    },
+    documented(dashboard, { summary: 'Eliminar noticia', params: idParams }, { 204: z.null() }, [403, 404]),
     async (request, reply) => {
       await service.deleteNews(deps, request.caller, request.params.id);
       return reply.status(204).send(null);

@@ -18,11 +18,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import * as notifications from './notifications.service.ts';
 
 const tags = ['notifications'];
+const documented = documentedIn(tags);
 const base = '/notifications';
 /** Ids in paths are opaque: anything that is not one of ours is simply not found. */
 const idParams = z.object({ id: z.string().max(64) });
@@ -39,14 +41,12 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/stats`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Dispositivos de la comunidad: activos, inactivos y por plataforma',
-        response: { 200: notificationStatsResponseSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Dispositivos de la comunidad: activos, inactivos y por plataforma' },
+      { 200: notificationStatsResponseSchema },
+      [401, 403],
+    ),
     (request) => notifications.stats(deps, request.caller),
   );
 
@@ -75,98 +75,85 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/broadcasts`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Historial de envíos (el más reciente primero)',
-        querystring: broadcastsQuerySchema,
-        response: { 200: broadcastsPageSchema, ...errorSchemas(400, 401, 403) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Historial de envíos (el más reciente primero)', querystring: broadcastsQuerySchema },
+      { 200: broadcastsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => notifications.listBroadcasts(deps, request.caller, request.query),
   );
 
   app.get(
     `${base}/broadcasts/current`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'El envío en curso (en cola o enviando), o null',
-        response: { 200: currentBroadcastResponseSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'El envío en curso (en cola o enviando), o null' },
+      { 200: currentBroadcastResponseSchema },
+      [401, 403],
+    ),
     (request) => notifications.currentBroadcast(deps, request.caller),
   );
 
   app.get(
     `${base}/broadcasts/:id`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Un envío',
-        params: idParams,
-        response: { 200: broadcastItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Un envío', params: idParams },
+      { 200: broadcastItemSchema },
+      [401, 403, 404],
+    ),
     (request) => notifications.getBroadcast(deps, request.caller, request.params.id),
   );
 
   app.delete(
     `${base}/cleanup`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: `Eliminar los dispositivos no vistos en ${NOTIFICATION_LIMITS.cleanupDefaultDays} días`,
-        response: { 200: cleanupResponseSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(
+      admin,
+      { summary: `Eliminar los dispositivos no vistos en ${NOTIFICATION_LIMITS.cleanupDefaultDays} días` },
+      { 200: cleanupResponseSchema },
+      [401, 403],
+    ),
     (request) => notifications.cleanup(deps, request.caller, NOTIFICATION_LIMITS.cleanupDefaultDays),
   );
 
   app.delete(
     `${base}/cleanup/:days`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Eliminar los dispositivos no vistos en esa cantidad de días',
-        params: cleanupParamsSchema,
-        response: { 200: cleanupResponseSchema, ...errorSchemas(400, 401, 403) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Eliminar los dispositivos no vistos en esa cantidad de días', params: cleanupParamsSchema },
+      { 200: cleanupResponseSchema },
+      [400, 401, 403],
+    ),
     (request) => notifications.cleanup(deps, request.caller, request.params.days),
   );
 
   app.post(
     `${base}/devices`,
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary:
           'Registrar el dispositivo de la app (por su token de Expo; lo activa y lo marca visto ahora)',
         body: registerDeviceSchema,
-        response: { 200: deviceResponseSchema, ...errorSchemas(400, 401, 403, 409) },
       },
-    },
+      { 200: deviceResponseSchema },
+      [400, 401, 403, 409],
+    ),
     (request) => notifications.registerDevice(deps, request.caller, request.body),
   );
 
   app.delete(
     `${base}/devices/:token`,
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Quitar el dispositivo propio (al cerrar sesión en la app)',
         params: deviceTokenParamsSchema,
-        response: { 204: z.null(), ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 204: z.null() },
+      [400, 401, 403, 404],
+    ),
     async (request, reply) => {
       await notifications.unregisterDevice(deps, request.caller, request.params.token);
       return reply.status(204).send(null);

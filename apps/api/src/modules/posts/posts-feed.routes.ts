@@ -15,7 +15,7 @@ import {
 } from '@koinonia/shared/posts/posts-feed.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import * as comments from './post-comments.service.ts';
@@ -23,6 +23,7 @@ import * as service from './posts-feed.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['posts'];
+const documented = documentedIn(tags);
 
 /**
  * The members' app: any active member (guests included) reads the feed and likes; members and up
@@ -35,112 +36,101 @@ export const postsFeedRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/community/posts',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Publicaciones activas de la comunidad (app), más recientes primero',
         querystring: postFeedQuerySchema,
-        response: { 200: feedPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: feedPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listFeed(deps, request.caller, request.query),
   );
 
   app.post(
     '/community/posts',
-    {
-      ...member,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Publicar (app; los invitados no pueden)',
-        body: postBodySchema,
-        response: { 201: feedPostSchema, ...errorSchemas(400, 401, 403) },
-      },
-    },
+    documented(
+      { ...member, ...idempotent },
+      { summary: 'Publicar (app; los invitados no pueden)', body: postBodySchema },
+      { 201: feedPostSchema },
+      [400, 401, 403],
+    ),
     async (request, reply) =>
       reply.status(201).send(await service.createFeedPost(deps, request.caller, request.body)),
   );
 
   app.get(
     '/community/posts/comments/:id/replies',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Respuestas de un comentario (paginadas, más antiguas primero)',
         description:
           'Para leer las respuestas que siguen a las primeras 50 que muestran los comentarios: page=2 con el límite por defecto (50). Un comentario de una publicación eliminada no se encuentra.',
         params: idParams,
         querystring: commentRepliesQuerySchema,
-        response: { 200: commentRepliesPageSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 200: commentRepliesPageSchema },
+      [400, 401, 403, 404],
+    ),
     (request) => comments.listFeedReplies(deps, request.caller, request.params.id, request.query),
   );
 
   app.get(
     '/community/posts/:id',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Una publicación activa',
-        params: idParams,
-        response: { 200: feedPostSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Una publicación activa', params: idParams },
+      { 200: feedPostSchema },
+      [401, 403, 404],
+    ),
     (request) => service.getFeedPost(deps, request.caller, request.params.id),
   );
 
   app.get(
     '/community/posts/:id/comments',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Comentarios de una publicación (paginados, con sus respuestas)',
         description:
           'Comentarios principales, más recientes primero; cada uno con sus primeras 50 respuestas, más antiguas primero (repliesCount es el total).',
         params: idParams,
         querystring: feedCommentsQuerySchema,
-        response: { 200: feedCommentsPageSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 200: feedCommentsPageSchema },
+      [400, 401, 403, 404],
+    ),
     (request) => service.listComments(deps, request.caller, request.params.id, request.query),
   );
 
   app.post(
     '/community/posts/:id/comments',
-    {
-      ...member,
-      ...idempotent,
-      schema: {
-        tags,
+    documented(
+      { ...member, ...idempotent },
+      {
         summary: 'Comentar o responder (los invitados no pueden)',
         description:
           'Con parentId responde a un comentario; la respuesta a una respuesta va al comentario principal.',
         params: idParams,
         body: commentBodySchema,
-        response: { 201: createdCommentSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 201: createdCommentSchema },
+      [400, 401, 403, 404],
+    ),
     async (request, reply) =>
       reply.status(201).send(await service.addComment(deps, request.caller, request.params.id, request.body)),
   );
 
   app.post(
     '/community/posts/:id/like',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Dar o quitar «me gusta»',
-        params: idParams,
-        response: { 200: likeResultSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Dar o quitar «me gusta»', params: idParams },
+      { 200: likeResultSchema },
+      [401, 403, 404],
+    ),
     (request) => service.toggleLike(deps, request.caller, request.params.id),
   );
 };

@@ -13,7 +13,7 @@ import {
 } from '@koinonia/shared/posts/posts.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { MULTIPART_ONLY, readMultipart } from '../../plugins/uploads.ts';
@@ -23,6 +23,7 @@ import * as write from './posts-write.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['posts'];
+const documented = documentedIn(tags);
 
 /**
  * Community posts, the administration side: the dashboard (pastors and helpers) lists, creates,
@@ -37,72 +38,62 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/community/posts/types',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Tipos de publicación',
-        response: { 200: postTypesResponseSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(member, { summary: 'Tipos de publicación' }, { 200: postTypesResponseSchema }, [401, 403]),
     () => service.postTypeList(),
   );
 
   app.get(
     '/admin/community/posts/stats',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Estadísticas de publicaciones (activas; eliminadas aparte)',
-        response: { 200: postStatsSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Estadísticas de publicaciones (activas; eliminadas aparte)' },
+      { 200: postStatsSchema },
+      [401, 403],
+    ),
     (request) => service.stats(deps, request.caller),
   );
 
   app.get(
     '/admin/community/posts/authors',
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Publicaciones por autor (paginado, con totales y sus 6 publicaciones más recientes)',
         querystring: postsQuerySchema,
-        response: { 200: postAuthorsPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: postAuthorsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.authors(deps, request.caller, request.query),
   );
 
   app.get(
     '/admin/community/posts',
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Publicaciones (más recientes primero, paginado, con filtros)',
         querystring: postsQuerySchema,
-        response: { 200: postsPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: postsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listPosts(deps, request.caller, request.query),
   );
 
   app.post(
     '/admin/community/posts',
-    {
-      ...dashboard,
-      ...idempotent,
-      schema: {
-        tags,
+    documented(
+      { ...dashboard, ...idempotent },
+      {
         summary: 'Crear publicación',
         consumes: MULTIPART_ONLY,
         description:
           'multipart/form-data: message (1-1000), type (por defecto ANNOUNCEMENT), title (opcional, hasta 100) e imageFile (opcional; JPEG, PNG o WebP, hasta 10MB).',
-        response: { 201: postSchema, ...errorSchemas(400, 401, 403, 413) },
       },
-    },
+      { 201: postSchema },
+      [400, 401, 403, 413],
+    ),
     async (request, reply) => {
       const post = await write.createPost(deps, request.caller, () => readMultipart(request, 'imageFile'));
       return reply.status(201).send(post);
@@ -111,62 +102,59 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/community/posts/comments/:id/replies',
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary:
           'Respuestas de un comentario (paginadas, más antiguas primero; también de publicaciones eliminadas)',
         description:
           'Para leer las respuestas que siguen a las primeras 50 que muestran los detalles: page=2 con el límite por defecto (50).',
         params: idParams,
         querystring: commentRepliesQuerySchema,
-        response: { 200: commentRepliesPageSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 200: commentRepliesPageSchema },
+      [400, 401, 403, 404],
+    ),
     (request) => comments.listReplies(deps, request.caller, request.params.id, request.query),
   );
 
   app.get(
     '/admin/community/posts/:id/details',
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Detalles de una publicación (información de administración y comentarios)',
         params: idParams,
         querystring: postDetailsQuerySchema,
-        response: { 200: postDetailsSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 200: postDetailsSchema },
+      [400, 401, 403, 404],
+    ),
     (request) => service.details(deps, request.caller, request.params.id, request.query),
   );
 
   app.patch(
     '/admin/community/posts/:id/restore',
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Restaurar una publicación eliminada',
-        params: idParams,
-        response: { 200: postSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Restaurar una publicación eliminada', params: idParams },
+      { 200: postSchema },
+      [401, 403, 404],
+    ),
     (request) => write.restore(deps, request.caller, request.params.id),
   );
 
   app.delete(
     '/admin/community/posts/:id/force',
-    {
-      ...admin,
-      schema: {
-        tags,
+    documented(
+      admin,
+      {
         summary: 'Eliminar una publicación definitivamente (con comentarios, me gusta e imagen)',
         params: idParams,
-        response: { 204: z.null(), ...errorSchemas(401, 403, 404) },
       },
-    },
+      { 204: z.null() },
+      [401, 403, 404],
+    ),
     async (request, reply) => {
       await write.forceDelete(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
@@ -175,29 +163,23 @@ export const postsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/community/posts/comments/:id',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Eliminar un comentario y sus respuestas (el panel, o su autor)',
-        params: idParams,
-        response: { 200: commentDeletedSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Eliminar un comentario y sus respuestas (el panel, o su autor)', params: idParams },
+      { 200: commentDeletedSchema },
+      [401, 403, 404],
+    ),
     (request) => comments.deleteComment(deps, request.caller, request.params.id),
   );
 
   app.delete(
     '/community/posts/:id',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Eliminar una publicación (borrado suave; el panel, o su autor)',
-        params: idParams,
-        response: { 200: postSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Eliminar una publicación (borrado suave; el panel, o su autor)', params: idParams },
+      { 200: postSchema },
+      [401, 403, 404],
+    ),
     (request) => write.softDelete(deps, request.caller, request.params.id),
   );
 };

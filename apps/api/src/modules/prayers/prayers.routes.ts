@@ -13,7 +13,7 @@ import {
 } from '@koinonia/shared/prayers/prayers.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import * as service from './prayers.service.ts';
@@ -21,6 +21,7 @@ import * as write from './prayers-write.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['prayers'];
+const documented = documentedIn(tags);
 
 /**
  * Community prayers, for the dashboard and the app alike: any active member reads them and prays
@@ -35,107 +36,92 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/community/prayers',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Oraciones de la comunidad (más recientes primero, paginado, con filtros y conteos)',
         description:
           'summary cuenta lo que coincide con los filtros (mostradas, respondidas, activas); totals, toda la comunidad. startDate y endDate son días de Bogotá, incluidos.',
         querystring: prayersQuerySchema,
-        response: { 200: prayersPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: prayersPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listPrayers(deps, request.caller, request.query),
   );
 
   app.get(
     '/community/prayers/statistics',
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Estadísticas de oración de un periodo (7, 30, 90 o 365 días de Bogotá, hoy incluido)',
         querystring: prayerStatsQuerySchema,
-        response: { 200: prayerStatsSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: prayerStatsSchema },
+      [400, 401, 403],
+    ),
     (request) => service.statistics(deps, request.caller, request.query),
   );
 
   app.post(
     '/community/prayers',
-    {
-      ...member,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Pedir oración (los invitados no pueden)',
-        body: prayerBodySchema,
-        response: { 201: prayerSchema, ...errorSchemas(400, 401, 403) },
-      },
-    },
+    documented(
+      { ...member, ...idempotent },
+      { summary: 'Pedir oración (los invitados no pueden)', body: prayerBodySchema },
+      { 201: prayerSchema },
+      [400, 401, 403],
+    ),
     async (request, reply) =>
       reply.status(201).send(await write.createPrayer(deps, request.caller, request.body)),
   );
 
   app.get(
     '/community/prayers/:id',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Una oración',
-        params: idParams,
-        response: { 200: prayerSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(member, { summary: 'Una oración', params: idParams }, { 200: prayerSchema }, [401, 403, 404]),
     (request) => service.getPrayer(deps, request.caller, request.params.id),
   );
 
   app.get(
     '/community/prayers/:id/praying',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Personas orando por una oración (paginado, más recientes primero)',
         params: idParams,
         querystring: prayingQuerySchema,
-        response: { 200: prayingPageSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 200: prayingPageSchema },
+      [400, 401, 403, 404],
+    ),
     (request) => service.listPraying(deps, request.caller, request.params.id, request.query),
   );
 
   app.patch(
     '/community/prayers/:id',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Modificar una oración (su autor, o el panel)',
         description:
           'isAnswered true la marca respondida (answeredAt, si no lo estaba); false lo borra. Solo el autor cambia isAnonymous.',
         params: idParams,
         body: prayerPatchSchema,
-        response: { 200: prayerSchema, ...errorSchemas(400, 401, 403, 404) },
       },
-    },
+      { 200: prayerSchema },
+      [400, 401, 403, 404],
+    ),
     (request) => write.updatePrayer(deps, request.caller, request.params.id, request.body),
   );
 
   app.delete(
     '/community/prayers/:id',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Eliminar una oración (su autor, o el panel)',
-        params: idParams,
-        response: { 204: z.null(), ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Eliminar una oración (su autor, o el panel)', params: idParams },
+      { 204: z.null() },
+      [401, 403, 404],
+    ),
     async (request, reply) => {
       await write.deletePrayer(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
@@ -144,17 +130,16 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/community/prayers/:id/testimony',
-    {
-      ...member,
-      ...idempotent,
-      schema: {
-        tags,
+    documented(
+      { ...member, ...idempotent },
+      {
         summary: 'Añadir el testimonio (su autor, o el panel); la oración queda respondida',
         params: idParams,
         body: testimonyBodySchema,
-        response: { 201: prayerSchema, ...errorSchemas(400, 401, 403, 404, 409) },
       },
-    },
+      { 201: prayerSchema },
+      [400, 401, 403, 404, 409],
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -163,29 +148,26 @@ export const prayersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/community/prayers/:id/testimony',
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Eliminar el testimonio (su autor, o el panel); la oración sigue respondida',
         params: idParams,
-        response: { 200: prayerSchema, ...errorSchemas(401, 403, 404) },
       },
-    },
+      { 200: prayerSchema },
+      [401, 403, 404],
+    ),
     (request) => write.deleteTestimony(deps, request.caller, request.params.id),
   );
 
   app.post(
     '/community/prayers/:id/pray',
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Orar o dejar de orar por una oración',
-        params: idParams,
-        response: { 200: prayResultSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Orar o dejar de orar por una oración', params: idParams },
+      { 200: prayResultSchema },
+      [401, 403, 404],
+    ),
     (request) => write.togglePraying(deps, request.caller, request.params.id),
   );
 };

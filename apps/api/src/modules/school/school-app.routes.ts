@@ -10,13 +10,14 @@ import {
 } from '@koinonia/shared/school/school-requests.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import * as service from './school-app.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['biblical-school'];
+const documented = documentedIn(tags);
 const base = '/community/biblical-school';
 const myEnrollmentSchema = myEnrollmentsPageSchema.shape.enrollments.element;
 
@@ -30,46 +31,42 @@ export const schoolAppRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/courses`,
-    {
-      ...member,
-      schema: {
-        tags,
+    documented(
+      member,
+      {
         summary: 'Cursos activos que no han terminado (el más próximo primero), con mi inscripción',
         querystring: appCoursesQuerySchema,
-        response: { 200: appCoursesPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: appCoursesPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listAppCourses(deps, request.caller, request.query),
   );
 
   app.get(
     `${base}/courses/:id`,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Un curso activo, con mi inscripción',
-        params: idParams,
-        response: { 200: appCourseItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Un curso activo, con mi inscripción', params: idParams },
+      { 200: appCourseItemSchema },
+      [401, 403, 404],
+    ),
     (request) => service.getAppCourse(deps, request.caller, request.params.id),
   );
 
   app.post(
     `${base}/courses/:id/enroll`,
-    {
-      ...member,
-      ...idempotent,
-      schema: {
-        tags,
+    documented(
+      { ...member, ...idempotent },
+      {
         summary: 'Inscribirme en un curso (queda PENDING)',
         description:
           'Cuerpo JSON opcional: motivation, phone (reemplaza el de la cuenta), address. 409 COURSE_CLOSED si el curso terminó; 409 ALREADY_ENROLLED si ya hay una inscripción abierta.',
         params: idParams,
-        response: { 201: myEnrollmentSchema, ...errorSchemas(400, 401, 403, 404, 409) },
       },
-    },
+      { 201: myEnrollmentSchema },
+      [400, 401, 403, 404, 409],
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -85,29 +82,23 @@ export const schoolAppRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/enrollments/me`,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Mis inscripciones (más recientes primero)',
-        querystring: myEnrollmentsQuerySchema,
-        response: { 200: myEnrollmentsPageSchema, ...errorSchemas(400, 401, 403) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Mis inscripciones (más recientes primero)', querystring: myEnrollmentsQuerySchema },
+      { 200: myEnrollmentsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.myEnrollments(deps, request.caller, request.query),
   );
 
   app.put(
     `${base}/enrollments/:id/cancel`,
-    {
-      ...member,
-      schema: {
-        tags,
-        summary: 'Cancelar mi inscripción abierta (→ DROPPED)',
-        params: idParams,
-        response: { 200: myEnrollmentSchema, ...errorSchemas(401, 403, 404, 409) },
-      },
-    },
+    documented(
+      member,
+      { summary: 'Cancelar mi inscripción abierta (→ DROPPED)', params: idParams },
+      { 200: myEnrollmentSchema },
+      [401, 403, 404, 409],
+    ),
     (request) => service.cancelEnrollment(deps, request.caller, request.params.id),
   );
 };

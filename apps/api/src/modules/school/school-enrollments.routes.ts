@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { SCHOOL_BASE } from './school.routes.ts';
 import * as service from './school-enrollments.service.ts';
@@ -18,6 +19,7 @@ import { exportEnrollments } from './school-export.service.ts';
 
 const idParams = z.object({ id: z.string() });
 const tags = ['biblical-school'];
+const documented = documentedIn(tags);
 const base = `${SCHOOL_BASE}/enrollments`;
 
 /**
@@ -30,43 +32,38 @@ export const schoolEnrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     base,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Inscripciones (más recientes primero; filtros de estado, curso, fechas y búsqueda)',
         description: 'startDate y endDate: días (Bogotá) de la fecha de inscripción, incluidos.',
         querystring: enrollmentsQuerySchema,
-        response: { 200: enrollmentsPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: enrollmentsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listEnrollments(deps, request.caller, request.query),
   );
 
   app.get(
     `${base}/pending`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Inscripciones pendientes (más recientes primero)',
-        querystring: enrollmentsQuerySchema,
-        response: { 200: enrollmentsPageSchema, ...errorSchemas(400, 401, 403) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Inscripciones pendientes (más recientes primero)', querystring: enrollmentsQuerySchema },
+      { 200: enrollmentsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => service.listEnrollments(deps, request.caller, request.query, { status: 'PENDING' }),
   );
 
   app.get(
     `${base}/stats`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Inscripciones por estado',
-        response: { 200: enrollmentStatsSchema, ...errorSchemas(401, 403) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Inscripciones por estado' },
+      { 200: enrollmentStatsSchema },
+      [401, 403],
+    ),
     (request) => service.enrollmentStats(deps, request.caller),
   );
 
@@ -96,15 +93,12 @@ export const schoolEnrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Una inscripción',
-        params: idParams,
-        response: { 200: enrollmentItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Una inscripción', params: idParams },
+      { 200: enrollmentItemSchema },
+      [401, 403, 404],
+    ),
     (request) => service.getEnrollment(deps, request.caller, request.params.id),
   );
 
@@ -116,30 +110,27 @@ export const schoolEnrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [action, summary] of moves)
     app.put(
       `${base}/:id/${action}`,
-      {
-        ...dashboard,
-        schema: {
-          tags,
-          summary,
-          params: idParams,
-          response: { 200: enrollmentItemSchema, ...errorSchemas(401, 403, 404, 409) },
-        },
-      },
+      documented(
+        dashboard,
+        { summary, params: idParams },
+        { 200: enrollmentItemSchema },
+        [401, 403, 404, 409],
+      ),
       (request) => service.moveEnrollment(deps, request.caller, request.params.id, action),
     );
 
   app.put(
     `${base}/:id/reject`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Rechazar (PENDING o WAITLIST → REJECTED, con una razón)',
         params: idParams,
         body: rejectEnrollmentBodySchema,
-        response: { 200: enrollmentItemSchema, ...errorSchemas(400, 401, 403, 404, 409) },
       },
-    },
+      { 200: enrollmentItemSchema },
+      [400, 401, 403, 404, 409],
+    ),
     (request) =>
       service.moveEnrollment(deps, request.caller, request.params.id, 'reject', {
         rejectionReason: request.body.rejectionReason,
@@ -148,15 +139,12 @@ export const schoolEnrollmentsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     `${base}/:id/whatsapp`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Marcar el mensaje de WhatsApp como enviado',
-        params: idParams,
-        response: { 200: enrollmentItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Marcar el mensaje de WhatsApp como enviado', params: idParams },
+      { 200: enrollmentItemSchema },
+      [401, 403, 404],
+    ),
     (request) => service.markWhatsapp(deps, request.caller, request.params.id),
   );
 };

@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorSchemas } from '../../lib/openapi.ts';
+import { documentedIn } from '../../lib/route-doc.ts';
 import { depsOf } from '../../lib/service-deps.ts';
 import { idempotent } from '../../plugins/idempotency.ts';
 import { JSON_OR_MULTIPART } from '../../plugins/uploads.ts';
@@ -27,6 +28,7 @@ import * as report from './school-report.service.ts';
 export const SCHOOL_BASE = '/admin/biblical-school';
 const idParams = z.object({ id: z.string() });
 const tags = ['biblical-school'];
+const documented = documentedIn(tags);
 const noContent = { 204: z.null() };
 
 const instructorBodyDoc = {
@@ -54,28 +56,28 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/stats`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary:
           'Estadísticas de la escuela (cursos activos por categoría y nivel, tasa promedio de inscripción)',
-        response: { 200: schoolStatsSchema, ...errorSchemas(401, 403) },
       },
-    },
+      { 200: schoolStatsSchema },
+      [401, 403],
+    ),
     (request) => report.schoolStats(deps, request.caller),
   );
 
   app.get(
     `${base}/dashboard`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Resumen de la escuela (cursos activos, estudiantes, cupos, pendientes, curso más popular)',
-        response: { 200: schoolDashboardSchema, ...errorSchemas(401, 403) },
       },
-    },
+      { 200: schoolDashboardSchema },
+      [401, 403],
+    ),
     (request) => report.schoolDashboard(deps, request.caller),
   );
 
@@ -107,74 +109,64 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   // Instructors.
   app.get(
     `${base}/instructors`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Instructores (por nombre; búsqueda y filtro de activos)',
         querystring: instructorsQuerySchema,
-        response: { 200: instructorsPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: instructorsPageSchema },
+      [400, 401, 403],
+    ),
     (request) => instructors.listInstructors(deps, request.caller, request.query),
   );
 
   app.post(
     `${base}/instructors`,
-    {
-      ...dashboard,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Crear instructor (siempre activo)',
-        ...instructorBodyDoc,
-        response: { 201: instructorItemSchema, ...errorSchemas(400, 401, 403, 413) },
-      },
-    },
+    documented(
+      { ...dashboard, ...idempotent },
+      { summary: 'Crear instructor (siempre activo)', ...instructorBodyDoc },
+      { 201: instructorItemSchema },
+      [400, 401, 403, 413],
+    ),
     async (request, reply) =>
       reply.status(201).send(await instructors.createInstructor(deps, request.caller, schoolBodyOf(request))),
   );
 
   app.get(
     `${base}/instructors/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Un instructor',
-        params: idParams,
-        response: { 200: instructorItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Un instructor', params: idParams },
+      { 200: instructorItemSchema },
+      [401, 403, 404],
+    ),
     (request) => instructors.getInstructor(deps, request.caller, request.params.id),
   );
 
   app.put(
     `${base}/instructors/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Editar instructor (los campos enviados; imageUrl null quita la imagen)',
         ...instructorBodyDoc,
         params: idParams,
-        response: { 200: instructorItemSchema, ...errorSchemas(400, 401, 403, 404, 413) },
       },
-    },
+      { 200: instructorItemSchema },
+      [400, 401, 403, 404, 413],
+    ),
     (request) => instructors.updateInstructor(deps, request.caller, request.params.id, schoolBodyOf(request)),
   );
 
   app.delete(
     `${base}/instructors/:id`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Eliminar instructor (solo pastores; 409 si tiene cursos)',
-        params: idParams,
-        response: { ...noContent, ...errorSchemas(401, 403, 404, 409) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Eliminar instructor (solo pastores; 409 si tiene cursos)', params: idParams },
+      { ...noContent },
+      [401, 403, 404, 409],
+    ),
     async (request, reply) => {
       await instructors.deleteInstructor(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
@@ -184,31 +176,27 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
   // Courses.
   app.get(
     `${base}/courses`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary:
           'Cursos (inicio más reciente primero; filtros de categoría, nivel, instructor, activos y búsqueda)',
         querystring: coursesQuerySchema,
-        response: { 200: coursesPageSchema, ...errorSchemas(400, 401, 403) },
       },
-    },
+      { 200: coursesPageSchema },
+      [400, 401, 403],
+    ),
     (request) => courses.listCourses(deps, request.caller, request.query),
   );
 
   app.post(
     `${base}/courses`,
-    {
-      ...dashboard,
-      ...idempotent,
-      schema: {
-        tags,
-        summary: 'Crear curso',
-        ...courseBodyDoc,
-        response: { 201: courseItemSchema, ...errorSchemas(400, 401, 403, 404, 413) },
-      },
-    },
+    documented(
+      { ...dashboard, ...idempotent },
+      { summary: 'Crear curso', ...courseBodyDoc },
+      { 201: courseItemSchema },
+      [400, 401, 403, 404, 413],
+    ),
     async (request, reply) =>
       reply
         .status(201)
@@ -223,30 +211,27 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     `${base}/courses/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Un curso',
-        params: idParams,
-        response: { 200: courseItemSchema, ...errorSchemas(401, 403, 404) },
-      },
-    },
+    documented(
+      dashboard,
+      { summary: 'Un curso', params: idParams },
+      { 200: courseItemSchema },
+      [401, 403, 404],
+    ),
     (request) => courses.getCourse(deps, request.caller, request.params.id),
   );
 
   app.put(
     `${base}/courses/:id`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
+    documented(
+      dashboard,
+      {
         summary: 'Editar curso (los campos enviados; 409 si la capacidad queda bajo los cupos ocupados)',
         ...courseBodyDoc,
         params: idParams,
-        response: { 200: courseItemSchema, ...errorSchemas(400, 401, 403, 404, 409, 413) },
       },
-    },
+      { 200: courseItemSchema },
+      [400, 401, 403, 404, 409, 413],
+    ),
     (request) =>
       courses.updateCourse(
         deps,
@@ -258,15 +243,12 @@ export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     `${base}/courses/:id`,
-    {
-      ...admin,
-      schema: {
-        tags,
-        summary: 'Eliminar curso (solo pastores; 409 si tiene inscripciones abiertas)',
-        params: idParams,
-        response: { ...noContent, ...errorSchemas(401, 403, 404, 409) },
-      },
-    },
+    documented(
+      admin,
+      { summary: 'Eliminar curso (solo pastores; 409 si tiene inscripciones abiertas)', params: idParams },
+      { ...noContent },
+      [401, 403, 404, 409],
+    ),
     async (request, reply) => {
       await courses.deleteCourse(deps, request.caller, request.params.id);
       return reply.status(204).send(null);
