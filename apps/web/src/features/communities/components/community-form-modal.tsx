@@ -1,9 +1,9 @@
 import { type CommunityBody, communityBodySchema } from '@koinonia/shared/communities/communities.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
-import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { EditFormModal, EditSchemaForm } from '@koinonia/ui/components/edit-form-modal';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders, firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
-import { useSchemaForm } from '@koinonia/ui/use-schema-form';
+import { useEditForm } from '@koinonia/ui/use-edit-form';
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
@@ -22,18 +22,25 @@ interface CommunityFormModalProps {
   onSubmit: (body: CommunityBody) => Promise<void>;
 }
 
+const communityTexts = {
+  title: { create: 'Nueva Comunidad', edit: 'Editar Comunidad' },
+  submit: 'Crear Comunidad',
+};
+
 /** Create or edit a community: name (required, at least 3 characters) and an optional description. */
 export function CommunityFormModal({ opened, mode, onClose, ...props }: CommunityFormModalProps) {
   return (
-    <FormModal
+    <EditFormModal
       opened={opened}
       onClose={onClose}
-      title={mode === 'create' ? 'Nueva Comunidad' : 'Editar Comunidad'}
+      item={mode === 'edit' ? mode : null}
+      texts={communityTexts}
+      itemKey={() => mode}
       fullScreenBelow="36em"
       centered
     >
-      <CommunityForm key={mode} mode={mode} onClose={onClose} {...props} />
-    </FormModal>
+      {() => <CommunityForm mode={mode} onClose={onClose} {...props} />}
+    </EditFormModal>
   );
 }
 
@@ -44,25 +51,24 @@ function CommunityForm({
   onClose,
   onSubmit,
 }: Omit<CommunityFormModalProps, 'opened'>) {
-  const form = useSchemaForm<CommunityFormValues>({
-    initialValues: () => ({ name: initial?.name ?? '', description: initial?.description ?? '' }),
-    validate: (values) => schemaErrors(communityBodySchema, values, firstPartField(values)),
-    // The caller toasts the server's message; the form stays open to correct or cancel.
-    save: async (values) => {
-      await onSubmit(communityBodySchema.parse(values));
-      onClose();
+  const form = useEditForm<CommunityFormValues>(
+    { item: mode === 'edit' ? mode : null, onClose },
+    communityTexts,
+    {
+      initialValues: () => ({ name: initial?.name ?? '', description: initial?.description ?? '' }),
+      validate: (values) => schemaErrors(communityBodySchema, values, firstPartField(values)),
+      // The caller toasts the server's message; the form stays open to correct or cancel.
+      save: async (values) => {
+        await onSubmit(communityBodySchema.parse(values));
+        onClose();
+      },
     },
-  });
+  );
   const { values, errors, setField } = form;
   const bind = fieldBinders(values, errors, setField);
 
   return (
-    <SchemaForm
-      form={form}
-      submitLabel={mode === 'create' ? 'Crear Comunidad' : 'Guardar Cambios'}
-      saving={saving}
-      onCancel={onClose}
-    >
+    <EditSchemaForm {...form.frame} saving={saving}>
       {mode === 'create' && (
         <Alert color="blue" icon={<IconInfoCircle aria-hidden />}>
           La creación de comunidades está reservada a los administradores de la plataforma.
@@ -85,6 +91,6 @@ function CommunityForm({
         schema={communityBodySchema.shape.description}
         {...bind.value('description')}
       />
-    </SchemaForm>
+    </EditSchemaForm>
   );
 }

@@ -1,11 +1,11 @@
 import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
-import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { FormSection } from '@koinonia/ui/components/form-section';
 import { ImageField } from '@koinonia/ui/components/image-field';
 import { notifySuccess } from '@koinonia/ui/notify';
+import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
 import { useImagePicker } from '@koinonia/ui/use-image-picker';
-import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { useSaveEvent } from '../api/event-mutations';
 import { eventFallbacks } from '../api/events-keys';
 import {
@@ -19,39 +19,25 @@ import { useEventImageUrl } from '../lib/use-event-image-url';
 import { EventBasicFields, EventCapacityFields, EventWhenWhereFields } from './event-form-fields';
 import { EventContactFields, EventRegistrationFields, EventVisibilityFields } from './event-form-more-fields';
 
-interface EventFormModalProps {
-  opened: boolean;
-  /** The event to edit; null: a new event. */
-  event: EventItem | null;
-  onClose: () => void;
-}
-
 /** [proposed] The success toasts (the spec words none). */
 export const eventSaveToasts = {
   created: 'Evento creado exitosamente',
   updated: 'Evento actualizado exitosamente',
 } as const;
 
-/** 'Crear Evento' and 'Editar Evento' (spec §2, §5): every field of the event, the shared schema's rules. */
-export function EventFormModal({ opened, event, onClose }: EventFormModalProps) {
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={event ? 'Editar Evento' : 'Crear Evento'}
-      size="xl"
-      fullScreenBelow="48em"
-    >
-      <EventForm key={event?.id ?? 'new'} event={event} onClose={onClose} />
-    </FormModal>
-  );
-}
+const eventTexts = {
+  title: { create: 'Crear Evento', edit: 'Editar Evento' },
+  label: { create: 'Crear evento', edit: 'Editar evento' },
+  submit: 'Crear Evento',
+};
 
-function EventForm({ event, onClose }: Omit<EventFormModalProps, 'opened'>) {
+/** The event form; `item`: the event to edit, null: a new event. */
+function EventForm(props: EditFormProps<EventItem>) {
+  const { item: event, onClose } = props;
   const image = useImagePicker(eventImageMessages);
   const imageSrc = useEventImageUrl();
   const save = useSaveEvent();
-  const form = useSchemaForm<EventFormValues>({
+  const form = useEditForm<EventFormValues>(props, eventTexts, {
     initialValues: () => initialEventValues(event),
     validate: (values) => validateEvent(values, event),
     // An image refused or not prepared is one more problem to fix (its message, verbatim).
@@ -69,14 +55,11 @@ function EventForm({ event, onClose }: Omit<EventFormModalProps, 'opened'>) {
   const fields = { values: form.values, errors: form.errors, setField: form.setField };
 
   return (
-    <SchemaForm
-      form={form}
-      label={event ? 'Editar evento' : 'Crear evento'}
-      submitLabel={event ? 'Guardar Cambios' : 'Crear Evento'}
+    <EditSchemaForm
+      {...form.frame}
       saving={save.isPending}
       submitDisabled={image.state.processing}
       saveErrorTitle={eventFallbacks.save}
-      onCancel={onClose}
     >
       <EventBasicFields {...fields} />
       <EventWhenWhereFields {...fields} />
@@ -100,6 +83,13 @@ function EventForm({ event, onClose }: Omit<EventFormModalProps, 'opened'>) {
         />
       </FormSection>
       <EventVisibilityFields {...fields} />
-    </SchemaForm>
+    </EditSchemaForm>
   );
 }
+
+/** 'Crear Evento' and 'Editar Evento' (spec §2, §5): every field of the event, the shared schema's rules. */
+export const EventFormModal = editFormModal(EventForm, {
+  texts: eventTexts,
+  size: 'xl',
+  fullScreenBelow: '48em',
+});

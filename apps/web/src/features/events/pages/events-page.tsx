@@ -126,7 +126,7 @@ function EventsManagement() {
 
       <EventFormModal
         opened={editing !== undefined}
-        event={editing ?? null}
+        item={editing ?? null}
         onClose={() => setEditing(undefined)}
       />
       <EventStatisticsModal event={statsFor} onClose={() => setStatsFor(null)} />

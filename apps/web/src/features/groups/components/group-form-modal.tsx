@@ -1,8 +1,8 @@
 import type { Group, Sector } from '@koinonia/shared/groups/groups.schemas';
 import { ApiError, errorMessage } from '@koinonia/ui/api-client';
-import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
-import { useSchemaForm } from '@koinonia/ui/use-schema-form';
+import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
 import { Alert, Button, Loader, Group as Row, Stack, Text } from '@mantine/core';
 import { useGroup } from '../api/get-group';
 import { GROUP_SAVE_FALLBACK, useCreateGroup, useUpdateGroup } from '../api/group-mutations';
@@ -15,30 +15,16 @@ import {
 } from '../lib/group-form';
 import { GroupFormFields } from './group-form-fields';
 
-export interface GroupFormModalProps {
-  opened: boolean;
-  /** The id of the group being edited, or null to create one. */
-  groupId: string | null;
+/** `item`: the id of the group being edited, or null to create one. */
+export interface GroupFormModalProps extends EditFormProps<string> {
   sectors: Sector[];
-  onClose: () => void;
 }
 
-export function GroupFormModal({ opened, groupId, sectors, onClose }: GroupFormModalProps) {
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      fullScreenBelow="36em"
-      title={groupId ? 'Editar Grupo' : 'Nuevo Grupo'}
-    >
-      {groupId ? (
-        <EditGroup groupId={groupId} sectors={sectors} onClose={onClose} />
-      ) : (
-        <GroupForm group={null} sectors={sectors} onClose={onClose} />
-      )}
-    </FormModal>
-  );
-}
+const groupTexts = {
+  title: { create: 'Nuevo Grupo', edit: 'Editar Grupo' },
+  label: { create: 'Nuevo grupo', edit: 'Editar grupo' },
+  submit: 'Crear Grupo',
+};
 
 /** Editing starts from the group as stored now. */
 function EditGroup({
@@ -91,7 +77,7 @@ const refusalField: Record<string, keyof GroupFormValues> = {
 function GroupForm({ group, sectors, onClose }: GroupFormProps) {
   const create = useCreateGroup();
   const update = useUpdateGroup();
-  const form = useSchemaForm<GroupFormValues>({
+  const form = useEditForm<GroupFormValues>({ item: group, onClose }, groupTexts, {
     initialValues: () => initialGroupValues(group),
     validate: validateGroup,
     fieldOf: issueField,
@@ -114,13 +100,10 @@ function GroupForm({ group, sectors, onClose }: GroupFormProps) {
   });
 
   return (
-    <SchemaForm
-      form={form}
-      label={group ? 'Editar grupo' : 'Nuevo grupo'}
-      submitLabel={group ? 'Guardar Cambios' : 'Crear Grupo'}
+    <EditSchemaForm
+      {...form.frame}
       saving={create.isPending || update.isPending}
       saveErrorTitle="No se pudo guardar el grupo"
-      onCancel={onClose}
     >
       <GroupFormFields
         values={form.values}
@@ -129,6 +112,17 @@ function GroupForm({ group, sectors, onClose }: GroupFormProps) {
         sectors={sectors}
         group={group}
       />
-    </SchemaForm>
+    </EditSchemaForm>
   );
 }
+
+/** A group for an id, or a new one. */
+function GroupFormOrLoad({ item, sectors, onClose }: GroupFormModalProps) {
+  return item ? (
+    <EditGroup groupId={item} sectors={sectors} onClose={onClose} />
+  ) : (
+    <GroupForm group={null} sectors={sectors} onClose={onClose} />
+  );
+}
+
+export const GroupFormModal = editFormModal(GroupFormOrLoad, { texts: groupTexts, fullScreenBelow: '36em' });

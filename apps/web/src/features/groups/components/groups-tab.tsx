@@ -134,7 +134,7 @@ export function GroupsTab({ sectors, groups, page, onPageChange, onGoToSectors }
 
       <GroupFormModal
         opened={form.opened}
-        groupId={form.groupId}
+        item={form.groupId}
         sectors={sectors}
         onClose={() => setForm((f) => ({ ...f, opened: false }))}
       />

@@ -1,10 +1,10 @@
 import { sectorColorLabels, sectorIconLabels } from '@koinonia/shared/groups/groups.labels';
 import { type Sector, sectorColors, sectorIcons } from '@koinonia/shared/groups/groups.schemas';
-import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
-import { useSchemaForm } from '@koinonia/ui/use-schema-form';
+import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
 import {
   ColorSwatch,
   Group,
@@ -34,25 +34,18 @@ const checkedCard = {
   boxShadow: '0 0 0 1px var(--mantine-color-violet-6)',
 };
 
-export interface SectorFormModalProps {
-  opened: boolean;
-  /** The sector being edited, or null to create one. */
-  sector: Sector | null;
-  onClose: () => void;
-}
+const sectorTexts = {
+  title: { create: 'Nuevo Sector', edit: 'Editar Sector' },
+  label: { create: 'Nuevo sector', edit: 'Editar sector' },
+  submit: 'Crear Sector',
+};
 
-export function SectorFormModal({ opened, sector, onClose }: SectorFormModalProps) {
-  return (
-    <FormModal opened={opened} onClose={onClose} title={sector ? 'Editar Sector' : 'Nuevo Sector'}>
-      <SectorForm key={sector?.id ?? 'new'} sector={sector} onClose={onClose} />
-    </FormModal>
-  );
-}
-
-function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
+/** The sector form; `item`: the sector being edited, or null to create one. */
+function SectorForm(props: EditFormProps<Sector>) {
+  const { item: sector, onClose } = props;
   const create = useCreateSector();
   const update = useUpdateSector();
-  const form = useSchemaForm<SectorFormValues>({
+  const form = useEditForm<SectorFormValues>(props, sectorTexts, {
     initialValues: () => initialSectorValues(sector),
     validate: validateSector,
     saveFallback: SECTOR_SAVE_FALLBACK,
@@ -68,13 +61,10 @@ function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
   const bind = fieldBinders(values, errors, setField);
 
   return (
-    <SchemaForm
-      form={form}
-      label={sector ? 'Editar sector' : 'Nuevo sector'}
-      submitLabel={sector ? 'Guardar Cambios' : 'Crear Sector'}
+    <EditSchemaForm
+      {...form.frame}
       saving={create.isPending || update.isPending}
       saveErrorTitle="No se pudo guardar el sector"
-      onCancel={onClose}
     >
       <TextInput
         label="Nombre"
@@ -160,6 +150,8 @@ function SectorForm({ sector, onClose }: Omit<SectorFormModalProps, 'opened'>) {
           miw={200}
         />
       </Group>
-    </SchemaForm>
+    </EditSchemaForm>
   );
 }
+
+export const SectorFormModal = editFormModal(SectorForm, { texts: sectorTexts });

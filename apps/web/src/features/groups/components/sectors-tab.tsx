@@ -93,7 +93,7 @@ export function SectorsTab({ sectors }: { sectors: Sector[] }) {
 
       <SectorFormModal
         opened={form.opened}
-        sector={form.sector}
+        item={form.sector}
         onClose={() => setForm((f) => ({ ...f, opened: false }))}
       />
     </Stack>

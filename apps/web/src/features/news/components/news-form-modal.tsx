@@ -1,8 +1,8 @@
 import type { NewsCategory, NewsItem, NewsTag } from '@koinonia/shared/news/news.schemas';
-import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
+import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
 import { useImagePicker } from '@koinonia/ui/use-image-picker';
-import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, List } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -13,30 +13,20 @@ import { NewsBasicCard } from './news-basic-card';
 import { NewsDetailsCards } from './news-details-cards';
 import { NewsImageCard } from './news-image-card';
 
-interface NewsFormModalProps {
-  opened: boolean;
-  /** The item being edited, or null to create one. */
-  item: NewsItem | null;
+/** `item`: the news item being edited, or null to create one. */
+interface NewsFormProps extends EditFormProps<NewsItem> {
   categories: NewsCategory[];
   tags: NewsTag[];
-  onClose: () => void;
 }
 
-export function NewsFormModal({ opened, item, onClose, ...lists }: NewsFormModalProps) {
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      size="xl"
-      fullScreenBelow="48em"
-      title={item ? 'Editar Noticia' : 'Nueva Noticia'}
-    >
-      <NewsForm key={item?.id ?? 'new'} item={item} onClose={onClose} {...lists} />
-    </FormModal>
-  );
-}
+const newsTexts = {
+  title: { create: 'Nueva Noticia', edit: 'Editar Noticia' },
+  label: { create: 'Nueva noticia', edit: 'Editar noticia' },
+  submit: 'Crear Noticia',
+};
 
-function NewsForm({ item, categories, tags, onClose }: Omit<NewsFormModalProps, 'opened'>) {
+function NewsForm(props: NewsFormProps) {
+  const { item, categories, tags, onClose } = props;
   const [messages, setMessages] = useState<string[]>([]);
   const picker = useImagePicker();
   const imageSrc = useNewsImageUrl();
@@ -44,7 +34,7 @@ function NewsForm({ item, categories, tags, onClose }: Omit<NewsFormModalProps, 
   const update = useUpdateNews();
   const alertRef = useRef<HTMLDivElement>(null);
 
-  const form = useSchemaForm<NewsFormValues>({
+  const form = useEditForm<NewsFormValues>(props, newsTexts, {
     initialValues: () => initialValues(item),
     validate: (values) => validateNews(values, item?.publishedAt).errors,
     // An image that could not be prepared is one more problem to fix (its message, verbatim).
@@ -80,14 +70,11 @@ function NewsForm({ item, categories, tags, onClose }: Omit<NewsFormModalProps, 
   const { values, errors, setField } = form;
 
   return (
-    <SchemaForm
-      form={form}
-      label={item ? 'Editar noticia' : 'Nueva noticia'}
-      submitLabel={item ? 'Guardar Cambios' : 'Crear Noticia'}
+    <EditSchemaForm
+      {...form.frame}
       saving={create.isPending || update.isPending}
       submitDisabled={picker.state.processing}
       saveErrorTitle="No se pudo guardar la noticia"
-      onCancel={onClose}
     >
       <div ref={alertRef} style={{ scrollMarginTop: 80 }}>
         {messages.length > 0 && (
@@ -117,6 +104,12 @@ function NewsForm({ item, categories, tags, onClose }: Omit<NewsFormModalProps, 
         onAltChange={(v) => setField('imageAlt', v)}
       />
       <NewsDetailsCards values={values} errors={errors} setField={setField} />
-    </SchemaForm>
+    </EditSchemaForm>
   );
 }
+
+export const NewsFormModal = editFormModal(NewsForm, {
+  texts: newsTexts,
+  size: 'xl',
+  fullScreenBelow: '48em',
+});

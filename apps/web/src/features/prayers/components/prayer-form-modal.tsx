@@ -2,11 +2,11 @@ import { errorMessages } from '@koinonia/shared/errors';
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import { type Prayer, prayerBodySchema } from '@koinonia/shared/prayers/prayers.schemas';
 import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
-import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
-import { useSchemaForm } from '@koinonia/ui/use-schema-form';
+import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
 import { Checkbox, Select, Switch } from '@mantine/core';
 import { useCreatePrayer, useUpdatePrayer } from '../api/prayer-mutations';
 import {
@@ -21,33 +21,23 @@ import {
 import { notifyPrayerError } from '../lib/prayer-toasts';
 import { categoryOptions } from './category-options';
 
-interface PrayerFormModalProps {
-  opened: boolean;
-  /** The prayer to edit; null: a new prayer. */
-  prayer: Prayer | null;
-  onClose: () => void;
+/** `item`: the prayer to edit; null: a new prayer. */
+interface PrayerFormProps extends EditFormProps<Prayer> {
   /** After an edit marked answered a prayer without a testimony: suggest adding one (spec section 4). */
   onSuggestTestimony: (prayer: Prayer) => void;
 }
 
-/** 'Nueva Oración' and 'Editar Oración' (spec section 2), with the shared schemas' rules. */
-export function PrayerFormModal({ opened, prayer, onClose, onSuggestTestimony }: PrayerFormModalProps) {
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={prayer ? 'Editar Oración' : 'Nueva Oración'}
-      fullScreenBelow="36em"
-    >
-      <PrayerForm prayer={prayer} onClose={onClose} onSuggestTestimony={onSuggestTestimony} />
-    </FormModal>
-  );
-}
+const prayerTexts = {
+  title: { create: 'Nueva Oración', edit: 'Editar Oración' },
+  label: { create: 'Nueva oración', edit: 'Editar oración' },
+  submit: 'Crear Oración',
+};
 
-function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModalProps, 'opened'>) {
+function PrayerForm(props: PrayerFormProps) {
+  const { item: prayer, onClose, onSuggestTestimony } = props;
   const create = useCreatePrayer();
   const update = useUpdatePrayer();
-  const form = useSchemaForm<PrayerFormValues>({
+  const form = useEditForm<PrayerFormValues>(props, prayerTexts, {
     initialValues: () => initialPrayerValues(prayer),
     validate: prayer ? validatePrayerEdit : validateNewPrayer,
     save: async (values) => {
@@ -76,13 +66,7 @@ function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModa
   const anonymityLocked = !!prayer && !prayer.isMine;
 
   return (
-    <SchemaForm
-      form={form}
-      label={prayer ? 'Editar oración' : 'Nueva oración'}
-      submitLabel={prayer ? 'Guardar Cambios' : 'Crear Oración'}
-      saving={create.isPending || update.isPending}
-      onCancel={onClose}
-    >
+    <EditSchemaForm {...form.frame} saving={create.isPending || update.isPending}>
       <CountedTextInput
         label="Título"
         schema={prayerBodySchema.shape.title}
@@ -120,6 +104,9 @@ function PrayerForm({ prayer, onClose, onSuggestTestimony }: Omit<PrayerFormModa
         onChange={(e) => setField('isAnonymous', e.currentTarget.checked)}
       />
       {prayer && <Checkbox label="Marcar como respondida" {...bind.checked('isAnswered')} />}
-    </SchemaForm>
+    </EditSchemaForm>
   );
 }
+
+/** 'Nueva Oración' and 'Editar Oración' (spec section 2), with the shared schemas' rules. */
+export const PrayerFormModal = editFormModal(PrayerForm, { texts: prayerTexts, fullScreenBelow: '36em' });

@@ -123,7 +123,7 @@ export function PrayersPage() {
       />
       <PrayerFormModal
         opened={editing !== undefined}
-        prayer={editing ?? null}
+        item={editing ?? null}
         onClose={() => setEditing(undefined)}
         onSuggestTestimony={(prayer) => setTestimonyFor({ prayer, suggested: true })}
       />

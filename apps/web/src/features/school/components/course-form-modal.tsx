@@ -1,8 +1,8 @@
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
-import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
+import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { FormSection } from '@koinonia/ui/components/form-section';
 import { notifyError, notifySuccess } from '@koinonia/ui/notify';
-import { useSchemaForm } from '@koinonia/ui/use-schema-form';
+import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
 import { useState } from 'react';
 import { useSaveCourse } from '../api/school-mutations';
 import {
@@ -23,32 +23,18 @@ import {
 } from './course-form-fields';
 import { emptyImage, SchoolImageInput, type SchoolImageState } from './school-image-input';
 
-interface CourseFormModalProps {
-  opened: boolean;
-  /** The course to edit; null: a new course. */
-  course: CourseItem | null;
-  onClose: () => void;
-}
+const courseTexts = {
+  title: { create: 'Nuevo Curso', edit: 'Editar Curso' },
+  label: { create: 'Nuevo curso', edit: 'Editar curso' },
+  submit: 'Crear Curso',
+};
 
-/** 'Nuevo Curso' and 'Editar Curso' (spec §2, §3, §5): every field of a course, the shared schema's rules. */
-export function CourseFormModal({ opened, course, onClose }: CourseFormModalProps) {
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={course ? 'Editar Curso' : 'Nuevo Curso'}
-      size="xl"
-      fullScreenBelow="48em"
-    >
-      <CourseForm key={course?.id ?? 'new'} course={course} onClose={onClose} />
-    </FormModal>
-  );
-}
-
-function CourseForm({ course, onClose }: Omit<CourseFormModalProps, 'opened'>) {
+/** The course form; `item`: the course to edit, null: a new course. */
+function CourseForm(props: EditFormProps<CourseItem>) {
+  const { item: course, onClose } = props;
   const [image, setImage] = useState<SchoolImageState>(emptyImage);
   const save = useSaveCourse();
-  const form = useSchemaForm<CourseFormValues>({
+  const form = useEditForm<CourseFormValues>(props, courseTexts, {
     initialValues: () => initialCourseValues(course),
     validate: validateCourse,
     fieldOf: courseFieldOf,
@@ -72,14 +58,7 @@ function CourseForm({ course, onClose }: Omit<CourseFormModalProps, 'opened'>) {
   const fields = { values: form.values, errors: form.errors, setField: form.setField };
 
   return (
-    <SchemaForm
-      form={form}
-      label={course ? 'Editar curso' : 'Nuevo curso'}
-      submitLabel={course ? 'Guardar Cambios' : 'Crear Curso'}
-      saving={save.isPending}
-      saveErrorTitle={schoolFallbacks.saveCourse}
-      onCancel={onClose}
-    >
+    <EditSchemaForm {...form.frame} saving={save.isPending} saveErrorTitle={schoolFallbacks.saveCourse}>
       <CourseBasicFields {...fields} current={course?.instructor} />
       <CourseScheduleFields {...fields} />
       <CourseCapacityFields {...fields} />
@@ -96,6 +75,13 @@ function CourseForm({ course, onClose }: Omit<CourseFormModalProps, 'opened'>) {
         />
       </FormSection>
       <CourseFlagFields {...fields} editing={!!course} />
-    </SchemaForm>
+    </EditSchemaForm>
   );
 }
+
+/** 'Nuevo Curso' and 'Editar Curso' (spec §2, §3, §5): every field of a course, the shared schema's rules. */
+export const CourseFormModal = editFormModal(CourseForm, {
+  texts: courseTexts,
+  size: 'xl',
+  fullScreenBelow: '48em',
+});

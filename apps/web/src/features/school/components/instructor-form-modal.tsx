@@ -1,8 +1,9 @@
 import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
-import { FormModal } from '@koinonia/ui/components/form-modal';
+import { editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifyErrorText, notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
+import type { EditFormProps } from '@koinonia/ui/use-edit-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
@@ -19,29 +20,14 @@ import {
 import { schoolTexts } from '../lib/school-texts';
 import { emptyImage, SchoolImageInput, type SchoolImageState } from './school-image-input';
 
-interface InstructorFormModalProps {
-  opened: boolean;
-  /** The instructor to edit; null: a new one ('Crear Nuevo Instructor'). */
-  instructor: InstructorItem | null;
-  onClose: () => void;
-}
+const instructorTexts = {
+  title: { create: 'Crear Nuevo Instructor', edit: 'Editar Instructor' },
+  label: { create: 'Crear nuevo instructor', edit: 'Editar instructor' },
+  submit: 'Crear Instructor',
+};
 
-/** 'Crear Nuevo Instructor' (spec §2, §4, §5, §8), large; the same form edits one ('Editar Instructor'). */
-export function InstructorFormModal({ opened, instructor, onClose }: InstructorFormModalProps) {
-  return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={instructor ? 'Editar Instructor' : 'Crear Nuevo Instructor'}
-      size="lg"
-      fullScreenBelow="36em"
-    >
-      <InstructorForm key={instructor?.id ?? 'new'} instructor={instructor} onClose={onClose} />
-    </FormModal>
-  );
-}
-
-function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 'opened'>) {
+/** The instructor form; `item`: the instructor to edit, null: a new one ('Crear Nuevo Instructor'). */
+function InstructorForm({ item: instructor, onClose }: EditFormProps<InstructorItem>) {
   const mode = instructor ? 'edit' : 'create';
   const [image, setImage] = useState<SchoolImageState>(emptyImage);
   const save = useSaveInstructor();
@@ -79,7 +65,7 @@ function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 
       ref={form.formRef}
       onSubmit={form.onSubmit}
       noValidate
-      aria-label={instructor ? 'Editar instructor' : 'Crear nuevo instructor'}
+      aria-label={instructor ? instructorTexts.label.edit : instructorTexts.label.create}
     >
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -140,10 +126,17 @@ function InstructorForm({ instructor, onClose }: Omit<InstructorFormModalProps, 
                 : 'Creando...'
               : instructor
                 ? 'Guardar Cambios'
-                : 'Crear Instructor'}
+                : instructorTexts.submit}
           </Button>
         </Group>
       </Stack>
     </form>
   );
 }
+
+/** 'Crear Nuevo Instructor' (spec §2, §4, §5, §8), large; the same form edits one ('Editar Instructor'). */
+export const InstructorFormModal = editFormModal(InstructorForm, {
+  texts: instructorTexts,
+  size: 'lg',
+  fullScreenBelow: '36em',
+});

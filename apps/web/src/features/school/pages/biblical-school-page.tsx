@@ -126,12 +126,12 @@ export function BiblicalSchoolPage() {
 
       <CourseFormModal
         opened={course !== undefined}
-        course={course ?? null}
+        item={course ?? null}
         onClose={() => setCourse(undefined)}
       />
       <InstructorFormModal
         opened={instructor !== undefined}
-        instructor={instructor ?? null}
+        item={instructor ?? null}
         onClose={() => setInstructor(undefined)}
       />
       <CourseDetailModal
