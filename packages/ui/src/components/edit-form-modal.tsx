@@ -25,15 +25,11 @@ export function EditFormModal<T>({ item, texts, itemKey, children, ...modal }: E
 
 /**
  * The create/edit modal of a form: it takes the form's props plus `opened`, titles the dialog for
- * creating or for editing, and mounts the form anew for each thing (by `itemKey`; default: its id).
+ * creating or for editing, and mounts the form anew for each thing (by `itemKey`).
  */
 export function editFormModal<T, P extends EditFormProps<T>>(
   Form: ComponentType<P>,
-  {
-    texts,
-    itemKey = byId,
-    ...shell
-  }: ShellProps & { texts: EditTexts; itemKey?: (item: T | null) => string },
+  { texts, itemKey, ...shell }: ShellProps & { texts: EditTexts; itemKey?: (item: T | null) => string },
 ) {
   return function FormInModal({ opened, ...props }: P & { opened: boolean }) {
     const formProps = props as unknown as P;
@@ -70,8 +66,5 @@ export function EditSchemaForm<V extends object>({ editing, texts, ...form }: Ed
   );
 }
 
-/** The id of a stored thing, or 'new' (a new thing, or one without an id): the usual key of a form. */
-function byId(item: unknown): string {
-  const id = item && typeof item === 'object' && 'id' in item ? item.id : undefined;
-  return typeof id === 'string' ? id : 'new';
-}
+/** The id of a stored thing, or 'new': the usual key of a create/edit form. */
+export const byId = (item: { id: string } | null) => item?.id ?? 'new';

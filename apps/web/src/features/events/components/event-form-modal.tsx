@@ -1,6 +1,6 @@
 import { eventFieldsSchema } from '@koinonia/shared/events/events.schemas';
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
-import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
+import { byId, EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { FormSection } from '@koinonia/ui/components/form-section';
 import { ImageField } from '@koinonia/ui/components/image-field';
 import { notifySuccess } from '@koinonia/ui/notify';
@@ -90,6 +90,7 @@ function EventForm(props: EditFormProps<EventItem>) {
 /** 'Crear Evento' and 'Editar Evento' (spec §2, §5): every field of the event, the shared schema's rules. */
 export const EventFormModal = editFormModal(EventForm, {
   texts: eventTexts,
+  itemKey: byId,
   size: 'xl',
   fullScreenBelow: '48em',
 });

@@ -1,6 +1,6 @@
 import { sectorColorLabels, sectorIconLabels } from '@koinonia/shared/groups/groups.labels';
 import { type Sector, sectorColors, sectorIcons } from '@koinonia/shared/groups/groups.schemas';
-import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
+import { byId, EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
 import { fieldBinders } from '@koinonia/ui/schema-form';
@@ -154,4 +154,4 @@ function SectorForm(props: EditFormProps<Sector>) {
   );
 }
 
-export const SectorFormModal = editFormModal(SectorForm, { texts: sectorTexts });
+export const SectorFormModal = editFormModal(SectorForm, { texts: sectorTexts, itemKey: byId });

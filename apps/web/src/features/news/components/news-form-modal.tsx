@@ -1,5 +1,5 @@
 import type { NewsCategory, NewsItem, NewsTag } from '@koinonia/shared/news/news.schemas';
-import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
+import { byId, EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
 import { useImagePicker } from '@koinonia/ui/use-image-picker';
@@ -110,6 +110,7 @@ function NewsForm(props: NewsFormProps) {
 
 export const NewsFormModal = editFormModal(NewsForm, {
   texts: newsTexts,
+  itemKey: byId,
   size: 'xl',
   fullScreenBelow: '48em',
 });

@@ -1,5 +1,5 @@
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
-import { EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
+import { byId, EditSchemaForm, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { FormSection } from '@koinonia/ui/components/form-section';
 import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { type EditFormProps, useEditForm } from '@koinonia/ui/use-edit-form';
@@ -82,6 +82,7 @@ function CourseForm(props: EditFormProps<CourseItem>) {
 /** 'Nuevo Curso' and 'Editar Curso' (spec §2, §3, §5): every field of a course, the shared schema's rules. */
 export const CourseFormModal = editFormModal(CourseForm, {
   texts: courseTexts,
+  itemKey: byId,
   size: 'xl',
   fullScreenBelow: '48em',
 });

@@ -1,6 +1,6 @@
 import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas';
-import { editFormModal } from '@koinonia/ui/components/edit-form-modal';
+import { byId, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifyErrorText, notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
 import type { EditFormProps } from '@koinonia/ui/use-edit-form';
@@ -137,6 +137,7 @@ function InstructorForm({ item: instructor, onClose }: EditFormProps<InstructorI
 /** 'Crear Nuevo Instructor' (spec §2, §4, §5, §8), large; the same form edits one ('Editar Instructor'). */
 export const InstructorFormModal = editFormModal(InstructorForm, {
   texts: instructorTexts,
+  itemKey: byId,
   size: 'lg',
   fullScreenBelow: '36em',
 });
