@@ -1,6 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { eventInterests, events } from '../../db/schema.ts';
+import { communityRow, deleteRow, insertRow, lockRow, updateRow } from '../../lib/community-rows.ts';
+import { addMark, removeMark } from '../../lib/user-marks.ts';
 import type { EventKey } from './events.queries.ts';
 
 /** Community events, the writes' queries: every one names the community, updates and deletes included. */
@@ -9,20 +11,13 @@ import type { EventKey } from './events.queries.ts';
  * The row, locked for the rest of the transaction (FOR NO KEY UPDATE: it queues every other writer of
  * the event, while interests may still reference it).
  */
-export async function lockEvent(db: Tx, { communityId, eventId }: EventKey) {
-  const [row] = await db
-    .select()
-    .from(events)
-    .where(and(eq(events.communityId, communityId), eq(events.id, eventId)))
-    .limit(1)
-    .for('no key update');
-  return row;
+export function lockEvent(db: Tx, { communityId, eventId }: EventKey) {
+  return lockRow(db, events, { communityId, id: eventId }, 'no key update');
 }
 
 /** Adds an event, answering its id. */
 export async function insertEvent(db: Tx, values: typeof events.$inferInsert) {
-  const [row] = await db.insert(events).values(values).returning({ id: events.id });
-  return row!.id;
+  return (await insertRow(db, events, values)).id;
 }
 
 /** Changes an event: true when it was found. */
@@ -30,48 +25,24 @@ export async function updateEvent(
   db: Tx,
   { communityId, eventId, values }: EventKey & { values: Partial<typeof events.$inferInsert> },
 ) {
-  const rows = await db
-    .update(events)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(events.communityId, communityId), eq(events.id, eventId)))
-    .returning({ id: events.id });
-  return rows.length > 0;
+  return (await updateRow(db, events, { communityId, id: eventId }, values)) !== undefined;
 }
 
 /** Deletes an event (its interests go by cascade), answering the deleted row. */
-export async function deleteEvent(db: Tx, { communityId, eventId }: EventKey) {
-  const [row] = await db
-    .delete(events)
-    .where(and(eq(events.communityId, communityId), eq(events.id, eventId)))
-    .returning();
-  return row;
+export function deleteEvent(db: Tx, { communityId, eventId }: EventKey) {
+  return deleteRow(db, events, { communityId, id: eventId });
 }
 
 type Interest = EventKey & { userId: string };
 
 /** Removes the caller's interest, if there was one: true when this statement removed it. */
-export async function deleteInterest(db: Tx, { communityId, eventId, userId }: Interest) {
-  const rows = await db
-    .delete(eventInterests)
-    .where(
-      and(
-        eq(eventInterests.communityId, communityId),
-        eq(eventInterests.eventId, eventId),
-        eq(eventInterests.userId, userId),
-      ),
-    )
-    .returning({ eventId: eventInterests.eventId });
-  return rows.length > 0;
+export function deleteInterest(db: Tx, { communityId, eventId, userId }: Interest) {
+  return removeMark(db, eventInterests, eventInterests.eventId, { communityId, itemId: eventId, userId });
 }
 
 /** Adds the interest unless one exists: true when this statement added it. */
-export async function insertInterest(db: Tx, { communityId, eventId, userId }: Interest) {
-  const rows = await db
-    .insert(eventInterests)
-    .values({ communityId, eventId, userId })
-    .onConflictDoNothing({ target: [eventInterests.eventId, eventInterests.userId] })
-    .returning({ eventId: eventInterests.eventId });
-  return rows.length > 0;
+export function insertInterest(db: Tx, { communityId, eventId, userId }: Interest) {
+  return addMark(db, eventInterests, eventInterests.eventId, { communityId, eventId, userId });
 }
 
 /** Moves interested_count by `by` in one statement, answering its new value. */
@@ -79,7 +50,7 @@ export async function bumpInterested(db: Tx, { communityId, eventId, by }: Event
   const [row] = await db
     .update(events)
     .set({ interestedCount: sql`${events.interestedCount} + ${by}` })
-    .where(and(eq(events.communityId, communityId), eq(events.id, eventId)))
+    .where(communityRow(events, { communityId, id: eventId }))
     .returning({ interestedCount: events.interestedCount });
   return row!.interestedCount;
 }

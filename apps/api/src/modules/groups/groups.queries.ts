@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Tx } from '../../db/client.ts';
 import { groups, memberships, sectors, users } from '../../db/schema.ts';
+import { communityRow, deleteRow, insertRow, updateRow } from '../../lib/community-rows.ts';
 import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -89,7 +90,7 @@ export async function findGroup(db: Tx, { communityId, groupId }: GroupKey) {
     })
     .from(groups)
     .innerJoin(sectors, eq(sectors.id, groups.sectorId))
-    .where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)))
+    .where(communityRow(groups, { communityId, id: groupId }))
     .limit(1);
   return row;
 }
@@ -225,22 +226,18 @@ const visibleGroupsJson = perDatabaseAndShape((db, which: 'preview' | 'sector') 
 );
 
 export async function insertGroup(db: Tx, values: typeof groups.$inferInsert) {
-  const [row] = await db.insert(groups).values(values).returning({ id: groups.id });
-  return row!.id;
+  return (await insertRow(db, groups, values)).id;
 }
 
 export async function updateGroup(
   db: Tx,
   { communityId, groupId, values }: GroupKey & { values: Partial<typeof groups.$inferInsert> },
 ) {
-  await db
-    .update(groups)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)));
+  await updateRow(db, groups, { communityId, id: groupId }, values);
 }
 
 export async function deleteGroup(db: Tx, { communityId, groupId }: GroupKey) {
-  await db.delete(groups).where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)));
+  await deleteRow(db, groups, { communityId, id: groupId });
 }
 
 /** Which of these users are active members of the community. */

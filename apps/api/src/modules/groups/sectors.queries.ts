@@ -2,6 +2,7 @@ import type { Sector } from '@koinonia/shared/groups/groups.schemas';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groups, sectors } from '../../db/schema.ts';
+import { communityRow, deleteRow, insertRow, updateRow } from '../../lib/community-rows.ts';
 import { jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { perDatabase, perDatabaseAndShape } from '../../lib/prepared.ts';
@@ -131,7 +132,7 @@ export async function findSectorId(db: Tx, { communityId, sectorId }: SectorKey)
   const [row] = await db
     .select({ id: sectors.id })
     .from(sectors)
-    .where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)))
+    .where(communityRow(sectors, { communityId, id: sectorId }))
     .limit(1);
   return row;
 }
@@ -147,28 +148,24 @@ export async function lockSector(
   const [row] = await db
     .select({ id: sectors.id, name: sectors.name, isActive: sectors.isActive })
     .from(sectors)
-    .where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)))
+    .where(communityRow(sectors, { communityId, id: sectorId }))
     .for(strength);
   return row;
 }
 
 export async function insertSector(db: Tx, values: typeof sectors.$inferInsert) {
-  const [row] = await db.insert(sectors).values(values).returning({ id: sectors.id });
-  return row!.id;
+  return (await insertRow(db, sectors, values)).id;
 }
 
 export async function updateSector(
   db: Tx,
   { communityId, sectorId, values }: SectorKey & { values: Partial<typeof sectors.$inferInsert> },
 ) {
-  await db
-    .update(sectors)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)));
+  await updateRow(db, sectors, { communityId, id: sectorId }, values);
 }
 
 export async function deleteSector(db: Tx, { communityId, sectorId }: SectorKey) {
-  await db.delete(sectors).where(and(eq(sectors.communityId, communityId), eq(sectors.id, sectorId)));
+  await deleteRow(db, sectors, { communityId, id: sectorId });
 }
 
 export async function sectorHasGroups(db: Tx, { communityId, sectorId }: SectorKey) {

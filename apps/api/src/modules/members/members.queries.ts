@@ -2,6 +2,7 @@ import type { Role } from '@koinonia/shared/members/members.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberCounts, memberships, users } from '../../db/schema.ts';
+import { communityRow } from '../../lib/community-rows.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
 /** A membership's role and state, and its person's name: what the writes check and audit. */
@@ -27,7 +28,7 @@ export interface MembershipKey {
 
 export async function findMembership(db: Tx, { communityId, membershipId }: MembershipKey) {
   const [row] = await selectMemberships(db)
-    .where(and(eq(memberships.communityId, communityId), eq(memberships.id, membershipId)))
+    .where(communityRow(memberships, { communityId, id: membershipId }))
     .limit(1);
   return row;
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt, ne, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { news } from '../../db/schema.ts';
+import { communityRow } from '../../lib/community-rows.ts';
 import { type NewsKey, type NewsRow, withinPriority } from './news.queries.ts';
 
 /**
@@ -24,7 +25,7 @@ export async function placeOf(db: Tx, { communityId, newsId }: NewsKey): Promise
   const [row] = await db
     .select({ id: news.id, priority: news.priority, position: news.position })
     .from(news)
-    .where(and(eq(news.communityId, communityId), eq(news.id, newsId)));
+    .where(communityRow(news, { communityId, id: newsId }));
   return row;
 }
 

@@ -2,6 +2,7 @@ import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { news, newsTagCounts } from '../../db/schema.ts';
+import { deleteRow, insertRow, updateRow } from '../../lib/community-rows.ts';
 import { isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
 import { perDatabase, perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -202,30 +203,20 @@ export async function findNews(
   return row;
 }
 
-export async function insertNews(db: Tx, values: typeof news.$inferInsert) {
-  const [row] = await db.insert(news).values(values).returning();
-  return row!;
+export function insertNews(db: Tx, values: typeof news.$inferInsert) {
+  return insertRow(db, news, values);
 }
 
-export async function updateNews(
+export function updateNews(
   db: Tx,
   { communityId, newsId, values }: NewsKey & { values: Partial<typeof news.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(news)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(news.communityId, communityId), eq(news.id, newsId)))
-    .returning();
-  return row;
+  return updateRow(db, news, { communityId, id: newsId }, values);
 }
 
 /** Deletes a news item, answering its stored image (to remove from disk), or undefined if none was deleted. */
-export async function deleteNews(db: Tx, { communityId, newsId }: NewsKey) {
-  const [row] = await db
-    .delete(news)
-    .where(and(eq(news.communityId, communityId), eq(news.id, newsId)))
-    .returning({ imageUrl: news.imageUrl, title: news.title });
-  return row;
+export function deleteNews(db: Tx, { communityId, newsId }: NewsKey) {
+  return deleteRow(db, news, { communityId, id: newsId });
 }
 
 /** How many items (visible to the caller) each category has, kept while the community's news version stands. */

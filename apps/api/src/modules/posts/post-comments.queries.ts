@@ -2,6 +2,7 @@ import type { PostReply } from '@koinonia/shared/posts/posts.schemas';
 import { and, asc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, postComments, users } from '../../db/schema.ts';
+import { communityRow } from '../../lib/community-rows.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { perDatabase, unnamed } from '../../lib/prepared.ts';
 import { listPage, readModel } from '../../lib/read-model.ts';
@@ -29,7 +30,7 @@ export async function findComment(db: Tx, { communityId, commentId }: CommentKey
     })
     .from(postComments)
     .innerJoin(communityPosts, eq(communityPosts.id, postComments.postId))
-    .where(and(eq(postComments.communityId, communityId), eq(postComments.id, commentId)))
+    .where(communityRow(postComments, { communityId, id: commentId }))
     .limit(1);
   return row;
 }
@@ -55,7 +56,7 @@ export async function recountComments(db: Tx, { communityId, postId }: PostKey) 
     .set({
       commentsCount: sql`(select count(*)::int from ${postComments} where ${postComments.postId} = ${postId})`,
     })
-    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)))
+    .where(communityRow(communityPosts, { communityId, id: postId }))
     .returning({ commentsCount: communityPosts.commentsCount });
   return row?.commentsCount ?? 0;
 }

@@ -2,8 +2,10 @@ import type { FeedPost } from '@koinonia/shared/posts/posts-feed.schemas';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, postLikes } from '../../db/schema.ts';
+import { communityRow, insertRow } from '../../lib/community-rows.ts';
 import { jsonObject } from '../../lib/json-items.ts';
 import { listPage, readModel } from '../../lib/read-model.ts';
+import { addMark, removeMark } from '../../lib/user-marks.ts';
 import { countFromCounters } from './post-counts.queries.ts';
 import { postFields, postIdsPage, postsWithAuthors } from './posts.queries.ts';
 
@@ -75,24 +77,13 @@ export async function lockActivePost(db: Tx, { communityId, postId }: PostKey) {
 }
 
 /** Removes the like, if there was one: true when this statement removed it. */
-export async function deleteLike(db: Tx, { communityId, postId, userId }: PostKey & { userId: string }) {
-  const rows = await db
-    .delete(postLikes)
-    .where(
-      and(eq(postLikes.communityId, communityId), eq(postLikes.postId, postId), eq(postLikes.userId, userId)),
-    )
-    .returning({ postId: postLikes.postId });
-  return rows.length > 0;
+export function deleteLike(db: Tx, { communityId, postId, userId }: PostKey & { userId: string }) {
+  return removeMark(db, postLikes, postLikes.postId, { communityId, itemId: postId, userId });
 }
 
 /** Adds the like unless one exists (a concurrent one included): true when this statement added it. */
-export async function insertLike(db: Tx, { communityId, postId, userId }: PostKey & { userId: string }) {
-  const rows = await db
-    .insert(postLikes)
-    .values({ communityId, postId, userId })
-    .onConflictDoNothing({ target: [postLikes.postId, postLikes.userId] })
-    .returning({ postId: postLikes.postId });
-  return rows.length > 0;
+export function insertLike(db: Tx, { communityId, postId, userId }: PostKey & { userId: string }) {
+  return addMark(db, postLikes, postLikes.postId, { communityId, postId, userId });
 }
 
 /** Moves the post's counters by the given amounts in one statement, answering their new values. */
@@ -106,12 +97,11 @@ export async function bumpCounters(
       likesCount: sql`${communityPosts.likesCount} + ${likes}`,
       commentsCount: sql`${communityPosts.commentsCount} + ${comments}`,
     })
-    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)))
+    .where(communityRow(communityPosts, { communityId, id: postId }))
     .returning({ likesCount: communityPosts.likesCount, commentsCount: communityPosts.commentsCount });
   return row!;
 }
 
-export async function insertPost(db: Tx, values: typeof communityPosts.$inferInsert) {
-  const [row] = await db.insert(communityPosts).values(values).returning({ id: communityPosts.id });
-  return row!;
+export function insertPost(db: Tx, values: typeof communityPosts.$inferInsert) {
+  return insertRow(db, communityPosts, values);
 }

@@ -2,6 +2,7 @@ import type { Post } from '@koinonia/shared/posts/posts.schemas';
 import { and, asc, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communityPosts, memberships, type postComments, users } from '../../db/schema.ts';
+import { communityRow, deleteRow, insertRow, lockRow } from '../../lib/community-rows.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';
 import { fromAnchor } from '../../lib/page-anchors.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -135,19 +136,12 @@ export interface PostKey {
 }
 
 /** The bare row, locked for the rest of the transaction (soft delete, restore, comment deletion). */
-export async function lockPost(db: Tx, { communityId, postId }: PostKey) {
-  const [row] = await db
-    .select()
-    .from(communityPosts)
-    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)))
-    .limit(1)
-    .for('update');
-  return row;
+export function lockPost(db: Tx, { communityId, postId }: PostKey) {
+  return lockRow(db, communityPosts, { communityId, id: postId }, 'update');
 }
 
-export async function insertPost(db: Tx, values: PostInsert) {
-  const [row] = await db.insert(communityPosts).values(values).returning({ id: communityPosts.id });
-  return row!;
+export function insertPost(db: Tx, values: PostInsert) {
+  return insertRow(db, communityPosts, values);
 }
 
 /** Soft delete (isActive false, who and when) or restore (isActive true, both cleared). */
@@ -164,21 +158,10 @@ export async function setPostActive(
       deletedAt: deleting ? new Date() : null,
       updatedAt: new Date(),
     })
-    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)));
+    .where(communityRow(communityPosts, { communityId, id: postId }));
 }
 
 /** Deletes a post for good (its comments and likes go by cascade), answering what the audit and the disk need. */
-export async function deletePost(db: Tx, { communityId, postId }: PostKey) {
-  const [row] = await db
-    .delete(communityPosts)
-    .where(and(eq(communityPosts.communityId, communityId), eq(communityPosts.id, postId)))
-    .returning({
-      imageUrl: communityPosts.imageUrl,
-      title: communityPosts.title,
-      type: communityPosts.type,
-      authorId: communityPosts.authorId,
-      likesCount: communityPosts.likesCount,
-      commentsCount: communityPosts.commentsCount,
-    });
-  return row;
+export function deletePost(db: Tx, { communityId, postId }: PostKey) {
+  return deleteRow(db, communityPosts, { communityId, id: postId });
 }

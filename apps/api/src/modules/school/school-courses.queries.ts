@@ -5,6 +5,7 @@ import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schem
 import { and, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors, schoolListVersions } from '../../db/schema.ts';
+import { communityRow, deleteRow, insertRow, lockRow, updateRow } from '../../lib/community-rows.ts';
 import { filterShapes } from '../../lib/filter-shape.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { isoText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
@@ -169,14 +170,8 @@ export async function listCoursesJson(db: Tx, communityId: string, q: CoursesQue
  * confirmation, a cancellation, a capacity edit) queues behind the one before, and reads the counters
  * that one left.
  */
-export async function lockCourse(db: Tx, { communityId, courseId }: CourseKey) {
-  const [row] = await db
-    .select()
-    .from(schoolCourses)
-    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
-    .limit(1)
-    .for('update');
-  return row;
+export function lockCourse(db: Tx, { communityId, courseId }: CourseKey) {
+  return lockRow(db, schoolCourses, { communityId, id: courseId }, 'update');
 }
 
 /** An instructor of the community (its id and whether it is active), or undefined. */
@@ -184,26 +179,21 @@ export async function instructorOf(db: Tx, communityId: string, instructorId: st
   const [row] = await db
     .select({ id: schoolInstructors.id, isActive: schoolInstructors.isActive })
     .from(schoolInstructors)
-    .where(and(eq(schoolInstructors.communityId, communityId), eq(schoolInstructors.id, instructorId)))
+    .where(communityRow(schoolInstructors, { communityId, id: instructorId }))
     .limit(1)
     .for('share');
   return row;
 }
 
-export async function insertCourse(db: Tx, values: typeof schoolCourses.$inferInsert) {
-  const [row] = await db.insert(schoolCourses).values(values).returning({ id: schoolCourses.id });
-  return row!;
+export function insertCourse(db: Tx, values: typeof schoolCourses.$inferInsert) {
+  return insertRow(db, schoolCourses, values);
 }
 
 export async function updateCourse(
   db: Tx,
   { communityId, courseId, values }: CourseKey & { values: Partial<typeof schoolCourses.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(schoolCourses)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
-    .returning({ id: schoolCourses.id });
+  const row = await updateRow(db, schoolCourses, { communityId, id: courseId }, values);
   // A course's active flag or dates change what the dashboard's students count sees (see dashboard()).
   if (row)
     await db
@@ -231,10 +221,6 @@ export async function hasOpenEnrollments(db: Tx, courseId: string) {
 }
 
 /** Deletes a course; its (closed) enrollments go with it by cascade. */
-export async function deleteCourse(db: Tx, { communityId, courseId }: CourseKey) {
-  const [row] = await db
-    .delete(schoolCourses)
-    .where(and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.id, courseId)))
-    .returning();
-  return row;
+export function deleteCourse(db: Tx, { communityId, courseId }: CourseKey) {
+  return deleteRow(db, schoolCourses, { communityId, id: courseId });
 }

@@ -2,6 +2,7 @@ import type { EnrollmentStatus } from '@koinonia/shared/school/school.schemas';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolEnrollments, schoolInstructors } from '../../db/schema.ts';
+import { communityRow } from '../../lib/community-rows.ts';
 import { type EnrollmentFilters, filtersWhere, newestFirst } from './school-enrollments-list.queries.ts';
 
 /**
@@ -32,7 +33,7 @@ export async function enrollmentState(db: Tx, { communityId, enrollmentId }: Enr
       status: schoolEnrollments.status,
     })
     .from(schoolEnrollments)
-    .where(and(eq(schoolEnrollments.communityId, communityId), eq(schoolEnrollments.id, enrollmentId)))
+    .where(communityRow(schoolEnrollments, { communityId, id: enrollmentId }))
     .limit(1);
   return row;
 }

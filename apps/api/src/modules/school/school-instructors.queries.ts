@@ -4,6 +4,7 @@ import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.s
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { schoolCourses, schoolInstructors } from '../../db/schema.ts';
+import { deleteRow, insertRow, lockRow, updateRow } from '../../lib/community-rows.ts';
 import { containsPattern } from '../../lib/ids.ts';
 import { isoText, jsonObject, localImageUrl } from '../../lib/json-items.ts';
 import { perDatabaseAndShape, unnamed } from '../../lib/prepared.ts';
@@ -97,22 +98,15 @@ export async function listInstructorsJson(db: Tx, communityId: string, q: Instru
 }
 
 /** The row, locked until the transaction ends (a course being saved with it waits, or it waits for them). */
-export async function lockInstructor(db: Tx, { communityId, instructorId }: InstructorKey) {
-  const [row] = await db
-    .select()
-    .from(schoolInstructors)
-    .where(and(eq(schoolInstructors.communityId, communityId), eq(schoolInstructors.id, instructorId)))
-    .limit(1)
-    .for('update');
-  return row;
+export function lockInstructor(db: Tx, { communityId, instructorId }: InstructorKey) {
+  return lockRow(db, schoolInstructors, { communityId, id: instructorId }, 'update');
 }
 
-export async function insertInstructor(db: Tx, values: typeof schoolInstructors.$inferInsert) {
-  const [row] = await db.insert(schoolInstructors).values(values).returning();
-  return row!;
+export function insertInstructor(db: Tx, values: typeof schoolInstructors.$inferInsert) {
+  return insertRow(db, schoolInstructors, values);
 }
 
-export async function updateInstructor(
+export function updateInstructor(
   db: Tx,
   {
     communityId,
@@ -120,12 +114,7 @@ export async function updateInstructor(
     values,
   }: InstructorKey & { values: Partial<typeof schoolInstructors.$inferInsert> },
 ) {
-  const [row] = await db
-    .update(schoolInstructors)
-    .set({ ...values, updatedAt: new Date() })
-    .where(and(eq(schoolInstructors.communityId, communityId), eq(schoolInstructors.id, instructorId)))
-    .returning();
-  return row;
+  return updateRow(db, schoolInstructors, { communityId, id: instructorId }, values);
 }
 
 export async function hasCourses(db: Tx, instructorId: string) {
@@ -137,10 +126,6 @@ export async function hasCourses(db: Tx, instructorId: string) {
   return row !== undefined;
 }
 
-export async function deleteInstructor(db: Tx, { communityId, instructorId }: InstructorKey) {
-  const [row] = await db
-    .delete(schoolInstructors)
-    .where(and(eq(schoolInstructors.communityId, communityId), eq(schoolInstructors.id, instructorId)))
-    .returning();
-  return row;
+export function deleteInstructor(db: Tx, { communityId, instructorId }: InstructorKey) {
+  return deleteRow(db, schoolInstructors, { communityId, id: instructorId });
 }
