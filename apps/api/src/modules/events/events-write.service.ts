@@ -10,8 +10,10 @@ import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
+import { audit, fieldsSet } from '../../lib/audit.ts';
+import { createAudited, deleteWithImage, updateAudited } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { sentFields, withReplacedImage } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow, ValidationError } from '../../lib/validation.ts';
@@ -104,22 +106,19 @@ export async function createEvent(deps: ServiceDeps, caller: Caller, read: () =>
     if (isEventMomentPastEverywhere(values.eventDate, values.eventTime))
       throw new AppError('EVENT_MOMENT_IN_PAST');
     checkImageSize(image);
-    const row = await withStoredImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
-      const id = await wq.insertEvent(tx, {
-        ...values,
-        imageUrl: fileName ?? values.imageUrl ?? null,
-        communityId: caller.communityId,
-      });
-      const item = await readEvent(tx, caller, id);
-      await audit(tx, caller, {
-        action: 'create',
+    return await withStoredImage(deps, IMAGE_TYPE, image, (tx, fileName) =>
+      createAudited(tx, caller, {
         objectType: 'event',
-        objectId: id,
-        changes: fieldsSet(auditedFields(item)),
-      });
-      return item;
-    });
-    return row;
+        audited: auditedFields,
+        insert: () =>
+          wq.insertEvent(tx, {
+            ...values,
+            imageUrl: fileName ?? values.imageUrl ?? null,
+            communityId: caller.communityId,
+          }),
+        read: (id) => readEvent(tx, caller, id),
+      }),
+    );
   } catch (err) {
     throw withEventImageMessages(err);
   }
@@ -144,54 +143,47 @@ export async function updateEvent(
     // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
     await eventOrThrow(deps, caller, id);
     const key = { communityId: caller.communityId, eventId: id };
-    const { row, previousImage } = await withStoredImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
+    return await withReplacedImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
       const current = await wq.lockEvent(tx, key);
       if (!current) throw new AppError('EVENT_NOT_FOUND');
-      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const merged = withDeadlineRule({ ...valuesOf(current), ...sent } as EventValues);
+      const merged = withDeadlineRule({ ...valuesOf(current), ...sentFields(patch) } as EventValues);
       const momentChanged = merged.eventDate !== current.eventDate || merged.eventTime !== current.eventTime;
       if (momentChanged && isEventMomentPastEverywhere(merged.eventDate, merged.eventTime))
         throw new AppError('EVENT_MOMENT_IN_PAST');
-      const before = await readEvent(tx, caller, id);
-      if (
-        !(await wq.updateEvent(tx, {
-          ...key,
-          values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
-        }))
-      )
-        throw new AppError('EVENT_NOT_FOUND');
-      const updated = await readEvent(tx, caller, id);
-      const changes = changedFields(auditedFields(before), auditedFields(updated));
-      await audit(tx, caller, { action: 'update', objectType: 'event', objectId: id, changes });
-      return { row: updated, previousImage: current.imageUrl };
+      const updated = await updateAudited(tx, caller, {
+        objectType: 'event',
+        audited: auditedFields,
+        id,
+        read: () => readEvent(tx, caller, id),
+        write: async () => {
+          const values = { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null };
+          if (!(await wq.updateEvent(tx, { ...key, values }))) throw new AppError('EVENT_NOT_FOUND');
+        },
+      });
+      return { result: updated, image: updated.imageUrl, previousImage: current.imageUrl };
     });
-    if (row.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
-    return row;
   } catch (err) {
     throw withEventImageMessages(err);
   }
 }
 
 /** DELETE /community/admin/events/{id}: the event, its interests (cascade) and, after the commit, its image. */
-export async function deleteEvent({ db, storage }: ServiceDeps, caller: Caller, id: string) {
+export async function deleteEvent(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('EVENT_NOT_FOUND');
-  const deleted = await db.transaction(async (tx) => {
-    const row = await wq.deleteEvent(tx, { communityId: caller.communityId, eventId: id });
-    if (!row) throw new AppError('EVENT_NOT_FOUND');
-    await audit(tx, caller, {
-      action: 'delete',
-      objectType: 'event',
-      objectId: id,
-      changes: fieldsSet({
+  await deleteWithImage(deps, caller, {
+    objectType: 'event',
+    imageType: IMAGE_TYPE,
+    id,
+    notFound: 'EVENT_NOT_FOUND',
+    remove: (tx) => wq.deleteEvent(tx, { communityId: caller.communityId, eventId: id }),
+    changes: (row) =>
+      fieldsSet({
         title: row.title,
         eventDate: row.eventDate,
         status: row.status,
         interestedCount: row.interestedCount,
       }),
-    });
-    return row;
   });
-  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }
 
 /** PATCH /community/admin/events/{id}/toggle-active: hides a visible event, shows a hidden one. */

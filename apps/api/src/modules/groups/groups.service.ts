@@ -9,10 +9,12 @@ import {
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
+import { createAudited, updateAudited } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { jsonList, withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
+import { sentFields } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -128,15 +130,12 @@ function columns(values: GroupValues) {
 export function createGroup({ db }: ServiceDeps, caller: Caller, values: GroupValues): Promise<Group> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, caller, values);
-    const id = await q.insertGroup(tx, { ...columns(values), communityId: caller.communityId });
-    const group = await readGroup(tx, caller, id);
-    await audit(tx, caller, {
-      action: 'create',
+    return createAudited(tx, caller, {
       objectType: 'group',
-      objectId: id,
-      changes: fieldsSet(auditedFields(group)),
+      audited: auditedFields,
+      insert: () => q.insertGroup(tx, { ...columns(values), communityId: caller.communityId }),
+      read: (id) => readGroup(tx, caller, id),
     });
-    return group;
   });
 }
 
@@ -165,17 +164,18 @@ export function updateGroup(
       coordinates: current.latitude !== null ? { lat: current.latitude, lng: current.longitude } : null,
       isOpenToNewMembers: current.isOpenToNewMembers,
       isActive: current.isActive,
-      ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)),
+      ...sentFields(patch),
     });
     if (!merged.success) throw validationError(merged.error);
     await checkReferences(tx, caller, merged.data, current);
-    const before = await readGroup(tx, caller, current.id);
     const key = { communityId: caller.communityId, groupId: current.id };
-    await q.updateGroup(tx, { ...key, values: columns(merged.data) });
-    const updated = await readGroup(tx, caller, current.id);
-    const changes = changedFields(auditedFields(before), auditedFields(updated));
-    await audit(tx, caller, { action: 'update', objectType: 'group', objectId: current.id, changes });
-    return updated;
+    return updateAudited(tx, caller, {
+      objectType: 'group',
+      audited: auditedFields,
+      id: current.id,
+      read: () => readGroup(tx, caller, current.id),
+      write: () => q.updateGroup(tx, { ...key, values: columns(merged.data) }),
+    });
   });
 }
 

@@ -2,7 +2,8 @@ import type { Sector, sectorBodySchema, sectorPatchSchema } from '@koinonia/shar
 import type { z } from 'zod';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
+import { audit } from '../../lib/audit.ts';
+import { createAudited, updateAudited } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { jsonList } from '../../lib/json-items.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -34,17 +35,14 @@ const auditedFields = (s: Sector) => ({
 });
 
 export function createSector({ db }: ServiceDeps, caller: Caller, values: SectorValues) {
-  return db.transaction(async (tx) => {
-    const id = await q.insertSector(tx, { ...values, communityId: caller.communityId });
-    const sector = await sectorOrThrow(tx, caller, id);
-    await audit(tx, caller, {
-      action: 'create',
+  return db.transaction((tx) =>
+    createAudited(tx, caller, {
       objectType: 'sector',
-      objectId: id,
-      changes: fieldsSet(auditedFields(sector)),
-    });
-    return sector;
-  });
+      audited: auditedFields,
+      insert: () => q.insertSector(tx, { ...values, communityId: caller.communityId }),
+      read: (id) => sectorOrThrow(tx, caller, id),
+    }),
+  );
 }
 
 export function updateSector(
@@ -54,12 +52,14 @@ export function updateSector(
   patch: z.output<typeof sectorPatchSchema>,
 ) {
   return db.transaction(async (tx) => {
-    const sector = await sectorOrThrow(tx, caller, sectorId);
-    await q.updateSector(tx, { communityId: caller.communityId, sectorId: sector.id, values: patch });
-    const updated = await sectorOrThrow(tx, caller, sector.id);
-    const changes = changedFields(auditedFields(sector), auditedFields(updated));
-    await audit(tx, caller, { action: 'update', objectType: 'sector', objectId: sector.id, changes });
-    return updated;
+    const { id } = await sectorOrThrow(tx, caller, sectorId);
+    return updateAudited(tx, caller, {
+      objectType: 'sector',
+      audited: auditedFields,
+      id,
+      read: () => sectorOrThrow(tx, caller, id),
+      write: () => q.updateSector(tx, { communityId: caller.communityId, sectorId: id, values: patch }),
+    });
   });
 }
 

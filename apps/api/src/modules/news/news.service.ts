@@ -12,10 +12,12 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
+import { deleteWithImage } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeBase64Image, processImage } from '../../lib/images.ts';
 import { concatJsonArrays, jsonList, withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
+import { sentFields, withReplacedImage } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
@@ -110,38 +112,31 @@ export async function updateNews(
   // A cheap refusal before an image is processed; the row is read again, locked, to be changed.
   await newsOrThrow(deps, caller, id, true);
   const key = { communityId: caller.communityId, newsId: id };
-  const { row: updated, previousImage } = await withStoredImage(
-    deps,
-    IMAGE_TYPE,
-    image,
-    async (tx, fileName) => {
-      const locked = await q.findNews(tx, { ...key, includeInactive: true, forUpdate: true });
-      if (!locked) throw new AppError('NEWS_NOT_FOUND');
-      const current = await readNews(tx, caller, id);
-      const { imageUrl: _stored, ...stored } = current;
-      const merged = parseOrThrow(newsFieldsSchema, { ...stored, ...stripUndefined(patch) });
-      // The date rule applies to a date set or changed: editing another field keeps a past date.
-      const dateChanged =
-        patch.publishedAt !== undefined &&
-        patch.publishedAt?.slice(0, 10) !== current.publishedAt?.slice(0, 10);
-      if (dateChanged && merged.publishedAt && isBeforeTodayEverywhere(merged.publishedAt))
-        throw new AppError('EVENT_DATE_IN_PAST');
-      const updated = await q.updateNews(tx, {
-        ...key,
-        values: {
-          ...columns(merged),
-          imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : locked.imageUrl),
-        },
-      });
-      if (!updated) throw new AppError('NEWS_NOT_FOUND');
-      const item = await readNews(tx, caller, id);
-      const changes = changedFields(auditedFields(current), auditedFields(item));
-      await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
-      return { row: item, previousImage: locked.imageUrl };
-    },
-  );
-  if (updated.imageUrl !== previousImage) await deps.storage.remove(IMAGE_TYPE, previousImage);
-  return updated;
+  return withReplacedImage(deps, IMAGE_TYPE, image, async (tx, fileName) => {
+    const locked = await q.findNews(tx, { ...key, includeInactive: true, forUpdate: true });
+    if (!locked) throw new AppError('NEWS_NOT_FOUND');
+    const current = await readNews(tx, caller, id);
+    const { imageUrl: _stored, ...stored } = current;
+    const merged = parseOrThrow(newsFieldsSchema, { ...stored, ...sentFields(patch) });
+    // The date rule applies to a date set or changed: editing another field keeps a past date.
+    const dateChanged =
+      patch.publishedAt !== undefined &&
+      patch.publishedAt?.slice(0, 10) !== current.publishedAt?.slice(0, 10);
+    if (dateChanged && merged.publishedAt && isBeforeTodayEverywhere(merged.publishedAt))
+      throw new AppError('EVENT_DATE_IN_PAST');
+    const updated = await q.updateNews(tx, {
+      ...key,
+      values: {
+        ...columns(merged),
+        imageUrl: fileName ?? (patch.imageUrl !== undefined ? patch.imageUrl : locked.imageUrl),
+      },
+    });
+    if (!updated) throw new AppError('NEWS_NOT_FOUND');
+    const item = await readNews(tx, caller, id);
+    const changes = changedFields(auditedFields(current), auditedFields(item));
+    await audit(tx, caller, { action: 'update', objectType: 'news', objectId: current.id, changes });
+    return { result: item, image: item.imageUrl, previousImage: locked.imageUrl };
+  });
 }
 
 export async function setPriority({ db }: ServiceDeps, caller: Caller, id: string, priority: number) {
@@ -160,20 +155,16 @@ export async function setPriority({ db }: ServiceDeps, caller: Caller, id: strin
   return row;
 }
 
-export async function deleteNews({ db, storage }: ServiceDeps, caller: Caller, id: string) {
+export async function deleteNews(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('NEWS_NOT_FOUND');
-  const deleted = await db.transaction(async (tx) => {
-    const row = await q.deleteNews(tx, { communityId: caller.communityId, newsId: id });
-    if (!row) throw new AppError('NEWS_NOT_FOUND');
-    await audit(tx, caller, {
-      action: 'delete',
-      objectType: 'news',
-      objectId: id,
-      changes: { title: row.title },
-    });
-    return row;
+  await deleteWithImage(deps, caller, {
+    objectType: 'news',
+    imageType: IMAGE_TYPE,
+    id,
+    notFound: 'NEWS_NOT_FOUND',
+    remove: (tx) => q.deleteNews(tx, { communityId: caller.communityId, newsId: id }),
+    changes: (row) => ({ title: row.title }),
   });
-  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }
 
 export async function categories({ db }: ServiceDeps, caller: Caller) {
@@ -209,8 +200,4 @@ export async function processImagePreview(_deps: ServiceDeps, _caller: Caller, i
     sizeKB: image.sizeKB,
     format: 'jpeg' as const,
   };
-}
-
-function stripUndefined<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }

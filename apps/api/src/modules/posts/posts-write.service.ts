@@ -2,6 +2,7 @@ import { imageTypes } from '@koinonia/shared/images/image-url';
 import { postBodySchema, postMessages } from '@koinonia/shared/posts/posts.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
+import { deleteWithImage } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
@@ -99,24 +100,21 @@ export async function restore(deps: ServiceDeps, caller: Caller, id: string) {
 }
 
 /** DELETE /admin/community/posts/{id}/force (pastors): the post, its comments, likes and image. */
-export async function forceDelete({ db, storage }: ServiceDeps, caller: Caller, id: string) {
+export async function forceDelete(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
-  const deleted = await db.transaction(async (tx) => {
-    const row = await q.deletePost(tx, { communityId: caller.communityId, postId: id });
-    if (!row) throw new AppError('POST_NOT_FOUND');
-    await audit(tx, caller, {
-      action: 'delete',
-      objectType: 'post',
-      objectId: id,
-      changes: fieldsSet({
+  await deleteWithImage(deps, caller, {
+    objectType: 'post',
+    imageType: IMAGE_TYPE,
+    id,
+    notFound: 'POST_NOT_FOUND',
+    remove: (tx) => q.deletePost(tx, { communityId: caller.communityId, postId: id }),
+    changes: (row) =>
+      fieldsSet({
         title: row.title,
         type: row.type,
         authorId: row.authorId,
         likesCount: row.likesCount,
         commentsCount: row.commentsCount,
       }),
-    });
-    return row;
   });
-  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }

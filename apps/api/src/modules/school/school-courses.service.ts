@@ -11,9 +11,11 @@ import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schem
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
+import { deleteWithImage } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
+import { sentFields, withReplacedImage } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow, ValidationError } from '../../lib/validation.ts';
@@ -102,12 +104,11 @@ export async function updateCourse(
     // A cheap refusal before an image is stored; the row is locked below to be changed.
     await getCourse(deps, caller, id);
     const key = { communityId: caller.communityId, courseId: id };
-    const previousImage = await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
+    await withReplacedImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
       const current = await q.lockCourse(tx, key);
       if (!current) throw new AppError('COURSE_NOT_FOUND');
       const before = courseValuesOf(current);
-      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const merged = { ...before, ...sent } as CourseValues;
+      const merged = { ...before, ...sentFields(patch) } as CourseValues;
       const issues = courseCrossFieldIssues(merged);
       if (issues.length > 0)
         throw new ValidationError(issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
@@ -122,9 +123,8 @@ export async function updateCourse(
         objectId: id,
         changes: changedFields(auditedFields(before), auditedFields(after)),
       });
-      return { from: current.imageUrl, to: after.imageUrl };
+      return { result: undefined, image: after.imageUrl, previousImage: current.imageUrl };
     });
-    if (previousImage.from !== previousImage.to) await deps.storage.remove(IMAGE_TYPE, previousImage.from);
     return getCourse(deps, caller, id);
   } catch (err) {
     throw withSchoolImageErrors(err);
@@ -135,22 +135,20 @@ export async function updateCourse(
  * DELETE /admin/biblical-school/courses/{id}: 409 COURSE_HAS_OPEN_ENROLLMENTS while any is PENDING,
  * WAITLIST or CONFIRMED; its closed enrollments go with it.
  */
-export async function deleteCourse({ db, storage }: ServiceDeps, caller: Caller, id: string) {
+export async function deleteCourse(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('COURSE_NOT_FOUND');
   const key = { communityId: caller.communityId, courseId: id };
-  const deleted = await db.transaction(async (tx) => {
-    // Locked first: an enrollment arriving meanwhile waits, then finds no course.
-    const current = await q.lockCourse(tx, key);
-    if (!current) throw new AppError('COURSE_NOT_FOUND');
-    if (await q.hasOpenEnrollments(tx, id)) throw new AppError('COURSE_HAS_OPEN_ENROLLMENTS');
-    const row = await q.deleteCourse(tx, key);
-    await audit(tx, caller, {
-      action: 'delete',
-      objectType: 'course',
-      objectId: id,
-      changes: fieldsSet({ title: current.title, startDate: current.startDate, endDate: current.endDate }),
-    });
-    return row!;
+  await deleteWithImage(deps, caller, {
+    objectType: 'course',
+    imageType: IMAGE_TYPE,
+    id,
+    notFound: 'COURSE_NOT_FOUND',
+    remove: async (tx) => {
+      // Locked first: an enrollment arriving meanwhile waits, then finds no course.
+      if (!(await q.lockCourse(tx, key))) return undefined;
+      if (await q.hasOpenEnrollments(tx, id)) throw new AppError('COURSE_HAS_OPEN_ENROLLMENTS');
+      return q.deleteCourse(tx, key);
+    },
+    changes: (row) => fieldsSet({ title: row.title, startDate: row.startDate, endDate: row.endDate }),
   });
-  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }

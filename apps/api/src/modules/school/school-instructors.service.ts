@@ -5,9 +5,11 @@ import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.s
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
+import { deleteWithImage } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
+import { sentFields, withReplacedImage } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow } from '../../lib/validation.ts';
@@ -89,11 +91,10 @@ export async function updateInstructor(
     // A cheap refusal before an image is stored; the row is read again, locked, to be changed.
     await getInstructor(deps, caller, id);
     const key = { communityId: caller.communityId, instructorId: id };
-    const done = await withStoredImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
+    return await withReplacedImage(deps, IMAGE_TYPE, file, async (tx, fileName) => {
       const current = await q.lockInstructor(tx, key);
       if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
-      const sent = Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined));
-      const merged = { ...instructorValuesOf(current), ...sent };
+      const merged = { ...instructorValuesOf(current), ...sentFields(patch) };
       const updated = await q.updateInstructor(tx, {
         ...key,
         values: { ...merged, imageUrl: fileName ?? merged.imageUrl ?? null },
@@ -102,33 +103,29 @@ export async function updateInstructor(
       const changes = changedFields(auditedFields(current), auditedFields(updated));
       await audit(tx, caller, { action: 'update', objectType: 'instructor', objectId: id, changes });
       const item = await instructorItem(tx, caller, id);
-      return { item, imageUrl: updated.imageUrl, previousImage: current.imageUrl };
+      return { result: item, image: updated.imageUrl, previousImage: current.imageUrl };
     });
-    if (done.imageUrl !== done.previousImage) await deps.storage.remove(IMAGE_TYPE, done.previousImage);
-    return done.item;
   } catch (err) {
     throw withSchoolImageErrors(err);
   }
 }
 
 /** DELETE /admin/biblical-school/instructors/{id}: 409 INSTRUCTOR_HAS_COURSES while it teaches any course. */
-export async function deleteInstructor({ db, storage }: ServiceDeps, caller: Caller, id: string) {
+export async function deleteInstructor(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('INSTRUCTOR_NOT_FOUND');
   const key = { communityId: caller.communityId, instructorId: id };
-  const deleted = await db.transaction(async (tx) => {
-    // Locked first: a course being created with this instructor waits for the delete, or the
-    // delete for it (the foreign key also refuses it).
-    const current = await q.lockInstructor(tx, key);
-    if (!current) throw new AppError('INSTRUCTOR_NOT_FOUND');
-    if (await q.hasCourses(tx, id)) throw new AppError('INSTRUCTOR_HAS_COURSES');
-    const row = await q.deleteInstructor(tx, key);
-    await audit(tx, caller, {
-      action: 'delete',
-      objectType: 'instructor',
-      objectId: id,
-      changes: fieldsSet({ name: current.name, title: current.title }),
-    });
-    return row!;
+  await deleteWithImage(deps, caller, {
+    objectType: 'instructor',
+    imageType: IMAGE_TYPE,
+    id,
+    notFound: 'INSTRUCTOR_NOT_FOUND',
+    remove: async (tx) => {
+      // Locked first: a course being created with this instructor waits for the delete, or the
+      // delete for it (the foreign key also refuses it).
+      if (!(await q.lockInstructor(tx, key))) return undefined;
+      if (await q.hasCourses(tx, id)) throw new AppError('INSTRUCTOR_HAS_COURSES');
+      return q.deleteInstructor(tx, key);
+    },
+    changes: (row) => fieldsSet({ name: row.name, title: row.title }),
   });
-  await storage.remove(IMAGE_TYPE, deleted.imageUrl);
 }
