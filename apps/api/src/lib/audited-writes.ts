@@ -59,6 +59,13 @@ export async function updateAudited<T>(
   return updated;
 }
 
+/** What deleteWithImage needs of a domain: its audit type, its images' folder, its not-found error. */
+export interface ImageRemoval {
+  objectType: AuditObjectType;
+  imageType: string;
+  notFound: ErrorCode;
+}
+
 /**
  * Deletes an item that may name a stored image: `remove` deletes the row (after its own checks),
  * answering it, or undefined when there is none (`notFound`). The log keeps `changes` of the deleted
@@ -67,18 +74,12 @@ export async function updateAudited<T>(
 export async function deleteWithImage<R extends { imageUrl: string | null }>(
   { db, storage }: ServiceDeps,
   caller: Caller,
+  { objectType, imageType, notFound }: ImageRemoval,
+  id: string,
   {
-    objectType,
-    imageType,
-    id,
-    notFound,
     remove,
     changes,
   }: {
-    objectType: AuditObjectType;
-    imageType: string;
-    id: string;
-    notFound: ErrorCode;
     remove: (tx: Tx) => Promise<R | undefined>;
     changes: (row: R) => Record<string, unknown>;
   },

@@ -11,7 +11,12 @@ import { imageTypes } from '@koinonia/shared/images/image-url';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
-import { createAudited, deleteWithImage, updateAudited } from '../../lib/audited-writes.ts';
+import {
+  createAudited,
+  deleteWithImage,
+  type ImageRemoval,
+  updateAudited,
+} from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { sentFields, withReplacedImage } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
@@ -29,6 +34,7 @@ import * as wq from './events-write.queries.ts';
  */
 
 const IMAGE_TYPE = imageTypes.events;
+const removal: ImageRemoval = { objectType: 'event', imageType: IMAGE_TYPE, notFound: 'EVENT_NOT_FOUND' };
 
 /** What a create or an edit sent: the fields (JSON, or the multipart's text fields) and the image. */
 export interface EventBodyInput {
@@ -170,11 +176,7 @@ export async function updateEvent(
 /** DELETE /community/admin/events/{id}: the event, its interests (cascade) and, after the commit, its image. */
 export async function deleteEvent(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('EVENT_NOT_FOUND');
-  await deleteWithImage(deps, caller, {
-    objectType: 'event',
-    imageType: IMAGE_TYPE,
-    id,
-    notFound: 'EVENT_NOT_FOUND',
+  await deleteWithImage(deps, caller, removal, id, {
     remove: (tx) => wq.deleteEvent(tx, { communityId: caller.communityId, eventId: id }),
     changes: (row) =>
       fieldsSet({

@@ -12,7 +12,7 @@ import {
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
-import { deleteWithImage } from '../../lib/audited-writes.ts';
+import { deleteWithImage, type ImageRemoval } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { decodeBase64Image, processImage } from '../../lib/images.ts';
 import { concatJsonArrays, jsonList, withJsonItems } from '../../lib/json-items.ts';
@@ -25,6 +25,7 @@ import type { Caller } from '../../plugins/auth.ts';
 import * as q from './news.queries.ts';
 
 const IMAGE_TYPE = imageTypes.news;
+const removal: ImageRemoval = { objectType: 'news', imageType: IMAGE_TYPE, notFound: 'NEWS_NOT_FOUND' };
 
 /**
  * What the audit log records of a news item: its fields (the image by its address, never its bytes),
@@ -157,11 +158,7 @@ export async function setPriority({ db }: ServiceDeps, caller: Caller, id: strin
 
 export async function deleteNews(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('NEWS_NOT_FOUND');
-  await deleteWithImage(deps, caller, {
-    objectType: 'news',
-    imageType: IMAGE_TYPE,
-    id,
-    notFound: 'NEWS_NOT_FOUND',
+  await deleteWithImage(deps, caller, removal, id, {
     remove: (tx) => q.deleteNews(tx, { communityId: caller.communityId, newsId: id }),
     changes: (row) => ({ title: row.title }),
   });

@@ -21,6 +21,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { replyModel } from './post-comments.queries.ts';
 import { commentThreads } from './post-details.queries.ts';
+import { newPost } from './posts.service.ts';
 import * as q from './posts-feed.queries.ts';
 import * as cq from './posts-feed-comments.queries.ts';
 
@@ -55,13 +56,7 @@ export function getFeedPost({ db }: ServiceDeps, caller: Caller, id: string) {
 export async function createFeedPost(deps: ServiceDeps, caller: Caller, values: PostValues) {
   assertMayWrite(caller);
   const id = await deps.db.transaction(async (tx) => {
-    const row = await q.insertPost(tx, {
-      communityId: caller.communityId,
-      authorId: caller.userId,
-      type: values.type,
-      title: values.title,
-      message: values.message,
-    });
+    const row = await q.insertPost(tx, newPost(caller, values));
     // An administrator's write is audited, as the dashboard's create is; members' posts are not.
     if (dashboardRoles.includes(caller.role))
       await audit(tx, caller, {

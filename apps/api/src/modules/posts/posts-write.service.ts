@@ -1,8 +1,9 @@
 import { imageTypes } from '@koinonia/shared/images/image-url';
 import { postBodySchema, postMessages } from '@koinonia/shared/posts/posts.schemas';
+import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, fieldsSet } from '../../lib/audit.ts';
-import { deleteWithImage } from '../../lib/audited-writes.ts';
+import { deleteWithImage, type ImageRemoval } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
@@ -10,11 +11,12 @@ import { parseOrThrow } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import type { MultipartForm } from '../../plugins/uploads.ts';
 import * as q from './posts.queries.ts';
-import { isDashboard, readPost } from './posts.service.ts';
+import { isDashboard, newPost, readPost } from './posts.service.ts';
 
 /** Community posts, the writes of a post: create (dashboard form), soft delete, restore, force delete. */
 
 const IMAGE_TYPE = imageTypes.posts;
+const removal: ImageRemoval = { objectType: 'post', imageType: IMAGE_TYPE, notFound: 'POST_NOT_FOUND' };
 
 /** The spec's own image messages (§5) for the image refusals of the shared pipeline. */
 function withPostImageMessages(err: unknown): unknown {
@@ -34,14 +36,7 @@ export async function createPost(deps: ServiceDeps, caller: Caller, readForm: ()
     const form = await readForm();
     const values = parseOrThrow(postBodySchema, form.fields);
     const id = await withStoredImage(deps, IMAGE_TYPE, form.file?.buffer, async (tx, fileName) => {
-      const row = await q.insertPost(tx, {
-        communityId: caller.communityId,
-        authorId: caller.userId,
-        type: values.type,
-        title: values.title,
-        message: values.message,
-        imageUrl: fileName,
-      });
+      const row = await q.insertPost(tx, { ...newPost(caller, values), imageUrl: fileName });
       await audit(tx, caller, {
         action: 'create',
         objectType: 'post',
@@ -57,6 +52,27 @@ export async function createPost(deps: ServiceDeps, caller: Caller, readForm: ()
 }
 
 /**
+ * Soft-deletes the post (`deletedById`, who deletes it) or restores it (null); `audited` when the
+ * dashboard changes it.
+ */
+async function setActive(
+  tx: Tx,
+  caller: Caller,
+  post: { id: string; authorId: string },
+  { deletedById, audited }: { deletedById: string | null; audited: boolean },
+) {
+  const isActive = deletedById === null;
+  await q.setPostActive(tx, { communityId: caller.communityId, postId: post.id, deletedById });
+  if (audited)
+    await audit(tx, caller, {
+      action: isActive ? 'reactivate' : 'deactivate',
+      objectType: 'post',
+      objectId: post.id,
+      changes: { isActive, authorId: post.authorId },
+    });
+}
+
+/**
  * DELETE /community/posts/{id}: a soft delete by the dashboard (any post of the community) or by
  * its author (an active post of theirs; a guest may not). Deleting a deleted post changes nothing.
  */
@@ -68,15 +84,7 @@ export async function softDelete(deps: ServiceDeps, caller: Caller, id: string) 
     const post = await q.lockPost(tx, { communityId: caller.communityId, postId: id });
     if (!post || (!dashboard && !post.isActive)) throw new AppError('POST_NOT_FOUND');
     if (!dashboard && post.authorId !== caller.userId) throw new AppError('FORBIDDEN');
-    if (!post.isActive) return;
-    await q.setPostActive(tx, { communityId: caller.communityId, postId: id, deletedById: caller.userId });
-    if (dashboard)
-      await audit(tx, caller, {
-        action: 'deactivate',
-        objectType: 'post',
-        objectId: id,
-        changes: { isActive: false, authorId: post.authorId },
-      });
+    if (post.isActive) await setActive(tx, caller, post, { deletedById: caller.userId, audited: dashboard });
   });
   return readPost(deps.db, caller, id);
 }
@@ -87,14 +95,7 @@ export async function restore(deps: ServiceDeps, caller: Caller, id: string) {
   await deps.db.transaction(async (tx) => {
     const post = await q.lockPost(tx, { communityId: caller.communityId, postId: id });
     if (!post) throw new AppError('POST_NOT_FOUND');
-    if (post.isActive) return;
-    await q.setPostActive(tx, { communityId: caller.communityId, postId: id, deletedById: null });
-    await audit(tx, caller, {
-      action: 'reactivate',
-      objectType: 'post',
-      objectId: id,
-      changes: { isActive: true, authorId: post.authorId },
-    });
+    if (!post.isActive) await setActive(tx, caller, post, { deletedById: null, audited: true });
   });
   return readPost(deps.db, caller, id);
 }
@@ -102,11 +103,7 @@ export async function restore(deps: ServiceDeps, caller: Caller, id: string) {
 /** DELETE /admin/community/posts/{id}/force (pastors): the post, its comments, likes and image. */
 export async function forceDelete(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('POST_NOT_FOUND');
-  await deleteWithImage(deps, caller, {
-    objectType: 'post',
-    imageType: IMAGE_TYPE,
-    id,
-    notFound: 'POST_NOT_FOUND',
+  await deleteWithImage(deps, caller, removal, id, {
     remove: (tx) => q.deletePost(tx, { communityId: caller.communityId, postId: id }),
     changes: (row) =>
       fieldsSet({

@@ -1,5 +1,6 @@
 import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
 import { postTypeLabels } from '@koinonia/shared/posts/posts.labels';
+import type { PostValues } from '@koinonia/shared/posts/posts.schemas';
 import {
   POSTS_LIMITS,
   type PostAuthorsPage,
@@ -29,6 +30,17 @@ import * as authorsQ from './posts-authors.queries.ts';
  */
 
 export const isDashboard = (caller: Caller) => dashboardRoles.includes(caller.role);
+
+/** A new post's row: the caller's, in the caller's community, published now. */
+export function newPost(caller: Caller, values: Pick<PostValues, 'type' | 'title' | 'message'>) {
+  return {
+    communityId: caller.communityId,
+    authorId: caller.userId,
+    type: values.type,
+    title: values.title,
+    message: values.message,
+  };
+}
 
 /** The post types with their Spanish labels (GET /community/posts/types). */
 export function postTypeList() {

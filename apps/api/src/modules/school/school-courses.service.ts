@@ -11,7 +11,7 @@ import type { CoursesQuery } from '@koinonia/shared/school/school-requests.schem
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
-import { deleteWithImage } from '../../lib/audited-writes.ts';
+import { deleteWithImage, type ImageRemoval } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
@@ -32,6 +32,7 @@ import { checkedImage, type SchoolBodyInput, withSchoolImageErrors } from './sch
  */
 
 const IMAGE_TYPE = imageTypes.courses;
+const removal: ImageRemoval = { objectType: 'course', imageType: IMAGE_TYPE, notFound: 'COURSE_NOT_FOUND' };
 
 /** A multipart form's text fields as a course object; JSON as it came. */
 const decoded = (data: unknown, multipart: boolean) =>
@@ -138,11 +139,7 @@ export async function updateCourse(
 export async function deleteCourse(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('COURSE_NOT_FOUND');
   const key = { communityId: caller.communityId, courseId: id };
-  await deleteWithImage(deps, caller, {
-    objectType: 'course',
-    imageType: IMAGE_TYPE,
-    id,
-    notFound: 'COURSE_NOT_FOUND',
+  await deleteWithImage(deps, caller, removal, id, {
     remove: async (tx) => {
       // Locked first: an enrollment arriving meanwhile waits, then finds no course.
       if (!(await q.lockCourse(tx, key))) return undefined;

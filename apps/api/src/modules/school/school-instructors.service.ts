@@ -5,7 +5,7 @@ import type { InstructorsQuery } from '@koinonia/shared/school/school-requests.s
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { audit, changedFields, fieldsSet } from '../../lib/audit.ts';
-import { deleteWithImage } from '../../lib/audited-writes.ts';
+import { deleteWithImage, type ImageRemoval } from '../../lib/audited-writes.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
@@ -25,6 +25,11 @@ import * as q from './school-instructors.queries.ts';
  */
 
 const IMAGE_TYPE = imageTypes.instructors;
+const removal: ImageRemoval = {
+  objectType: 'instructor',
+  imageType: IMAGE_TYPE,
+  notFound: 'INSTRUCTOR_NOT_FOUND',
+};
 
 const auditedFields = (row: InstructorRow) => instructorValuesOf(row);
 
@@ -114,11 +119,7 @@ export async function updateInstructor(
 export async function deleteInstructor(deps: ServiceDeps, caller: Caller, id: string) {
   if (!isUuid(id)) throw new AppError('INSTRUCTOR_NOT_FOUND');
   const key = { communityId: caller.communityId, instructorId: id };
-  await deleteWithImage(deps, caller, {
-    objectType: 'instructor',
-    imageType: IMAGE_TYPE,
-    id,
-    notFound: 'INSTRUCTOR_NOT_FOUND',
+  await deleteWithImage(deps, caller, removal, id, {
     remove: async (tx) => {
       // Locked first: a course being created with this instructor waits for the delete, or the
       // delete for it (the foreign key also refuses it).
