@@ -1,7 +1,7 @@
 import type { Role } from '@koinonia/shared/members/members.schemas';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll } from 'vitest';
-import { type TestApp, useTestApp } from './build-test-app.ts';
+import { type TestApp, type TestAppOptions, useTestApp } from './build-test-app.ts';
 import { as, createCommunity, createMember, createTwoCommunities, login } from './factories.ts';
 
 /** A request made as someone (their token already set). */
@@ -20,6 +20,8 @@ export interface CommunityCastOptions<K extends CastKit> {
   guest?: { name?: string } | false;
   /** More people or rows, made after the cast (in the same beforeAll). */
   more?: (kit: K) => Promise<void>;
+  /** The app's options (useTestApp's). */
+  app?: TestAppOptions | (() => TestAppOptions);
 }
 
 /**
@@ -28,7 +30,7 @@ export interface CommunityCastOptions<K extends CastKit> {
  */
 export function useCommunityCast<K extends CastKit = CastKit>(options: CommunityCastOptions<K> = {}) {
   const { guest: guestOptions = { name: 'Invitado Prueba' }, more } = options;
-  const app = useTestApp();
+  const app = useTestApp(options.app);
   const kit = {
     get t() {
       return app.t;

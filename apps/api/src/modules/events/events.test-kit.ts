@@ -1,19 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { auditLog, eventInterests, events } from '../../db/schema.ts';
-import { bogotaDay } from '../../lib/days.ts';
 import {
   type Call,
   createFreshCommunity,
   PASTOR_AND_MEMBER,
   useCommunityCast,
 } from '../../test/community-cast.ts';
+import { dayIn } from '../../test/days.ts';
 
 export type { Call };
-
-const DAY = 86_400_000;
-/** A Bogotá day `days` from today (negative: past). */
-export const dayIn = (days: number) => bogotaDay(new Date(Date.now() + days * DAY));
+export { dayIn };
 
 export const ADMIN = '/api/community/admin/events';
 export const APP = '/api/community/events';
@@ -34,7 +31,8 @@ export const validEvent = (overrides: Record<string, unknown> = {}) => ({
  * and count (insertEvent).
  */
 export function useEventsTestApp() {
-  const { kit, pastor, helper, member, guest, pastorB, db } = useCommunityCast();
+  const cast = useCommunityCast();
+  const { kit, pastor, db } = cast;
 
   /** An event through POST /community/admin/events, as `call`. */
   async function createEvent(overrides: Record<string, unknown> = {}, call: Call = pastor) {
@@ -98,13 +96,7 @@ export function useEventsTestApp() {
   }
 
   return {
-    kit,
-    pastor,
-    helper,
-    member,
-    guest,
-    pastorB,
-    db,
+    ...cast,
     createEvent,
     insertEvent,
     addInterest,

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { pushDevices } from '../../db/schema.ts';
 import { type FakeExpo, startFakeExpo } from '../../dev/fake-expo.ts';
-import { type TestAppOptions, useTestApp } from '../../test/build-test-app.ts';
-import type { Call } from '../../test/community-cast.ts';
-import { as, createMember, createTwoCommunities, login } from '../../test/factories.ts';
+import type { TestAppOptions } from '../../test/build-test-app.ts';
+import { type Call, useCommunityCast } from '../../test/community-cast.ts';
 import type { PushConfig } from './push-config.ts';
 
 export type { Call };
@@ -93,41 +92,20 @@ export function useNotificationsTestApp(push: Partial<PushConfig> = {}, withFake
   afterAll(async () => {
     await fake.expo?.close();
   });
-  const app = useTestApp(
-    (): TestAppOptions => ({
+  const cast = useCommunityCast({
+    app: (): TestAppOptions => ({
       push: { pollMs: 50, ...(fake.expo ? { expoBaseUrl: fake.expo.url } : {}), ...push },
     }),
-  );
-  const kit = {} as {
-    cast: Awaited<ReturnType<typeof createTwoCommunities>>;
-    guestToken: string;
-    guestId: string;
-  };
-  beforeAll(async () => {
-    const db = app.t.database.db;
-    kit.cast = await createTwoCommunities(app.t.app, db);
-    const guest = await createMember(db, kit.cast.a.community.id, { role: 'GUEST', name: 'Invitado Prueba' });
-    kit.guestToken = await login(app.t.app, guest.user.email);
-    kit.guestId = guest.user.id;
   });
-  const caller =
-    (token: () => string): Call =>
-    (o) =>
-      as(app.t.app, token())(o);
+  const { kit } = cast;
   return {
-    app,
-    kit,
+    ...cast,
+    /** The app (kit.t). */
+    app: kit,
     get fake(): FakeExpo {
       if (!fake.expo) throw new Error('no fake Expo in this file');
       return fake.expo;
     },
-    db: () => app.t.database.db,
-    pastor: caller(() => kit.cast.a.tokens.pastor),
-    helper: caller(() => kit.cast.a.tokens.helper),
-    member: caller(() => kit.cast.a.tokens.member),
-    guest: caller(() => kit.guestToken),
-    pastorB: caller(() => kit.cast.b.tokens.pastor),
-    memberB: caller(() => kit.cast.b.tokens.member),
     /** Community A's id. */
     a: () => kit.cast.a.community.id,
     b: () => kit.cast.b.community.id,

@@ -23,9 +23,7 @@ export const validPost = (overrides: Record<string, unknown> = {}) => ({
  * community A a guest and a member whose membership was deactivated after signing in.
  */
 export function usePostsFeedTestApp() {
-  const { kit, pastor, helper, member, guest, pastorB, memberB, caller } = useCommunityCast<
-    CastKit & { inactiveToken: string }
-  >({
+  const cast = useCommunityCast<CastKit & { inactiveToken: string }>({
     guest: {},
     async more(kit) {
       const db = kit.t.database.db;
@@ -34,6 +32,7 @@ export function usePostsFeedTestApp() {
       await db.update(memberships).set({ isActive: false }).where(eq(memberships.id, former.membership.id));
     },
   });
+  const { kit, member, caller } = cast;
   const inactive = caller(() => kit.inactiveToken);
 
   async function createPost(overrides: Record<string, unknown> = {}, call: Call = member) {
@@ -87,14 +86,8 @@ export function usePostsFeedTestApp() {
   }
 
   return {
-    kit,
-    pastor,
-    helper,
-    member,
-    guest,
+    ...cast,
     inactive,
-    pastorB,
-    memberB,
     createPost,
     comment,
     softDelete,

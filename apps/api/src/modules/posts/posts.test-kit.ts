@@ -30,7 +30,8 @@ export const imageFile = (data: Buffer, name = 'foto.png', type = 'image/png') =
  * calls are tested in posts-feed*.test.ts).
  */
 export function usePostsTestApp() {
-  const { kit, pastor, helper, member, guest, pastorB, db } = useCommunityCast({ guest: {} });
+  const cast = useCommunityCast({ guest: {} });
+  const { kit, pastor, db } = cast;
   const userOf = (who: 'pastor' | 'helper' | 'member', side: 'a' | 'b' = 'a') => kit.cast[side][who].user;
 
   /** Creates a post through the admin form (multipart), as `call`. */
@@ -128,13 +129,7 @@ export function usePostsTestApp() {
   };
 
   return {
-    kit,
-    pastor,
-    helper,
-    member,
-    guest,
-    pastorB,
-    db,
+    ...cast,
     userOf,
     createPost,
     insertPost,

@@ -19,7 +19,8 @@ export const validPrayer = (overrides: Record<string, unknown> = {}) => ({
  * state (insertPrayer).
  */
 export function usePrayersTestApp() {
-  const { kit, pastor, helper, member, guest, pastorB, db } = useCommunityCast();
+  const cast = useCommunityCast();
+  const { kit, member, db } = cast;
   const userOf = (who: 'pastor' | 'helper' | 'member', side: 'a' | 'b' = 'a') => kit.cast[side][who].user;
 
   /** A prayer through POST /community/prayers, as `call`. */
@@ -148,13 +149,7 @@ export function usePrayersTestApp() {
   }
 
   return {
-    kit,
-    pastor,
-    helper,
-    member,
-    guest,
-    pastorB,
-    db,
+    ...cast,
     userOf,
     createPrayer,
     insertPrayer,

@@ -8,20 +8,17 @@ import {
   schoolEnrollments,
   schoolInstructors,
 } from '../../db/schema.ts';
-import { bogotaDay } from '../../lib/days.ts';
 import {
   type Call,
   createFreshCommunity,
   PASTOR_AND_MEMBER,
   useCommunityCast,
 } from '../../test/community-cast.ts';
+import { dayIn } from '../../test/days.ts';
 import { as, createMember, login } from '../../test/factories.ts';
 
 export type { Call };
-
-const DAY = 86_400_000;
-/** A Bogotá day `days` from today (negative: past). */
-export const dayIn = (days: number) => bogotaDay(new Date(Date.now() + days * DAY));
+export { dayIn };
 
 export const ADMIN = '/api/admin/biblical-school';
 export const APP = '/api/community/biblical-school';
