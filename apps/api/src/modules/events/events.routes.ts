@@ -12,20 +12,13 @@ import {
   eventsPageSchema,
 } from '@koinonia/shared/events/events-read.schemas';
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchemas } from '../../lib/openapi.ts';
-import { documentedIn } from '../../lib/route-doc.ts';
-import { depsOf } from '../../lib/service-deps.ts';
-import { idempotent } from '../../plugins/idempotency.ts';
+import { routesPlugin } from '../../lib/routes.ts';
 import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
 import * as service from './events.service.ts';
 import { exportInterested } from './events-export.service.ts';
 import * as write from './events-write.service.ts';
 
-const idParams = z.object({ id: z.string() });
-const tags = ['events'];
-const documented = documentedIn(tags);
 const base = '/community/admin/events';
 
 /** The body of a create or an edit: JSON, or multipart text fields plus an optional imageFile. */
@@ -51,145 +44,73 @@ const eventBodyDoc = {
  * (/statistics/overview, /calendar) are declared before /{id}. The app's routes are in
  * events-app.routes.ts.
  */
-export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { onRequest: app.guard('dashboard') };
-  const deps = depsOf(app);
+export const eventsRoutes = routesPlugin({ tags: ['events'], access: 'dashboard' }, (route, deps) => {
+  route.get(base, {
+    summary: 'Eventos (próximos primero por fecha y hora, luego pasados; paginado, con filtros)',
+    description:
+      'Sin includeInactive=true no incluye los eventos ocultos. tags: arreglo JSON o lista separada por comas (coincide con cualquiera). startDate y endDate: días de eventDate, incluidos.',
+    querystring: eventsQuerySchema,
+    ok: eventsPageSchema,
+    handler: (request) => service.listEvents(deps, request.caller, request.query),
+  });
 
-  app.get(
-    base,
-    documented(
-      dashboard,
-      {
-        summary: 'Eventos (próximos primero por fecha y hora, luego pasados; paginado, con filtros)',
-        description:
-          'Sin includeInactive=true no incluye los eventos ocultos. tags: arreglo JSON o lista separada por comas (coincide con cualquiera). startDate y endDate: días de eventDate, incluidos.',
-        querystring: eventsQuerySchema,
-      },
-      { 200: eventsPageSchema },
-      [400, 401, 403],
-    ),
-    (request) => service.listEvents(deps, request.caller, request.query),
-  );
+  route.get(`${base}/statistics/overview`, {
+    summary: 'Resumen de eventos (total, próximos, interesados, promedio por evento)',
+    ok: eventsOverviewSchema,
+    handler: (request) => service.overview(deps, request.caller),
+  });
 
-  app.get(
-    `${base}/statistics/overview`,
-    documented(
-      dashboard,
-      { summary: 'Resumen de eventos (total, próximos, interesados, promedio por evento)' },
-      { 200: eventsOverviewSchema },
-      [401, 403],
-    ),
-    (request) => service.overview(deps, request.caller),
-  );
+  route.get(`${base}/calendar`, {
+    summary: 'Eventos de un mes (incluidos los ocultos), por fecha y hora',
+    querystring: eventsCalendarQuerySchema,
+    ok: eventsCalendarSchema,
+    handler: (request) => service.calendar(deps, request.caller, request.query.month),
+  });
 
-  app.get(
-    `${base}/calendar`,
-    documented(
-      dashboard,
-      {
-        summary: 'Eventos de un mes (incluidos los ocultos), por fecha y hora',
-        querystring: eventsCalendarQuerySchema,
-      },
-      { 200: eventsCalendarSchema },
-      [400, 401, 403],
-    ),
-    (request) => service.calendar(deps, request.caller, request.query.month),
-  );
+  route.post(base, {
+    summary: 'Crear evento',
+    ...eventBodyDoc,
+    idempotent: true,
+    created: eventItemSchema,
+    handler: (request) => write.createEvent(deps, request.caller, bodyOf(request)),
+  });
 
-  app.post(
-    base,
-    documented(
-      { ...dashboard, ...idempotent },
-      { summary: 'Crear evento', ...eventBodyDoc },
-      { 201: eventItemSchema },
-      [400, 401, 403, 413],
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await write.createEvent(deps, request.caller, bodyOf(request))),
-  );
+  route.get(`${base}/:id`, {
+    summary: 'Un evento',
+    ok: eventItemSchema,
+    handler: (request) => service.getEvent(deps, request.caller, request.params.id),
+  });
 
-  app.get(
-    `${base}/:id`,
-    documented(
-      dashboard,
-      { summary: 'Un evento', params: idParams },
-      { 200: eventItemSchema },
-      [401, 403, 404],
-    ),
-    (request) => service.getEvent(deps, request.caller, request.params.id),
-  );
+  route.patch(`${base}/:id`, {
+    summary: 'Editar evento (los campos enviados; imageUrl null quita la imagen)',
+    ...eventBodyDoc,
+    ok: eventItemSchema,
+    handler: (request) => write.updateEvent(deps, request.caller, request.params.id, bodyOf(request)),
+  });
 
-  app.patch(
-    `${base}/:id`,
-    documented(
-      dashboard,
-      {
-        summary: 'Editar evento (los campos enviados; imageUrl null quita la imagen)',
-        ...eventBodyDoc,
-        params: idParams,
-      },
-      { 200: eventItemSchema },
-      [400, 401, 403, 404, 413],
-    ),
-    (request) => write.updateEvent(deps, request.caller, request.params.id, bodyOf(request)),
-  );
+  route.delete(`${base}/:id`, {
+    summary: 'Eliminar evento (con sus interesados y su imagen)',
+    handler: (request) => write.deleteEvent(deps, request.caller, request.params.id),
+  });
 
-  app.delete(
-    `${base}/:id`,
-    documented(
-      dashboard,
-      { summary: 'Eliminar evento (con sus interesados y su imagen)', params: idParams },
-      { 204: z.null() },
-      [401, 403, 404],
-    ),
-    async (request, reply) => {
-      await write.deleteEvent(deps, request.caller, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+  route.patch(`${base}/:id/toggle-active`, {
+    summary: 'Ocultar o mostrar un evento',
+    ok: eventItemSchema,
+    handler: (request) => write.toggleActive(deps, request.caller, request.params.id),
+  });
 
-  app.patch(
-    `${base}/:id/toggle-active`,
-    documented(
-      dashboard,
-      { summary: 'Ocultar o mostrar un evento', params: idParams },
-      { 200: eventItemSchema },
-      [401, 403, 404],
-    ),
-    (request) => write.toggleActive(deps, request.caller, request.params.id),
-  );
+  route.get(`${base}/:id/statistics`, {
+    summary: 'Estadísticas de un evento: interesados (paginado, más recientes primero)',
+    querystring: interestedQuerySchema,
+    ok: eventStatisticsSchema,
+    handler: (request) => service.statistics(deps, request.caller, request.params.id, request.query),
+  });
 
-  app.get(
-    `${base}/:id/statistics`,
-    documented(
-      dashboard,
-      {
-        summary: 'Estadísticas de un evento: interesados (paginado, más recientes primero)',
-        params: idParams,
-        querystring: interestedQuerySchema,
-      },
-      { 200: eventStatisticsSchema },
-      [400, 401, 403, 404],
-    ),
-    (request) => service.statistics(deps, request.caller, request.params.id, request.query),
-  );
-
-  app.get(
-    `${base}/:id/statistics/export`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Exportar los interesados de un evento (CSV o XLSX: Nombre, Correo, Fecha de registro)',
-        params: idParams,
-        querystring: interestedExportQuerySchema,
-        response: {
-          200: z.unknown().describe('El archivo (text/csv o XLSX), como adjunto'),
-          ...errorSchemas(400, 401, 403, 404),
-        },
-      },
-    },
-    async (request, reply) => {
+  route.get(`${base}/:id/statistics/export`, {
+    summary: 'Exportar los interesados de un evento (CSV o XLSX: Nombre, Correo, Fecha de registro)',
+    querystring: interestedExportQuerySchema,
+    ok: z.unknown().describe('El archivo (text/csv o XLSX), como adjunto'),
+    handler: async (request, reply) => {
       const file = await exportInterested(deps, request.caller, request.params.id, request.query.format);
       return reply
         .header('content-type', file.contentType)
@@ -197,5 +118,5 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('cache-control', 'no-store')
         .send(file.stream);
     },
-  );
-};
+  });
+});
