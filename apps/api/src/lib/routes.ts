@@ -22,7 +22,8 @@ import { depsOf, type ServiceDeps } from './service-deps.ts';
  *   - an item's path (`:id`, the item's id as text: any other text finds nothing): 404;
  *   - an upload: 413;
  *   - and the route's own `errors` (409, 429…).
- * `ok` answers 200, `created` 201 (a creation), and a route with neither answers 204 with no body.
+ * `ok` answers 200, `created` 201 (a creation), and a route with neither answers 204 with no body;
+ * a route that always `refuses` documents its error answers only.
  */
 
 type Input = z.ZodTypeAny | undefined;
@@ -69,6 +70,8 @@ export interface RouteSpec<P extends Input, Q extends Input, B extends Input, Ok
   created?: Ok;
   /** Error answers beyond those that follow from the route. */
   errors?: number[];
+  /** Always refuses (an action kept for the platform's operators): no success answer is documented. */
+  refuses?: true;
   handler(request: RouteRequest<P, Q, B>, reply: FastifyReply): Answer<Ok> | Promise<Answer<Ok>>;
 }
 
@@ -134,7 +137,10 @@ function routeKit(app: FastifyInstance, tags: string[], access: Access | null): 
           ...(params ? { params } : {}),
           ...(spec.querystring ? { querystring: spec.querystring } : {}),
           ...(spec.body ? { body: spec.body } : {}),
-          response: { [status]: answer ?? z.null(), ...errorSchemas(...errorStatuses(path, spec, !!who)) },
+          response: {
+            ...(spec.refuses ? {} : { [status]: answer ?? z.null() }),
+            ...errorSchemas(...errorStatuses(path, spec, !!who)),
+          },
         },
         handler: (status === 200
           ? handler
