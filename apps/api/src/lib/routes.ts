@@ -23,7 +23,8 @@ import { depsOf, type ServiceDeps } from './service-deps.ts';
  *   - an upload: 413;
  *   - and the route's own `errors` (409, 429…).
  * `ok` answers 200, `created` 201 (a creation), and a route with neither answers 204 with no body;
- * a route that always `refuses` documents its error answers only.
+ * a route that always `refuses` documents its error answers only. `accepted` documents a 202 that the
+ * handler sends itself.
  */
 
 type Input = z.ZodTypeAny | undefined;
@@ -68,6 +69,8 @@ export interface RouteSpec<P extends Input, Q extends Input, B extends Input, Ok
   ok?: Ok;
   /** The answer of a creation, 201. Without `ok` or `created`: 204 with no body. */
   created?: Ok;
+  /** The answer of work that goes on after it, 202, sent by the handler itself (`reply.status(202)`). */
+  accepted?: z.ZodTypeAny;
   /** Error answers beyond those that follow from the route. */
   errors?: number[];
   /** Always refuses (an action kept for the platform's operators): no success answer is documented. */
@@ -139,6 +142,7 @@ function routeKit(app: FastifyInstance, tags: string[], access: Access | null): 
           ...(spec.body ? { body: spec.body } : {}),
           response: {
             ...(spec.refuses ? {} : { [status]: answer ?? z.null() }),
+            ...(spec.accepted ? { 202: spec.accepted } : {}),
             ...errorSchemas(...errorStatuses(path, spec, !!who)),
           },
         },
