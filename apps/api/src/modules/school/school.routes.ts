@@ -13,12 +13,8 @@ import {
   coursesQuerySchema,
   instructorsQuerySchema,
 } from '@koinonia/shared/school/school-requests.schemas';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorSchemas } from '../../lib/openapi.ts';
-import { documentedIn } from '../../lib/route-doc.ts';
-import { depsOf } from '../../lib/service-deps.ts';
-import { idempotent } from '../../plugins/idempotency.ts';
+import { routesPlugin } from '../../lib/routes.ts';
 import { JSON_OR_MULTIPART } from '../../plugins/uploads.ts';
 import * as courses from './school-courses.service.ts';
 import { schoolBodyOf } from './school-images.ts';
@@ -26,10 +22,6 @@ import * as instructors from './school-instructors.service.ts';
 import * as report from './school-report.service.ts';
 
 export const SCHOOL_BASE = '/admin/biblical-school';
-const idParams = z.object({ id: z.string() });
-const tags = ['biblical-school'];
-const documented = documentedIn(tags);
-const noContent = { 204: z.null() };
 
 const instructorBodyDoc = {
   consumes: JSON_OR_MULTIPART,
@@ -48,210 +40,120 @@ const courseBodyDoc = {
  * routes are in school-enrollments.routes.ts, the members' app in school-app.routes.ts. Static paths
  * are declared before /{id}.
  */
-export const schoolRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dashboard = { onRequest: app.guard('dashboard') };
-  const admin = { onRequest: app.guard('admin') };
-  const deps = depsOf(app);
-  const base = SCHOOL_BASE;
+export const schoolRoutes = routesPlugin(
+  { tags: ['biblical-school'], access: 'dashboard' },
+  (route, deps) => {
+    const base = SCHOOL_BASE;
 
-  app.get(
-    `${base}/stats`,
-    documented(
-      dashboard,
-      {
-        summary:
-          'Estadísticas de la escuela (cursos activos por categoría y nivel, tasa promedio de inscripción)',
+    route.get(`${base}/stats`, {
+      summary:
+        'Estadísticas de la escuela (cursos activos por categoría y nivel, tasa promedio de inscripción)',
+      ok: schoolStatsSchema,
+      handler: (request) => report.schoolStats(deps, request.caller),
+    });
+
+    route.get(`${base}/dashboard`, {
+      summary: 'Resumen de la escuela (cursos activos, estudiantes, cupos, pendientes, curso más popular)',
+      ok: schoolDashboardSchema,
+      handler: (request) => report.schoolDashboard(deps, request.caller),
+    });
+
+    route.get(`${base}/reports/complete`, {
+      summary: 'Reporte completo de la escuela (JSON, o HTML imprimible como adjunto con format=html)',
+      querystring: completeReportQuerySchema,
+      ok: completeReportSchema.or(z.string().describe('text/html, como adjunto')),
+      handler: async (request, reply) => {
+        const data = await report.completeReport(deps, request.caller, request.query);
+        if (request.query.format !== 'html') return data;
+        return reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${report.reportFileName(data)}"`)
+          .header('cache-control', 'no-store')
+          .send(report.reportHtml(data));
       },
-      { 200: schoolStatsSchema },
-      [401, 403],
-    ),
-    (request) => report.schoolStats(deps, request.caller),
-  );
+    });
 
-  app.get(
-    `${base}/dashboard`,
-    documented(
-      dashboard,
-      {
-        summary: 'Resumen de la escuela (cursos activos, estudiantes, cupos, pendientes, curso más popular)',
-      },
-      { 200: schoolDashboardSchema },
-      [401, 403],
-    ),
-    (request) => report.schoolDashboard(deps, request.caller),
-  );
+    // Instructors.
+    route.get(`${base}/instructors`, {
+      summary: 'Instructores (por nombre; búsqueda y filtro de activos)',
+      querystring: instructorsQuerySchema,
+      ok: instructorsPageSchema,
+      handler: (request) => instructors.listInstructors(deps, request.caller, request.query),
+    });
 
-  app.get(
-    `${base}/reports/complete`,
-    {
-      ...dashboard,
-      schema: {
-        tags,
-        summary: 'Reporte completo de la escuela (JSON, o HTML imprimible como adjunto con format=html)',
-        querystring: completeReportQuerySchema,
-        response: {
-          200: completeReportSchema.or(z.string().describe('text/html, como adjunto')),
-          ...errorSchemas(400, 401, 403),
-        },
-      },
-    },
-    async (request, reply) => {
-      const data = await report.completeReport(deps, request.caller, request.query);
-      if (request.query.format !== 'html') return data;
-      return reply
-        .header('content-type', 'text/html; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${report.reportFileName(data)}"`)
-        .header('cache-control', 'no-store')
-        .send(report.reportHtml(data));
-    },
-  );
+    route.post(`${base}/instructors`, {
+      summary: 'Crear instructor (siempre activo)',
+      ...instructorBodyDoc,
+      idempotent: true,
+      created: instructorItemSchema,
+      handler: (request) => instructors.createInstructor(deps, request.caller, schoolBodyOf(request)),
+    });
 
-  // Instructors.
-  app.get(
-    `${base}/instructors`,
-    documented(
-      dashboard,
-      {
-        summary: 'Instructores (por nombre; búsqueda y filtro de activos)',
-        querystring: instructorsQuerySchema,
-      },
-      { 200: instructorsPageSchema },
-      [400, 401, 403],
-    ),
-    (request) => instructors.listInstructors(deps, request.caller, request.query),
-  );
+    route.get(`${base}/instructors/:id`, {
+      summary: 'Un instructor',
+      ok: instructorItemSchema,
+      handler: (request) => instructors.getInstructor(deps, request.caller, request.params.id),
+    });
 
-  app.post(
-    `${base}/instructors`,
-    documented(
-      { ...dashboard, ...idempotent },
-      { summary: 'Crear instructor (siempre activo)', ...instructorBodyDoc },
-      { 201: instructorItemSchema },
-      [400, 401, 403, 413],
-    ),
-    async (request, reply) =>
-      reply.status(201).send(await instructors.createInstructor(deps, request.caller, schoolBodyOf(request))),
-  );
+    route.put(`${base}/instructors/:id`, {
+      summary: 'Editar instructor (los campos enviados; imageUrl null quita la imagen)',
+      ...instructorBodyDoc,
+      ok: instructorItemSchema,
+      handler: (request) =>
+        instructors.updateInstructor(deps, request.caller, request.params.id, schoolBodyOf(request)),
+    });
 
-  app.get(
-    `${base}/instructors/:id`,
-    documented(
-      dashboard,
-      { summary: 'Un instructor', params: idParams },
-      { 200: instructorItemSchema },
-      [401, 403, 404],
-    ),
-    (request) => instructors.getInstructor(deps, request.caller, request.params.id),
-  );
+    route.delete(`${base}/instructors/:id`, {
+      summary: 'Eliminar instructor (solo pastores; 409 si tiene cursos)',
+      access: 'admin',
+      errors: [409],
+      handler: (request) => instructors.deleteInstructor(deps, request.caller, request.params.id),
+    });
 
-  app.put(
-    `${base}/instructors/:id`,
-    documented(
-      dashboard,
-      {
-        summary: 'Editar instructor (los campos enviados; imageUrl null quita la imagen)',
-        ...instructorBodyDoc,
-        params: idParams,
-      },
-      { 200: instructorItemSchema },
-      [400, 401, 403, 404, 413],
-    ),
-    (request) => instructors.updateInstructor(deps, request.caller, request.params.id, schoolBodyOf(request)),
-  );
+    // Courses.
+    route.get(`${base}/courses`, {
+      summary:
+        'Cursos (inicio más reciente primero; filtros de categoría, nivel, instructor, activos y búsqueda)',
+      querystring: coursesQuerySchema,
+      ok: coursesPageSchema,
+      handler: (request) => courses.listCourses(deps, request.caller, request.query),
+    });
 
-  app.delete(
-    `${base}/instructors/:id`,
-    documented(
-      admin,
-      { summary: 'Eliminar instructor (solo pastores; 409 si tiene cursos)', params: idParams },
-      { ...noContent },
-      [401, 403, 404, 409],
-    ),
-    async (request, reply) => {
-      await instructors.deleteInstructor(deps, request.caller, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
+    route.post(`${base}/courses`, {
+      summary: 'Crear curso',
+      ...courseBodyDoc,
+      idempotent: true,
+      created: courseItemSchema,
+      errors: [404],
+      handler: (request) =>
+        courses.createCourse(deps, request.caller, schoolBodyOf(request, SCHOOL_LIMITS.courseFormMaxFields)),
+    });
 
-  // Courses.
-  app.get(
-    `${base}/courses`,
-    documented(
-      dashboard,
-      {
-        summary:
-          'Cursos (inicio más reciente primero; filtros de categoría, nivel, instructor, activos y búsqueda)',
-        querystring: coursesQuerySchema,
-      },
-      { 200: coursesPageSchema },
-      [400, 401, 403],
-    ),
-    (request) => courses.listCourses(deps, request.caller, request.query),
-  );
+    route.get(`${base}/courses/:id`, {
+      summary: 'Un curso',
+      ok: courseItemSchema,
+      handler: (request) => courses.getCourse(deps, request.caller, request.params.id),
+    });
 
-  app.post(
-    `${base}/courses`,
-    documented(
-      { ...dashboard, ...idempotent },
-      { summary: 'Crear curso', ...courseBodyDoc },
-      { 201: courseItemSchema },
-      [400, 401, 403, 404, 413],
-    ),
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await courses.createCourse(
-            deps,
-            request.caller,
-            schoolBodyOf(request, SCHOOL_LIMITS.courseFormMaxFields),
-          ),
+    route.put(`${base}/courses/:id`, {
+      summary: 'Editar curso (los campos enviados; 409 si la capacidad queda bajo los cupos ocupados)',
+      ...courseBodyDoc,
+      ok: courseItemSchema,
+      errors: [409],
+      handler: (request) =>
+        courses.updateCourse(
+          deps,
+          request.caller,
+          request.params.id,
+          schoolBodyOf(request, SCHOOL_LIMITS.courseFormMaxFields),
         ),
-  );
+    });
 
-  app.get(
-    `${base}/courses/:id`,
-    documented(
-      dashboard,
-      { summary: 'Un curso', params: idParams },
-      { 200: courseItemSchema },
-      [401, 403, 404],
-    ),
-    (request) => courses.getCourse(deps, request.caller, request.params.id),
-  );
-
-  app.put(
-    `${base}/courses/:id`,
-    documented(
-      dashboard,
-      {
-        summary: 'Editar curso (los campos enviados; 409 si la capacidad queda bajo los cupos ocupados)',
-        ...courseBodyDoc,
-        params: idParams,
-      },
-      { 200: courseItemSchema },
-      [400, 401, 403, 404, 409, 413],
-    ),
-    (request) =>
-      courses.updateCourse(
-        deps,
-        request.caller,
-        request.params.id,
-        schoolBodyOf(request, SCHOOL_LIMITS.courseFormMaxFields),
-      ),
-  );
-
-  app.delete(
-    `${base}/courses/:id`,
-    documented(
-      admin,
-      { summary: 'Eliminar curso (solo pastores; 409 si tiene inscripciones abiertas)', params: idParams },
-      { ...noContent },
-      [401, 403, 404, 409],
-    ),
-    async (request, reply) => {
-      await courses.deleteCourse(deps, request.caller, request.params.id);
-      return reply.status(204).send(null);
-    },
-  );
-};
+    route.delete(`${base}/courses/:id`, {
+      summary: 'Eliminar curso (solo pastores; 409 si tiene inscripciones abiertas)',
+      access: 'admin',
+      errors: [409],
+      handler: (request) => courses.deleteCourse(deps, request.caller, request.params.id),
+    });
+  },
+);
