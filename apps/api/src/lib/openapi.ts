@@ -12,4 +12,3 @@ export function errorSchemas<const S extends number>(...statuses: S[]): Record<S
   return Object.fromEntries(statuses.map((s) => [s, errorBody])) as Record<S, typeof errorBody>;
 }
 
-export const idParams = z.object({ id: z.string().uuid('El identificador no es válido') });
