@@ -11,4 +11,3 @@ const errorBody = z.object({
 export function errorSchemas<const S extends number>(...statuses: S[]): Record<S, typeof errorBody> {
   return Object.fromEntries(statuses.map((s) => [s, errorBody])) as Record<S, typeof errorBody>;
 }
-

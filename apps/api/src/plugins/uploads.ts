@@ -82,6 +82,28 @@ export async function readMultipart(
   return form;
 }
 
+/** What a create or an edit sent: its fields (JSON, or a multipart's text fields) and its image. */
+export interface FieldsAndImage {
+  data: unknown;
+  image?: Buffer;
+  /** True when the fields came as multipart text (every value a string). */
+  multipart?: boolean;
+}
+
+/**
+ * The body of a create or an edit that takes JSON, or multipart text fields plus an optional image in
+ * `fileField` (read by readMultipart, with its refusals).
+ */
+export async function readJsonOrMultipart(
+  request: FastifyRequest,
+  fileField: string,
+  options: { maxFields?: number } = {},
+): Promise<FieldsAndImage> {
+  if (!request.isMultipart()) return { data: request.body ?? {} };
+  const form = await readMultipart(request, fileField, options);
+  return { data: form.fields, image: form.file?.buffer, multipart: true };
+}
+
 /**
  * Multipart parsing, the image storage, and the static serving of uploads under /uploads/ (never of
  * the staging folder, see lib/storage.ts).

@@ -23,6 +23,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { withStoredImage } from '../../lib/stored-images.ts';
 import { parseOrThrow, ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import type { FieldsAndImage } from '../../plugins/uploads.ts';
 import { type EventRow, eventModel } from './events.queries.ts';
 import { eventOrThrow } from './events.service.ts';
 import * as wq from './events-write.queries.ts';
@@ -36,11 +37,8 @@ import * as wq from './events-write.queries.ts';
 const IMAGE_TYPE = imageTypes.events;
 const removal: ImageRemoval = { objectType: 'event', imageType: IMAGE_TYPE, notFound: 'EVENT_NOT_FOUND' };
 
-/** What a create or an edit sent: the fields (JSON, or the multipart's text fields) and the image. */
-export interface EventBodyInput {
-  data: unknown;
-  image?: Buffer;
-}
+/** What a create or an edit sent. */
+export type EventBodyInput = FieldsAndImage;
 
 /** The spec's own image messages (§5, §9) for the refusals of the upload and of the shared pipeline. */
 function withEventImageMessages(err: unknown): unknown {

@@ -14,7 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routesPlugin } from '../../lib/routes.ts';
-import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
+import { JSON_OR_MULTIPART, readJsonOrMultipart } from '../../plugins/uploads.ts';
 import * as service from './events.service.ts';
 import { exportInterested } from './events-export.service.ts';
 import * as write from './events-write.service.ts';
@@ -22,15 +22,7 @@ import * as write from './events-write.service.ts';
 const base = '/community/admin/events';
 
 /** The body of a create or an edit: JSON, or multipart text fields plus an optional imageFile. */
-function bodyOf(request: FastifyRequest) {
-  return async (): Promise<write.EventBodyInput> => {
-    if (request.isMultipart()) {
-      const form = await readMultipart(request, 'imageFile');
-      return { data: form.fields, image: form.file?.buffer };
-    }
-    return { data: request.body ?? {} };
-  };
-}
+const bodyOf = (request: FastifyRequest) => () => readJsonOrMultipart(request, 'imageFile');
 
 const eventBodyDoc = {
   consumes: JSON_OR_MULTIPART,

@@ -10,21 +10,11 @@ import {
   processedImageSchema,
   processImageBodySchema,
 } from '@koinonia/shared/news/news.schemas';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { routesPlugin } from '../../lib/routes.ts';
-import { JSON_OR_MULTIPART, readMultipart } from '../../plugins/uploads.ts';
+import { JSON_OR_MULTIPART, readJsonOrMultipart } from '../../plugins/uploads.ts';
 import * as service from './news.service.ts';
 import * as moves from './news-move.service.ts';
-
-/** The body of a create or update: JSON, or multipart text fields plus an optional imageFile. */
-async function readNewsBody(request: FastifyRequest): Promise<{ data: unknown; image?: Buffer }> {
-  if (request.isMultipart()) {
-    const form = await readMultipart(request, 'imageFile');
-    return { data: form.fields, image: form.file?.buffer };
-  }
-  return { data: request.body ?? {} };
-}
 
 const newsBodyDoc = {
   consumes: JSON_OR_MULTIPART,
@@ -85,7 +75,7 @@ export const newsRoutes = routesPlugin({ tags: ['news'], access: 'dashboard' }, 
     idempotent: true,
     created: newsItemSchema,
     handler: async (request) => {
-      const { data, image } = await readNewsBody(request);
+      const { data, image } = await readJsonOrMultipart(request, 'imageFile');
       return service.createNews(deps, request.caller, data, image);
     },
   });
@@ -95,7 +85,7 @@ export const newsRoutes = routesPlugin({ tags: ['news'], access: 'dashboard' }, 
     ...newsBodyDoc,
     ok: newsItemSchema,
     handler: async (request) => {
-      const { data, image } = await readNewsBody(request);
+      const { data, image } = await readJsonOrMultipart(request, 'imageFile');
       return service.updateNews(deps, request.caller, request.params.id, data, image);
     },
   });

@@ -2,7 +2,7 @@ import { SCHOOL_LIMITS } from '@koinonia/shared/school/school.schemas';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { loadSharp, processImage } from '../../lib/images.ts';
-import { readMultipart } from '../../plugins/uploads.ts';
+import { type FieldsAndImage, readJsonOrMultipart } from '../../plugins/uploads.ts';
 
 /**
  * The school's images (spec §5, §9): a course's or an instructor's picture, at most 5MB, any image
@@ -10,23 +10,12 @@ import { readMultipart } from '../../plugins/uploads.ts';
  * re-encoded as JPEG under uploads/courses/ or uploads/instructors/ with its row (withStoredImage).
  */
 
-/** What a create or an edit sent: the fields (JSON, or the multipart's text fields) and the image. */
-export interface SchoolBodyInput {
-  data: unknown;
-  image?: Buffer;
-  /** True when the fields came as multipart text (a course's need courseFromFormFields). */
-  multipart?: boolean;
-}
+/** What a create or an edit sent (a course's multipart fields need courseFromFormFields). */
+export type SchoolBodyInput = FieldsAndImage;
 
 /** The body of a create or an edit: JSON, or multipart text fields plus an optional `image` file. */
 export function schoolBodyOf(request: FastifyRequest, maxFields?: number) {
-  return async (): Promise<SchoolBodyInput> => {
-    if (request.isMultipart()) {
-      const form = await readMultipart(request, 'image', { maxFields });
-      return { data: form.fields, image: form.file?.buffer, multipart: true };
-    }
-    return { data: request.body ?? {} };
-  };
+  return () => readJsonOrMultipart(request, 'image', { maxFields });
 }
 
 /** The shared pipeline's image refusals, as the school's own codes and messages. */
