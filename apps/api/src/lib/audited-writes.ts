@@ -35,7 +35,10 @@ export async function createAudited<T>(
   return item;
 }
 
-/** Changes an item: read before and after `write`; the log keeps the fields that changed. */
+/**
+ * Changes an item: read before (unless the caller has just read it: `before`) and after `write`; the
+ * log keeps the fields that changed.
+ */
 export async function updateAudited<T>(
   tx: Tx,
   caller: Caller,
@@ -43,15 +46,17 @@ export async function updateAudited<T>(
     objectType,
     audited,
     id,
+    before: known,
     read,
     write,
   }: AuditedItem<T> & {
     id: string;
+    before?: T;
     read: () => Promise<T>;
     write: () => Promise<unknown>;
   },
 ): Promise<T> {
-  const before = await read();
+  const before = known ?? (await read());
   await write();
   const updated = await read();
   const changes = changedFields(audited(before), audited(updated));

@@ -52,11 +52,13 @@ export function updateSector(
   patch: z.output<typeof sectorPatchSchema>,
 ) {
   return db.transaction(async (tx) => {
-    const { id } = await sectorOrThrow(tx, caller, sectorId);
+    const before = await sectorOrThrow(tx, caller, sectorId);
+    const { id } = before;
     return updateAudited(tx, caller, {
       objectType: 'sector',
       audited: auditedFields,
       id,
+      before,
       read: () => sectorOrThrow(tx, caller, id),
       write: () => q.updateSector(tx, { communityId: caller.communityId, sectorId: id, values: patch }),
     });
