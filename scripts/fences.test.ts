@@ -103,6 +103,13 @@ const biomeProbes: (Probe & { rule: string })[] = [
     refused: false,
   },
   {
+    fence: 'web features are independent',
+    file: 'apps/web/src/features/news/probe-3.ts',
+    code: "import { LoadError } from '../../components/load-error';\nexport const c = LoadError;\n",
+    rule: restricted,
+    refused: false,
+  },
+  {
     fence: 'web lib and components are below the features',
     file: 'apps/web/src/lib/probe-1.ts',
     code: "import { newsKeys } from '../features/news/api/news-keys';\nexport const k = newsKeys;\n",
