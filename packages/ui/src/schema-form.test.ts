@@ -62,4 +62,20 @@ describe('fieldBinders', () => {
     props.onChange({ currentTarget: { checked: false } });
     expect(set).toEqual([['isActive', false]]);
   });
+
+  it("binds a select to its text field, '' meaning none chosen", () => {
+    const set: unknown[] = [];
+    const bind = fieldBinders({ day: '', level: 'basico' }, { day: 'Elige un día' }, (field, value) =>
+      set.push([field, value]),
+    );
+    expect(bind.choice('day')).toMatchObject({ value: null, error: 'Elige un día' });
+    const level = bind.choice('level');
+    expect(level.value).toBe('basico');
+    level.onChange('avanzado');
+    level.onChange(null);
+    expect(set).toEqual([
+      ['level', 'avanzado'],
+      ['level', ''],
+    ]);
+  });
 });

@@ -75,6 +75,12 @@ export function fieldBinders<V>(
       onChange: (event: { currentTarget: { value: string } }) =>
         setField(field, event.currentTarget.value as V[K]),
     }),
+    /** For a Select of a text field, '' meaning none chosen: Mantine's null and back. */
+    choice: <K extends keyof V>(field: K) => ({
+      value: (values[field] as string) || null,
+      error: errors[field],
+      onChange: (value: string | null) => setField(field, (value ?? '') as V[K]),
+    }),
     /** For a checkbox or a switch: its checked state and the change that sets it. */
     checked: <K extends keyof V>(field: K) => ({
       checked: values[field] as boolean,

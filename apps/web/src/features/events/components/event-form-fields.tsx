@@ -62,14 +62,7 @@ export function EventBasicFields({ values, errors, setField }: EventFieldsProps)
         {...requiredField}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
-          label="Categoría"
-          data={categoryOptions}
-          value={values.category}
-          allowDeselect={false}
-          error={errors.category}
-          onChange={(v) => v && setField('category', v as EventFormValues['category'])}
-        />
+        <Select label="Categoría" data={categoryOptions} {...bind.choice('category')} allowDeselect={false} />
         <TagsInput
           label="Etiquetas"
           placeholder="Escribe y presiona Enter"
@@ -145,22 +138,8 @@ export function EventCapacityFields({ values, errors, setField }: EventFieldsPro
           step={EVENTS_LIMITS.price.step}
           {...bind.value('price')}
         />
-        <Select
-          label="Estado"
-          data={statusOptions}
-          value={values.status}
-          allowDeselect={false}
-          error={errors.status}
-          onChange={(v) => v && setField('status', v as EventFormValues['status'])}
-        />
-        <Select
-          label="Prioridad"
-          data={priorityOptions}
-          value={values.priority}
-          allowDeselect={false}
-          error={errors.priority}
-          onChange={(v) => v && setField('priority', v)}
-        />
+        <Select label="Estado" data={statusOptions} {...bind.choice('status')} allowDeselect={false} />
+        <Select label="Prioridad" data={priorityOptions} {...bind.choice('priority')} allowDeselect={false} />
       </SimpleGrid>
     </FormSection>
   );

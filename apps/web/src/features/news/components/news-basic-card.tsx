@@ -62,10 +62,8 @@ export function NewsBasicCard({
           {...requiredField}
           allowDeselect={false}
           data={priorityOptions}
-          value={values.priority}
-          error={errors.priority}
+          {...bind.choice('priority')}
           description="1-2: «Lo más reciente»; 3-4: solo «Actualidad»"
-          onChange={(v) => setField('priority', v ?? String(NEWS_LIMITS.priority.default))}
         />
         <Select
           label="Categoría"

@@ -81,10 +81,8 @@ function CreatePostForm({ types, onClose }: Omit<CreatePostModalProps, 'opened'>
             <Select
               label="Tipo"
               data={types}
-              value={values.type}
-              onChange={(v) => v && setField('type', v as PostFormValues['type'])}
+              {...bind.choice('type')}
               allowDeselect={false}
-              error={errors.type}
               {...requiredField}
             />
             <CountedTextInput

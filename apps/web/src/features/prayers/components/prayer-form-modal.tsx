@@ -77,10 +77,8 @@ function PrayerForm(props: PrayerFormProps) {
         label="Categoría"
         placeholder="Elige una categoría"
         data={categoryOptions}
-        value={values.category || null}
-        onChange={(v) => setField('category', (v ?? '') as PrayerFormValues['category'])}
+        {...bind.choice('category')}
         allowDeselect={false}
-        error={errors.category}
         {...requiredField}
       />
       <CountedTextarea
@@ -99,9 +97,8 @@ function PrayerForm(props: PrayerFormProps) {
             ? errorMessages.PRAYER_ANONYMITY_FORBIDDEN
             : 'Solo los pastores verán quién la pidió; el resto de la comunidad verá «Anónimo».'
         }
-        checked={values.isAnonymous}
+        {...bind.checked('isAnonymous')}
         disabled={anonymityLocked}
-        onChange={(e) => setField('isAnonymous', e.currentTarget.checked)}
       />
       {prayer && <Checkbox label="Marcar como respondida" {...bind.checked('isAnswered')} />}
     </EditSchemaForm>

@@ -41,6 +41,7 @@ function InstructorSelect({
   setField,
   current,
 }: CourseFieldsProps & { current?: CourseItem['instructor'] }) {
+  const bind = fieldBinders(values, errors, setField);
   const [search, setSearch] = useState('');
   const [debounced] = useDebouncedValue(search, 250);
   const options = useInstructorOptions(debounced);
@@ -61,10 +62,9 @@ function InstructorSelect({
       searchValue={search}
       onSearchChange={setSearch}
       data={data}
-      value={values.instructorId || null}
+      {...bind.choice('instructorId')}
       nothingFoundMessage={options.isFetching ? 'Buscando...' : 'No hay instructores activos con ese nombre'}
       error={errors.instructorId ?? (options.isError ? 'Error al cargar instructores' : undefined)}
-      onChange={(v) => setField('instructorId', v ?? '')}
       {...requiredField}
     />
   );
@@ -103,18 +103,14 @@ export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseI
           label="Categoría"
           placeholder="Selecciona una categoría"
           data={categoryOptions}
-          value={values.category || null}
-          error={errors.category}
-          onChange={(v) => setField('category', (v ?? '') as CourseFormValues['category'])}
+          {...bind.choice('category')}
           {...requiredField}
         />
         <Select
           label="Nivel"
           placeholder="Selecciona un nivel"
           data={levelOptions}
-          value={values.level || null}
-          error={errors.level}
-          onChange={(v) => setField('level', (v ?? '') as CourseFormValues['level'])}
+          {...bind.choice('level')}
           {...requiredField}
         />
       </SimpleGrid>
@@ -125,16 +121,11 @@ export function CourseBasicFields(props: CourseFieldsProps & { current?: CourseI
 /** Dates, duration and the weekly schedule. */
 export function CourseScheduleFields({ values, errors, setField }: CourseFieldsProps) {
   const bind = fieldBinders(values, errors, setField);
-  const text = (field: 'startDate' | 'endDate' | 'startTime' | 'endTime') => ({
-    value: values[field],
-    error: errors[field],
-    onChange: (e: { currentTarget: { value: string } }) => setField(field, e.currentTarget.value),
-  });
   return (
     <FormSection legend="Fechas y horario">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput type="date" label="Fecha de inicio" {...text('startDate')} {...requiredField} />
-        <TextInput type="date" label="Fecha de finalización" {...text('endDate')} {...requiredField} />
+        <TextInput type="date" label="Fecha de inicio" {...bind.input('startDate')} {...requiredField} />
+        <TextInput type="date" label="Fecha de finalización" {...bind.input('endDate')} {...requiredField} />
         <CountedTextInput
           label="Duración"
           placeholder="Ej.: 12 semanas"
@@ -146,13 +137,11 @@ export function CourseScheduleFields({ values, errors, setField }: CourseFieldsP
           label="Día de la semana"
           placeholder="Selecciona un día"
           data={dayOptions}
-          value={values.dayOfWeek || null}
-          error={errors.dayOfWeek}
-          onChange={(v) => setField('dayOfWeek', v ?? '')}
+          {...bind.choice('dayOfWeek')}
           {...requiredField}
         />
-        <TextInput type="time" label="Hora de inicio" {...text('startTime')} {...requiredField} />
-        <TextInput type="time" label="Hora de finalización" {...text('endTime')} {...requiredField} />
+        <TextInput type="time" label="Hora de inicio" {...bind.input('startTime')} {...requiredField} />
+        <TextInput type="time" label="Hora de finalización" {...bind.input('endTime')} {...requiredField} />
         <TextInput label="Frecuencia" {...bind.input('frequency')} />
       </SimpleGrid>
     </FormSection>

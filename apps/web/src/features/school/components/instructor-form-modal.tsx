@@ -3,6 +3,7 @@ import type { InstructorItem } from '@koinonia/shared/school/school-read.schemas
 import { byId, editFormModal } from '@koinonia/ui/components/edit-form-modal';
 import { notifyErrorText, notifySuccess } from '@koinonia/ui/notify';
 import { requiredField } from '@koinonia/ui/required-field';
+import { fieldBinders } from '@koinonia/ui/schema-form';
 import type { EditFormProps } from '@koinonia/ui/use-edit-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Alert, Button, Group, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
@@ -53,12 +54,8 @@ function InstructorForm({ item: instructor, onClose }: EditFormProps<InstructorI
   });
   const { values, errors, setField } = form;
 
-  const text = (field: keyof InstructorFormValues) => ({
-    value: values[field] as string,
-    error: errors[field],
-    disabled: saving,
-    onChange: (e: { currentTarget: { value: string } }) => setField(field, e.currentTarget.value),
-  });
+  const bind = fieldBinders(values, errors, setField);
+  const text = (field: keyof InstructorFormValues) => ({ ...bind.input(field), disabled: saving });
 
   return (
     <form
@@ -105,9 +102,8 @@ function InstructorForm({ item: instructor, onClose }: EditFormProps<InstructorI
           <Switch
             label="Activo"
             description="Un instructor inactivo no se ofrece al crear cursos"
-            checked={values.isActive}
+            {...bind.checked('isActive')}
             disabled={saving}
-            onChange={(e) => setField('isActive', e.currentTarget.checked)}
           />
         )}
         {form.saveError && (
