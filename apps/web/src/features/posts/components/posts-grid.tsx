@@ -1,11 +1,14 @@
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
 import { LoadMore } from '@koinonia/ui/components/load-more';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { POST_CARD_HEIGHT, PostCard } from './post-card';
-import classes from './post-card.module.css';
+
+const POST_CARD_MIN_WIDTH = 270;
+
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 
 interface PostsGridProps {
   posts: Post[];
@@ -21,20 +24,14 @@ interface PostsGridProps {
   onRestore: (post: Post) => void;
 }
 
-/** Placeholder cards of the first load, the same size as the real ones (no layout shift). */
-export function PostsGridSkeleton({ count = 6 }: { count?: number }) {
+/** Placeholder cards of the first load. */
+export function PostsGridSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <Text role="status" size="sm" c="gray.7">
-        Cargando publicaciones...
-      </Text>
-      <div className={classes.grid}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-          <Skeleton key={i} height={POST_CARD_HEIGHT} radius="md" />
-        ))}
-      </div>
-    </Stack>
+    <CardGridSkeleton
+      status="Cargando publicaciones..."
+      minCardWidth={POST_CARD_MIN_WIDTH}
+      cardHeight={POST_CARD_HEIGHT}
+    />
   );
 }
 
@@ -72,13 +69,13 @@ export function PostsGrid({
 
   return (
     <Stack gap="md">
-      <ul className={classes.grid} aria-label="Publicaciones">
+      <CardGrid label="Publicaciones" minCardWidth={POST_CARD_MIN_WIDTH}>
         {posts.map((post) => (
           <li key={post.id} style={{ minWidth: 0 }}>
             <PostCard post={post} typeLabel={typeLabel(post.type)} busy={busyId === post.id} {...actions} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {/* The button only when there is more and nothing loading; a loader in its place meanwhile. */}
       {(hasMore || loadingMore) && (
         <LoadMore

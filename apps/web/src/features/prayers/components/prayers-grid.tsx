@@ -1,24 +1,16 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { LoadMore } from '@koinonia/ui/components/load-more';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { PrayerCard, type PrayerCardActions } from './prayer-card';
-import classes from './prayer-card.module.css';
+
+const PRAYER_CARD_MIN_WIDTH = 330;
 
 /** Placeholder cards of the first load. */
-export function PrayersGridSkeleton({ count = 6 }: { count?: number }) {
+export function PrayersGridSkeleton() {
   return (
-    <Stack gap="sm" aria-busy="true">
-      <Text role="status" size="sm" c="gray.7">
-        Cargando oraciones...
-      </Text>
-      <div className={classes.grid}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-          <Skeleton key={i} height={250} radius="md" />
-        ))}
-      </div>
-    </Stack>
+    <CardGridSkeleton status="Cargando oraciones..." minCardWidth={PRAYER_CARD_MIN_WIDTH} cardHeight={250} />
   );
 }
 
@@ -44,13 +36,13 @@ export function PrayersGrid({
   const remaining = Math.max(0, total - prayers.length);
   return (
     <Stack gap="md">
-      <ul className={classes.grid} aria-label="Oraciones">
+      <CardGrid label="Oraciones" minCardWidth={PRAYER_CARD_MIN_WIDTH}>
         {prayers.map((prayer) => (
           <li key={prayer.id} style={{ minWidth: 0 }}>
             <PrayerCard prayer={prayer} busy={busyId === prayer.id} {...actions} />
           </li>
         ))}
-      </ul>
+      </CardGrid>
       {(hasMore || loadingMore) && (
         <LoadMore
           loading={loadingMore}
