@@ -13,6 +13,17 @@ const sectorId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const leaderId = '0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const coLeaderId = '1b2c3d4e-5f6a-4b7c-9d8e-0f1a2b3c4d5e';
 
+/** What a new group starts with (the spec's defaults). */
+const specDefaults = {
+  meetingDay: 'Miércoles',
+  meetingTime: '19:00',
+  capacity: 15,
+  currentMembers: 0,
+  isOpenToNewMembers: true,
+  isActive: true,
+  showInPreview: false,
+};
+
 /** A form a person could send: every required field filled. */
 function filled(overrides: Partial<GroupFormValues> = {}): GroupFormValues {
   return {
@@ -47,13 +58,7 @@ describe('initialGroupValues', () => {
       name: '',
       sectorId: null,
       leaderId: null,
-      meetingDay: 'Miércoles',
-      meetingTime: '19:00',
-      capacity: 15,
-      currentMembers: 0,
-      isOpenToNewMembers: true,
-      isActive: true,
-      showInPreview: false,
+      ...specDefaults,
     });
   });
 
@@ -98,13 +103,7 @@ describe('toGroupPayload', () => {
       sectorId,
       leaderId,
       meetingAddress: 'Calle 45 # 13-20',
-      meetingDay: 'Miércoles',
-      meetingTime: '19:00',
-      capacity: 15,
-      currentMembers: 0,
-      isOpenToNewMembers: true,
-      isActive: true,
-      showInPreview: false,
+      ...specDefaults,
     });
   });
 
