@@ -1,8 +1,7 @@
 import type { EventItem } from '@koinonia/shared/events/events-read.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
-import { notifySuccess } from '@koinonia/ui/notify';
-import { useState } from 'react';
+import { useItemAction } from '../../../lib/item-action';
 import { useDeleteEvent, useToggleEventActive } from '../api/event-mutations';
 import { eventFallbacks } from '../api/events-keys';
 
@@ -21,24 +20,14 @@ export const eventActionTexts = {
 export function useEventActions(onError: (message: string | null) => void) {
   const remove = useDeleteEvent();
   const toggle = useToggleEventActive();
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  async function run(event: EventItem, action: () => Promise<unknown>, success: string, fallback: string) {
-    onError(null);
-    setBusyId(event.id);
-    try {
-      await action();
-      notifySuccess(success);
-    } catch (err) {
-      onError(errorMessage(err, fallback));
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { busyId, run } = useItemAction({
+    onStart: () => onError(null),
+    onError: (err, fallback) => onError(errorMessage(err, fallback)),
+  });
 
   function toggleActive(event: EventItem) {
     void run(
-      event,
+      event.id,
       () => toggle.mutateAsync(event.id),
       event.isActive ? eventActionTexts.hidden : eventActionTexts.shown,
       eventFallbacks.toggle,
@@ -51,7 +40,12 @@ export function useEventActions(onError: (message: string | null) => void) {
       message: eventActionTexts.deleteConfirm,
       subject: event.title,
       onConfirm: async () => {
-        await run(event, () => remove.mutateAsync(event.id), eventActionTexts.deleted, eventFallbacks.delete);
+        await run(
+          event.id,
+          () => remove.mutateAsync(event.id),
+          eventActionTexts.deleted,
+          eventFallbacks.delete,
+        );
         after?.();
       },
     });

@@ -5,12 +5,12 @@ import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
 import { ErrorBanner } from '@koinonia/ui/components/error-banner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { loadMoreProps } from '@koinonia/ui/load-more-query';
-import { notifySuccess } from '@koinonia/ui/notify';
 import { hasErrors } from '@koinonia/ui/schema-form';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconLayoutGrid, IconPlus, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { useItemAction } from '../../../lib/item-action';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePostStats } from '../api/get-post-stats';
 import { usePostTypes } from '../api/get-post-types';
@@ -48,7 +48,10 @@ export function CommunityPostsPage() {
   const [dismissedFetchError, setDismissedFetchError] = useState(0);
   const [createOpen, setCreateOpen] = useState(false);
   const [detailsId, setDetailsId] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const { busyId, run } = useItemAction({
+    onStart: () => setBanner(null),
+    onError: (err, fallback) => setBanner(errorMessage(err, fallback)),
+  });
 
   // Invalid filters (reversed dates, a search too long) are shown on their fields and not sent.
   const lastValid = useRef(filters);
@@ -85,32 +88,18 @@ export function CommunityPostsPage() {
       title: 'Eliminar publicación',
       message: postMessages.deleteConfirm,
       subject: postName(post),
-      onConfirm: async () => {
-        setBanner(null);
-        setBusyId(post.id);
-        try {
-          await remove.mutateAsync(post.id);
-          notifySuccess('Publicación eliminada');
-        } catch (err) {
-          setBanner(errorMessage(err, postFallbacks.deletePost));
-        } finally {
-          setBusyId(null);
-        }
-      },
+      onConfirm: () =>
+        run(post.id, () => remove.mutateAsync(post.id), 'Publicación eliminada', postFallbacks.deletePost),
     });
   }
 
-  async function doRestore(post: Post) {
-    setBanner(null);
-    setBusyId(post.id);
-    try {
-      await restore.mutateAsync(post.id);
-      notifySuccess('Publicación restaurada');
-    } catch (err) {
-      setBanner(errorMessage(err, postFallbacks.restorePost));
-    } finally {
-      setBusyId(null);
-    }
+  function doRestore(post: Post) {
+    void run(
+      post.id,
+      () => restore.mutateAsync(post.id),
+      'Publicación restaurada',
+      postFallbacks.restorePost,
+    );
   }
 
   const filtered = activeFilterCount(applied) > 0;

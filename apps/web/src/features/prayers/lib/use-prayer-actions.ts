@@ -1,8 +1,7 @@
 import { prayerToasts } from '@koinonia/shared/prayers/prayers.labels';
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
-import { notifySuccess } from '@koinonia/ui/notify';
-import { useState } from 'react';
+import { useItemAction } from '../../../lib/item-action';
 import { useDeletePrayer, useDeleteTestimony } from '../api/prayer-mutations';
 import { notifyPrayerError } from './prayer-toasts';
 
@@ -15,19 +14,7 @@ export const prayerConfirms = {
 export function usePrayerActions() {
   const removePrayer = useDeletePrayer();
   const removeTestimony = useDeleteTestimony();
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  async function run(prayer: Prayer, action: () => Promise<unknown>, success: string, failure: string) {
-    setBusyId(prayer.id);
-    try {
-      await action();
-      notifySuccess(success);
-    } catch (err) {
-      notifyPrayerError(err, failure);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { busyId, run } = useItemAction({ onError: notifyPrayerError });
 
   function askDelete(prayer: Prayer) {
     confirmDelete({
@@ -36,7 +23,7 @@ export function usePrayerActions() {
       subject: prayer.title,
       onConfirm: () =>
         run(
-          prayer,
+          prayer.id,
           () => removePrayer.mutateAsync(prayer.id),
           prayerToasts.deleted,
           prayerToasts.deleteError,
@@ -51,7 +38,7 @@ export function usePrayerActions() {
       subject: prayer.title,
       onConfirm: () =>
         run(
-          prayer,
+          prayer.id,
           () => removeTestimony.mutateAsync(prayer.id),
           prayerToasts.testimonyDeleted,
           prayerToasts.testimonyDeleteError,

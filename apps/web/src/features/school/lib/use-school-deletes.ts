@@ -1,7 +1,7 @@
 import type { CourseItem, InstructorItem } from '@koinonia/shared/school/school-read.schemas';
 import { confirmDelete } from '@koinonia/ui/components/confirm-dialog';
-import { notifyError, notifySuccess } from '@koinonia/ui/notify';
-import { useState } from 'react';
+import { notifyError } from '@koinonia/ui/notify';
+import { useItemAction } from '../../../lib/item-action';
 import { useDeleteCourse, useDeleteInstructor } from '../api/school-mutations';
 import { schoolFallbacks, schoolTexts } from './school-texts';
 
@@ -12,19 +12,7 @@ import { schoolFallbacks, schoolTexts } from './school-texts';
 export function useSchoolDeletes() {
   const removeCourse = useDeleteCourse();
   const removeInstructor = useDeleteInstructor();
-  const [busyId, setBusyId] = useState<string | null>(null);
-
-  async function run(id: string, action: () => Promise<unknown>, success: string, fallback: string) {
-    setBusyId(id);
-    try {
-      await action();
-      notifySuccess(success);
-    } catch (err) {
-      notifyError(err, fallback);
-    } finally {
-      setBusyId(null);
-    }
-  }
+  const { busyId, run } = useItemAction({ onError: (err, fallback) => notifyError(err, fallback) });
 
   function askDeleteCourse(course: CourseItem) {
     confirmDelete({
