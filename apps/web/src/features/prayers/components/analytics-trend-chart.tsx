@@ -1,6 +1,7 @@
 import type { PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
 import { AreaChart } from '@mantine/charts';
-import { Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Text, Title } from '@mantine/core';
+import { ChartTable } from '../../../components/chart-table';
 import { granularityLabels, trendPoints } from '../lib/prayer-trend';
 
 const series = [
@@ -42,27 +43,11 @@ export function TrendChart({ stats }: { stats: PrayerStats }) {
               areaChartProps={{ accessibilityLayer: false }}
             />
           </div>
-          <VisuallyHidden>
-            <table aria-labelledby="prayer-trend-title">
-              <thead>
-                <tr>
-                  <th scope="col">{granularityLabels[stats.granularity]}</th>
-                  <th scope="col">Peticiones</th>
-                  <th scope="col">Respondidas</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((p, i) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: buckets are in a fixed order
-                  <tr key={i}>
-                    <th scope="row">{p.label}</th>
-                    <td>{p.total}</td>
-                    <td>{p.answered}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </VisuallyHidden>
+          <ChartTable
+            labelledBy="prayer-trend-title"
+            columns={[granularityLabels[stats.granularity], 'Peticiones', 'Respondidas']}
+            rows={points.map((p) => ({ label: p.label, figures: [p.total, p.answered] }))}
+          />
         </>
       )}
     </Paper>

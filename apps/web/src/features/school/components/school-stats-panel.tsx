@@ -7,7 +7,8 @@ import type { SchoolStats } from '@koinonia/shared/school/school-read.schemas';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import { BarChart } from '@mantine/charts';
-import { Grid, Paper, RingProgress, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Grid, Paper, RingProgress, Stack, Text, Title } from '@mantine/core';
+import { ChartTable } from '../../../components/chart-table';
 import { useSchoolStats } from '../api/get-school-summary';
 import { schoolFallbacks } from '../lib/school-texts';
 
@@ -47,24 +48,11 @@ function CountChart({ id, title, bars, color }: { id: string; title: string; bar
               barChartProps={{ accessibilityLayer: false }}
             />
           </div>
-          <VisuallyHidden>
-            <table aria-labelledby={id}>
-              <thead>
-                <tr>
-                  <th scope="col">{title}</th>
-                  <th scope="col">Cursos</th>
-                </tr>
-              </thead>
-              <tbody>
-                {bars.map((b) => (
-                  <tr key={b.label}>
-                    <th scope="row">{b.label}</th>
-                    <td>{b.count}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </VisuallyHidden>
+          <ChartTable
+            labelledBy={id}
+            columns={[title, 'Cursos']}
+            rows={bars.map((b) => ({ label: b.label, figures: [b.count] }))}
+          />
         </>
       )}
     </Paper>
