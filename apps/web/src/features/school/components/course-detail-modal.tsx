@@ -9,7 +9,7 @@ import { useCourse } from '../api/get-courses';
 import { formatCourseDates, formatSchedule } from '../lib/school-format';
 import { schoolFallbacks } from '../lib/school-texts';
 import { SchoolAvatar } from './school-avatar';
-import { ActiveBadge, CategoryBadge, LevelBadge } from './school-badges';
+import { ActiveBadge, CategoryBadge, FeaturedBadge, LevelBadge } from './school-badges';
 
 interface CourseDetailModalProps {
   courseId: string | null;
@@ -69,11 +69,7 @@ export function CourseDetailModal({ courseId, onClose, onEdit }: CourseDetailMod
             <CategoryBadge category={course.category} />
             <LevelBadge level={course.level} />
             <ActiveBadge active={course.isActive} />
-            {course.isFeatured && (
-              <Badge variant="filled" color="violet.8" tt="none">
-                Destacado
-              </Badge>
-            )}
+            {course.isFeatured && <FeaturedBadge />}
           </Group>
           {course.shortDescription && (
             <Text size="sm" fw={600}>

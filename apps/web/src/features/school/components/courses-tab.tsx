@@ -3,7 +3,7 @@ import { courseCategories, courseLevels } from '@koinonia/shared/school/school.s
 import type { CourseItem } from '@koinonia/shared/school/school-read.schemas';
 import { SearchField } from '@koinonia/ui/components/search-field';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Badge, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconBook } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ import { useSchoolDeletes } from '../lib/use-school-deletes';
 import { useCanDeleteSchool } from '../lib/use-school-role';
 import { RowActions } from './row-actions';
 import { SchoolAvatar } from './school-avatar';
-import { ActiveBadge, CategoryBadge, EmptyList, LevelBadge } from './school-badges';
+import { ActiveBadge, CategoryBadge, EmptyList, FeaturedBadge, LevelBadge } from './school-badges';
 import { SchoolList } from './school-list';
 
 const ALL = 'ALL';
@@ -97,11 +97,7 @@ function columns(
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
           <ActiveBadge active={c.isActive} />
-          {c.isFeatured && (
-            <Badge variant="filled" color="violet.8" tt="none">
-              Destacado
-            </Badge>
-          )}
+          {c.isFeatured && <FeaturedBadge />}
         </Group>
       ),
     },

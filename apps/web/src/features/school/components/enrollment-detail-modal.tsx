@@ -4,6 +4,7 @@ import { DetailModal } from '@koinonia/ui/components/detail-modal';
 import { notifyError } from '@koinonia/ui/notify';
 import { Badge, Button, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { IconBrandWhatsapp, IconCheck } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { formatDateTime } from '../../../lib/format-date';
 import { useEnrollment } from '../api/get-enrollments';
 import { useMarkWhatsappSent } from '../api/school-mutations';
@@ -13,6 +14,18 @@ import type { EnrollmentActions } from '../lib/use-enrollment-actions';
 import { whatsappLink } from '../lib/whatsapp';
 import { EnrollmentActionButtons } from './enrollment-action-buttons';
 import { EnrollmentStatusBadge } from './school-badges';
+
+/** A titled part of the details ('Estudiante', 'Curso'): its heading names the section. */
+function DetailSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <Title order={3} size="h5" id={id} mb="xs">
+        {title}
+      </Title>
+      <DetailGrid>{children}</DetailGrid>
+    </section>
+  );
+}
 
 /** The enrollment detail modal (spec §2, §3): the student as enrolled, the course, the motivation, the reason. */
 export function EnrollmentDetailModal({
@@ -44,37 +57,26 @@ export function EnrollmentDetailModal({
               Inscrito el <time dateTime={e.enrollmentDate}>{formatDateTime(e.enrollmentDate)}</time>
             </Text>
           </Group>
-          <section aria-labelledby="enrollment-student">
-            <Title order={3} size="h5" id="enrollment-student" mb="xs">
-              Estudiante
-            </Title>
-            <DetailGrid>
-              <DetailItem label="Nombre">{e.userSnapshot.name}</DetailItem>
-              <DetailItem label="Email">{e.userSnapshot.email}</DetailItem>
-              <DetailItem label="Teléfono">{e.userSnapshot.phone || '—'}</DetailItem>
-              <DetailItem label="Documento">{e.userSnapshot.documentNumber || '—'}</DetailItem>
-              <DetailItem label="Dirección">{e.userSnapshot.address || '—'}</DetailItem>
-            </DetailGrid>
-          </section>
+          <DetailSection id="enrollment-student" title="Estudiante">
+            <DetailItem label="Nombre">{e.userSnapshot.name}</DetailItem>
+            <DetailItem label="Email">{e.userSnapshot.email}</DetailItem>
+            <DetailItem label="Teléfono">{e.userSnapshot.phone || '—'}</DetailItem>
+            <DetailItem label="Documento">{e.userSnapshot.documentNumber || '—'}</DetailItem>
+            <DetailItem label="Dirección">{e.userSnapshot.address || '—'}</DetailItem>
+          </DetailSection>
           <Divider />
-          <section aria-labelledby="enrollment-course">
-            <Title order={3} size="h5" id="enrollment-course" mb="xs">
-              Curso
-            </Title>
-            <DetailGrid>
-              <DetailItem label="Curso">{e.course.title}</DetailItem>
-              <DetailItem label="Instructor">
-                {e.course.instructor.name} · {e.course.instructor.title}
-              </DetailItem>
-              <DetailItem label="Fechas">{formatCourseDates(e.course)}</DetailItem>
-              <DetailItem label="Horario">{formatSchedule(e.course.schedule)}</DetailItem>
-              <DetailItem label="Ubicación">{e.course.location}</DetailItem>
-              <DetailItem label="Cupos">
-                {e.course.enrolledCount} de {e.course.capacity} ocupados · {e.course.availableSpots}{' '}
-                disponibles
-              </DetailItem>
-            </DetailGrid>
-          </section>
+          <DetailSection id="enrollment-course" title="Curso">
+            <DetailItem label="Curso">{e.course.title}</DetailItem>
+            <DetailItem label="Instructor">
+              {e.course.instructor.name} · {e.course.instructor.title}
+            </DetailItem>
+            <DetailItem label="Fechas">{formatCourseDates(e.course)}</DetailItem>
+            <DetailItem label="Horario">{formatSchedule(e.course.schedule)}</DetailItem>
+            <DetailItem label="Ubicación">{e.course.location}</DetailItem>
+            <DetailItem label="Cupos">
+              {e.course.enrolledCount} de {e.course.capacity} ocupados · {e.course.availableSpots} disponibles
+            </DetailItem>
+          </DetailSection>
           <Divider />
           <DetailGrid min={400}>
             <DetailItem label="Motivación">{e.motivation || '—'}</DetailItem>

@@ -20,6 +20,7 @@ import { EnrollmentActionButtons } from './enrollment-action-buttons';
 import { EnrollmentDetailModal } from './enrollment-detail-modal';
 import { EnrollmentFiltersBar } from './enrollment-filters-bar';
 import { EnrollmentStatsCards } from './enrollment-stats-cards';
+import { NameLines } from './name-lines';
 import { RejectEnrollmentModal } from './reject-enrollment-modal';
 import { EmptyList, EnrollmentStatusBadge } from './school-badges';
 import { SchoolList } from './school-list';
@@ -33,16 +34,7 @@ function columns(
       key: 'student',
       header: 'Estudiante',
       role: 'title',
-      cell: (e) => (
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {e.userSnapshot.name}
-          </Text>
-          <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-            {e.userSnapshot.email}
-          </Text>
-        </div>
-      ),
+      cell: (e) => <NameLines name={e.userSnapshot.name} detail={e.userSnapshot.email} />,
     },
     { key: 'course', header: 'Curso', cell: (e) => <Text size="sm">{e.course.title}</Text> },
     {

@@ -37,6 +37,13 @@ export const ActiveBadge = ({ active }: { active: boolean }) => (
   <LightBadge color={active ? 'green' : 'gray'}>{active ? 'Activo' : 'Inactivo'}</LightBadge>
 );
 
+/** A featured course. */
+export const FeaturedBadge = () => (
+  <Badge variant="filled" color="violet.8" tt="none">
+    Destacado
+  </Badge>
+);
+
 /** 'No hay …': a list with nothing to show (spec §9 of the rules: every list has its empty state). */
 export function EmptyList({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return <EmptyState icon={icon} title={title} text={text} order={3} compact />;

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { formatRelativeDate } from '../../../lib/format-date';
 import { usePendingEnrollments } from '../api/get-enrollments';
 import { schoolFallbacks } from '../lib/school-texts';
+import { NameLines } from './name-lines';
 
 // The charts (recharts) load when the summary is first shown, in a chunk of their own.
 const SchoolStatsPanel = lazy(() =>
@@ -47,14 +48,7 @@ function PendingEnrollments({ onOpenEnrollments }: { onOpenEnrollments: () => vo
               style={{ padding: '6px 0', borderBottom: '1px solid var(--mantine-color-gray-2)' }}
             >
               <Group justify="space-between" gap="xs" wrap="wrap">
-                <div style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-                    {e.userSnapshot.name}
-                  </Text>
-                  <Text size="xs" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
-                    {e.course.title}
-                  </Text>
-                </div>
+                <NameLines name={e.userSnapshot.name} detail={e.course.title} />
                 <Text size="xs" c="gray.7" component="time" dateTime={e.enrollmentDate}>
                   {formatRelativeDate(e.enrollmentDate)}
                 </Text>
