@@ -37,6 +37,43 @@ async function cardValue(page: import('playwright-core').Page, label: string) {
 
 describe('biblical school: courses', () => {
   it(
+    "names an ended course 'Finalizado', and counts only running courses in the cards and the panel alike",
+    async () => {
+      const page = await browser.newPage();
+      const token = await signIn(page);
+      const teacher = await createInstructor(token);
+      const ended = await createCourse(token, teacher.id, {
+        title: `Discipulado terminado ${uniqueSuffix()}`,
+        startDate: dayFromToday(-60),
+        endDate: dayFromToday(-2),
+      });
+      const panelCourses = async () => {
+        const text = await page.getByText(/en promedio por curso activo/).textContent();
+        return Number((text ?? '').match(/\(([\d.]+) cursos\)/)?.[1]?.replace(/\./g, ''));
+      };
+      // Read together (another test may add a course between two reads: then the page is read again).
+      await expect
+        .poll(
+          async () => {
+            await openSchool(page);
+            await page.getByText(/en promedio por curso activo/).waitFor();
+            return (await cardValue(page, 'Cursos Activos')) - (await panelCourses());
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(0);
+
+      await openSchool(page, 'Cursos');
+      await page.getByRole('textbox', { name: 'Buscar' }).fill(ended.title);
+      const row = tableRow(page, 'Cursos', ended.title);
+      await row.getByText('Finalizado', { exact: true }).waitFor();
+      expect(await row.getByText('Activo', { exact: true }).count()).toBe(0);
+      expect(page.consoleErrors).toEqual([]);
+    },
+    LONG_TEST_MS,
+  );
+
+  it(
     "creates a course through 'Nuevo Curso' (the rules first) and finds it in the table and its detail",
     async () => {
       const page = await browser.newPage();

@@ -142,7 +142,8 @@ export const enrollmentStatsSchema = z.object({
 export type EnrollmentStats = z.infer<typeof enrollmentStatsSchema>;
 
 /**
- * GET /admin/biblical-school/stats (spec §3 school stats), over the active courses:
+ * GET /admin/biblical-school/stats (spec §3 school stats), over the running courses (active, not ended
+ * before today in Bogotá: courseState):
  * averageEnrollmentRate = mean of enrolledCount ÷ capacity, in percent with one decimal (0 without courses).
  */
 export const schoolStatsSchema = z.object({

@@ -28,6 +28,31 @@ export const courseCategoryColors: Record<CourseCategory, string> = {
   ADORACION: 'violet',
 };
 
+/**
+ * A course's state as every screen and report names it. A running course is active and has not ended
+ * before today (Bogotá): the dashboard's "Cursos Activos", the statistics and the app's enrollable
+ * courses count these. An active course past its end date has ended ("Finalizado"); a hidden one is
+ * "Inactivo".
+ */
+export type CourseState = 'RUNNING' | 'ENDED' | 'INACTIVE';
+
+export function courseState(course: { isActive: boolean; endDate: string }, today: string): CourseState {
+  if (!course.isActive) return 'INACTIVE';
+  return course.endDate.slice(0, 10) < today ? 'ENDED' : 'RUNNING';
+}
+
+export const courseStateLabels: Record<CourseState, string> = {
+  RUNNING: 'Activo',
+  ENDED: 'Finalizado',
+  INACTIVE: 'Inactivo',
+};
+
+export const courseStateColors: Record<CourseState, string> = {
+  RUNNING: 'green',
+  ENDED: 'blue',
+  INACTIVE: 'gray',
+};
+
 export const courseLevelLabels: Record<CourseLevel, string> = {
   BASICO: 'Básico',
   INTERMEDIO: 'Intermedio',

@@ -1,6 +1,8 @@
 import {
   courseCategoryLabels,
   courseLevelLabels,
+  courseState,
+  courseStateLabels,
   enrollmentStatusLabels,
 } from '@koinonia/shared/school/school.labels';
 import type { CompleteReport, EnrollmentStats } from '@koinonia/shared/school/school-read.schemas';
@@ -18,7 +20,8 @@ import * as sq from './school-stats.queries.ts';
  */
 
 /** GET /admin/biblical-school/stats (schoolStatsSchema). */
-export const schoolStats = ({ db }: ServiceDeps, caller: Caller) => sq.schoolStats(db, caller.communityId);
+export const schoolStats = ({ db }: ServiceDeps, caller: Caller, now = new Date()) =>
+  sq.schoolStats(db, caller.communityId, bogotaDay(now));
 
 /** GET /admin/biblical-school/dashboard (schoolDashboardSchema). */
 export const schoolDashboard = ({ db }: ServiceDeps, caller: Caller, now = new Date()) =>
@@ -33,7 +36,7 @@ export async function completeReport(
   const range = { startDate: query.startDate, endDate: query.endDate };
   const [dashboard, stats, enrollments, rows] = await Promise.all([
     sq.dashboard(db, caller.communityId, bogotaDay(now)),
-    sq.schoolStats(db, caller.communityId),
+    sq.schoolStats(db, caller.communityId, bogotaDay(now)),
     enrollmentCounts(db, caller.communityId, range),
     sq.reportCourses(db, caller.communityId, range),
   ]);
@@ -153,7 +156,7 @@ export function reportHtml(r: CompleteReport): string {
         c.endDate,
         c.capacity,
         c.enrolledCount,
-        c.isActive ? 'Activo' : 'Inactivo',
+        courseStateLabels[courseState(c, bogotaDay(new Date(r.generatedAt)))],
         ...STATUS_KEYS.map(([k]) => c.enrollments[k]),
         c.enrollments.total,
       ]),

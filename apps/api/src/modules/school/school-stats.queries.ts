@@ -18,22 +18,31 @@ import { KeptPerVersion } from '../../lib/list-versions.ts';
 
 /** The school's numbers: SQL aggregates over the community's courses and enrollments, never rows. */
 
-const activeCourses = (communityId: string) =>
-  and(eq(schoolCourses.communityId, communityId), eq(schoolCourses.isActive, true));
+/**
+ * The courses running today (courseState in @koinonia/shared): active, and not ended before today
+ * (Bogotá). Every number of the school counts these: an ended course offers no seats (the app refuses
+ * to enroll in it) and its students are no longer active ones.
+ */
+const runningCourses = (communityId: string, today: string) =>
+  and(
+    eq(schoolCourses.communityId, communityId),
+    eq(schoolCourses.isActive, true),
+    gte(schoolCourses.endDate, today),
+  );
 
 /**
- * GET /admin/biblical-school/stats (schoolStatsSchema): over the active courses, kept while the
- * community's courses version stands (list_versions: raised by every change of a course, its counts
- * of enrollments included).
+ * GET /admin/biblical-school/stats (schoolStatsSchema): over the running courses, kept per day while
+ * the community's courses version stands (list_versions: raised by every change of a course, its
+ * counts of enrollments included).
  */
-export function schoolStats(db: Tx, communityId: string): Promise<SchoolStats> {
-  return keptStats.get(db, communityId, [], () => countSchoolStats(db, communityId));
+export function schoolStats(db: Tx, communityId: string, today: string): Promise<SchoolStats> {
+  return keptStats.get(db, communityId, [today], () => countSchoolStats(db, communityId, today));
 }
 
 const keptStats = new KeptPerVersion<SchoolStats>('courses', 500);
 
-async function countSchoolStats(db: Tx, communityId: string): Promise<SchoolStats> {
-  const where = activeCourses(communityId);
+async function countSchoolStats(db: Tx, communityId: string, today: string): Promise<SchoolStats> {
+  const where = runningCourses(communityId, today);
   const [byCategory, byLevel, [rate]] = await Promise.all([
     db
       .select({ category: schoolCourses.category, count: sql<number>`count(*)::int` })
@@ -105,9 +114,7 @@ export async function dashboard(db: Tx, communityId: string, today: string): Pro
 }
 
 async function countDashboard(db: Tx, communityId: string, today: string): Promise<SchoolDashboard> {
-  // The courses still running: active, and not ended before today (Bogotá). An ended course offers no
-  // seats (the app refuses to enroll in it) and its students are no longer active ones.
-  const where = and(activeCourses(communityId), gte(schoolCourses.endDate, today));
+  const where = runningCourses(communityId, today);
   const [[totals], students, [pending], [popular]] = await Promise.all([
     db
       .select({

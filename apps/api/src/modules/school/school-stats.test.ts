@@ -71,7 +71,7 @@ describe('school numbers', () => {
     });
   });
 
-  it('leaves ended courses out of the dashboard: no seats, no active students, not the most popular', async () => {
+  it('leaves ended courses out of the numbers: no seats, no active students, not the most popular', async () => {
     const c = await freshCommunity();
     const instructor = await insertInstructor({ communityId: c.id });
     const ended = await insertCourse({
@@ -101,6 +101,16 @@ describe('school numbers', () => {
       mostPopularCourse: { id: running.id, title: running.title, enrolledCount: 1 },
     });
     expect(endsToday.id).toBeTruthy();
+    // The statistics count the same running courses: the panel's "(N cursos)" is the card's number.
+    const stats = (await c.pastor({ method: 'GET', url: `${ADMIN}/stats` })).json();
+    expect(stats.coursesByLevel.reduce((sum: number, l: { count: number }) => sum + l.count, 0)).toBe(2);
+    // (1/10 + 0/3) / 2 = 5 %, the ended course's 5 of 20 left out.
+    expect(stats.averageEnrollmentRate).toBe(5);
+    // The report names the ended course's state as the screens do.
+    const html = (await c.pastor({ method: 'GET', url: `${ADMIN}/reports/complete?format=html` })).body;
+    expect(html).toContain(`<td>${ended.title}</td>`);
+    expect(html.match(/<td>Finalizado<\/td>/g)).toHaveLength(1);
+    expect(html.match(/<td>Activo<\/td>/g)).toHaveLength(2);
   });
 
   it('recounts the active students after a confirmation and after a course is hidden', async () => {

@@ -9,7 +9,7 @@ import { useCourse } from '../api/get-courses';
 import { formatCourseDates, formatSchedule } from '../lib/school-format';
 import { schoolFallbacks } from '../lib/school-texts';
 import { SchoolAvatar } from './school-avatar';
-import { ActiveBadge, CategoryBadge, FeaturedBadge, LevelBadge } from './school-badges';
+import { CategoryBadge, CourseStateBadge, FeaturedBadge, LevelBadge } from './school-badges';
 
 interface CourseDetailModalProps {
   courseId: string | null;
@@ -68,7 +68,7 @@ export function CourseDetailModal({ courseId, onClose, onEdit }: CourseDetailMod
           <Group gap={6}>
             <CategoryBadge category={course.category} />
             <LevelBadge level={course.level} />
-            <ActiveBadge active={course.isActive} />
+            <CourseStateBadge course={course} />
             {course.isFeatured && <FeaturedBadge />}
           </Group>
           {course.shortDescription && (

@@ -17,7 +17,7 @@ import { useSchoolDeletes } from '../lib/use-school-deletes';
 import { useCanDeleteSchool } from '../lib/use-school-role';
 import { RowActions } from './row-actions';
 import { SchoolAvatar } from './school-avatar';
-import { ActiveBadge, CategoryBadge, EmptyList, FeaturedBadge, LevelBadge } from './school-badges';
+import { CategoryBadge, CourseStateBadge, EmptyList, FeaturedBadge, LevelBadge } from './school-badges';
 import { SchoolList } from './school-list';
 
 const ALL = 'ALL';
@@ -96,7 +96,7 @@ function columns(
       role: 'status',
       cell: (c) => (
         <Group gap={4} wrap="nowrap">
-          <ActiveBadge active={c.isActive} />
+          <CourseStateBadge course={c} />
           {c.isFeatured && <FeaturedBadge />}
         </Group>
       ),

@@ -1,8 +1,12 @@
+import { bogotaDay } from '@koinonia/shared/common/days';
 import {
   courseCategoryColors,
   courseCategoryLabels,
   courseLevelColors,
   courseLevelLabels,
+  courseState,
+  courseStateColors,
+  courseStateLabels,
   enrollmentStatusColors,
   enrollmentStatusLabels,
 } from '@koinonia/shared/school/school.labels';
@@ -36,6 +40,12 @@ export const EnrollmentStatusBadge = ({ status }: { status: EnrollmentStatus }) 
 export const ActiveBadge = ({ active }: { active: boolean }) => (
   <LightBadge color={active ? 'green' : 'gray'}>{active ? 'Activo' : 'Inactivo'}</LightBadge>
 );
+
+/** A course's state today in Bogotá: "Activo" while it runs, "Finalizado" once it has ended, or "Inactivo". */
+export function CourseStateBadge({ course }: { course: { isActive: boolean; endDate: string } }) {
+  const state = courseState(course, bogotaDay(new Date()));
+  return <LightBadge color={courseStateColors[state]}>{courseStateLabels[state]}</LightBadge>;
+}
 
 /** A featured course. */
 export const FeaturedBadge = () => (
