@@ -72,6 +72,8 @@ describe('events (/events): statistics, export and the month calendar', () => {
       expect(download.suggestedFilename()).toMatch(/\.csv$/);
       const file = await download.path();
       const csv = readFileSync(file, 'utf8');
+      // Separated by ';' after a byte order mark: Excel in Spanish (es-CO) opens it in columns.
+      expect(csv.split('\n')[0]).toBe('\ufeffNombre;Correo;Fecha de registro');
       expect(csv).toContain(firstName);
       expect(csv.trim().split('\n').length).toBe(event.interestedCount + 1);
       expect(page.consoleErrors).toEqual([]);

@@ -24,7 +24,7 @@ async function courseWithRequests(pastor: string) {
     title: `Discipulado ${uniqueSuffix()}`,
     capacity: 1,
   });
-  const member = await enroll(await tokenOf(accounts.member), course.id, { phone: '300 123 4567' });
+  const member = await enroll(await tokenOf(accounts.member), course.id, { phone: '+57 300 123 4567' });
   const helper = await enroll(await tokenOf(accounts.helper), course.id);
   const own = await enroll(pastor, course.id, { motivation: 'Servir mejor.' });
   return { course, member, helper, own };
@@ -179,7 +179,10 @@ describe('biblical school: enrollments', () => {
     expect(lines).toHaveLength(4);
     expect(csv).toContain(member.userSnapshot.email);
     expect(csv).toContain(helper.userSnapshot.email);
-    expect(lines.find((l) => l.includes(member.userSnapshot.email))).toContain('Pendiente');
+    const memberLine = lines.find((l) => l.includes(member.userSnapshot.email));
+    expect(memberLine).toContain('Pendiente');
+    // A phone number as it was written, not escaped as a formula.
+    expect(memberLine).toContain(`${member.userSnapshot.email};+57 300 123 4567;`);
 
     // The complete report: an optional range, then a printable HTML file.
     await page.getByRole('button', { name: 'Reporte completo' }).click();

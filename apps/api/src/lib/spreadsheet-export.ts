@@ -4,9 +4,10 @@ import { stringify } from 'csv-stringify';
 /**
  * Exports as CSV or XLSX, streamed: the rows come from an async generator (keyset chunks of a query)
  * and are written as they come, so tens of thousands of them are never held in memory at once.
- * CSV: UTF-8 with a byte order mark (spreadsheet programs read the accents), formulas escaped (a name
- * like =HYPERLINK(…) is text, never a formula run on the reader's machine). XLSX: exceljs's streaming
- * WorkbookWriter. An instant is Bogotá's wall clock (YYYY-MM-DD HH:MM in CSV, a date cell in XLSX).
+ * CSV: UTF-8 with a byte order mark (spreadsheet programs read the accents), separated by ';' (what
+ * Excel in a Spanish, decimal-comma locale such as es-CO splits a double-clicked CSV on), formulas
+ * escaped (formulaSafe). XLSX: exceljs's streaming WorkbookWriter (its texts are text cells, never
+ * formulas). An instant is Bogotá's wall clock (YYYY-MM-DD HH:MM in CSV, a date cell in XLSX).
  */
 
 export type ExportFormat = 'csv' | 'xlsx';
@@ -28,11 +29,17 @@ export interface ExportSheet<T> {
   /** The XLSX worksheet's name. */
   sheetName: string;
   columns: ExportColumn<T>[];
-  /**
-   * The CSV's separator: ';' is what Excel in a Spanish (decimal comma) locale splits a double-clicked
-   * CSV on; ',' (the default) is the events export's.
-   */
-  csvDelimiter?: ',' | ';';
+}
+
+/**
+ * A CSV text as a spreadsheet shows it, never runs it: a text that starts as a formula would (=, +, -,
+ * @, a tab or a carriage return) gets a leading apostrophe, so a name like =HYPERLINK(…) stays text on
+ * the reader's machine. A phone number ('+' then digits, spaces, dashes and parentheses, as the phone
+ * fields take it) can call nothing and is kept as it is.
+ */
+export function formulaSafe(text: string): string {
+  if (!/^[=+\-@\t\r]/.test(text) || /^\+[\d ()-]+$/.test(text)) return text;
+  return `'${text}`;
 }
 
 const BOGOTA_OFFSET_MS = 5 * 3_600_000;
@@ -60,16 +67,16 @@ function csvStream<T>(sheet: ExportSheet<T>, rows: AsyncIterable<T>) {
       for await (const row of rows)
         yield sheet.columns.map((c) => {
           const v = c.value(row);
-          return v instanceof Date ? bogotaDateTime(v) : (v ?? '');
+          if (v instanceof Date) return bogotaDateTime(v);
+          return typeof v === 'string' ? formulaSafe(v) : (v ?? '');
         });
     })(),
   );
   const csv = stringify({
     header: true,
     columns: sheet.columns.map((c) => c.header),
-    delimiter: sheet.csvDelimiter ?? ',',
+    delimiter: ';',
     bom: true,
-    escape_formulas: true,
   });
   // An error reading the rows destroys the answer (the client sees a cut download, never a short file).
   return pipeline(records, csv, () => {});

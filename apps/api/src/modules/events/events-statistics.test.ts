@@ -31,7 +31,7 @@ function parseCsv(text: string): string[][] {
       i++;
     } else if (c === '"') quoted = !quoted;
     else if (quoted) field += c;
-    else if (c === ',') endField();
+    else if (c === ';') endField();
     else if (c === '\n') endRow();
     else if (c !== '\r') field += c;
   }
@@ -112,6 +112,8 @@ describe('GET /api/community/admin/events/:id/statistics/export', () => {
       'attachment; filename="evento-retiro-de-jovenes-raices-2030-interesados.csv"',
     );
     expect(res.body.startsWith('\ufeff')).toBe(true);
+    // Separated by ';', as Excel in Spanish (es-CO) splits a double-clicked CSV.
+    expect(res.body.split('\n')[0]).toBe('\ufeffNombre;Correo;Fecha de registro');
     expect(parseCsv(res.body.slice(1))).toEqual([
       ['Nombre', 'Correo', 'Fecha de registro'],
       ['Lucía Gómez', people[2]!.email, '2030-01-03 10:30'],

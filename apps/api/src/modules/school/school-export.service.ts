@@ -19,7 +19,6 @@ type ExportRow = Awaited<ReturnType<typeof q.enrollmentsAfter>>[number];
 
 const sheet: ExportSheet<ExportRow> = {
   sheetName: 'Inscripciones',
-  csvDelimiter: ';',
   columns: [
     { header: 'Estudiante', width: 30, value: (r) => r.enrollment.snapshotName },
     { header: 'Correo', width: 32, value: (r) => r.enrollment.snapshotEmail },

@@ -36,6 +36,8 @@ async function setup() {
   await insertEnrollment(course.id, 'REJECTED', {
     snapshotName: '=HYPERLINK("x")',
     snapshotEmail: 'malo@prueba.test',
+    snapshotPhone: '+57 300 123 4567',
+    snapshotAddress: '+SUM(1)',
     rejectionReason: 'Sin requisitos',
     enrollmentDate: new Date('2030-05-01T03:30:00Z'),
   });
@@ -69,7 +71,8 @@ describe('enrollments export', () => {
       'José Ángel Núñez;jose@prueba.test;3001234567;10203040;Cra 7 # 8-9;Teología básica;Ñoño Pérez;Confirmada;2030-05-02 10:45;"Aprender, ""servir""";;Sí',
     );
     expect(lines[2]).toBe(
-      `"'=HYPERLINK(""x"")";malo@prueba.test;;;;Teología básica;Ñoño Pérez;Rechazada;2030-04-30 22:30;;Sin requisitos;No`,
+      // A phone number is kept as it is; any other text that starts like a formula is escaped.
+      `"'=HYPERLINK(""x"")";malo@prueba.test;+57 300 123 4567;;'+SUM(1);Teología básica;Ñoño Pérez;Rechazada;2030-04-30 22:30;;Sin requisitos;No`,
     );
     expect(lines).toHaveLength(3);
   });
