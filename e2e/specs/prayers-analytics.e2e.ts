@@ -75,6 +75,41 @@ describe('prayer analytics, states and phones (/prayers)', () => {
     LONG_TEST_MS,
   );
 
+  it('says a tie as a tie: every category tied at the top is named and marked Top 3', async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    // The period's answer as the server writes it, with its categories tied as a pastor saw them.
+    const tied = {
+      HEALTH: 2,
+      FAMILY: 2,
+      TRAVEL: 2,
+      WORK: 2,
+      MINISTRY: 1,
+      FINANCIAL: 1,
+      SPIRITUAL: 1,
+      RELATIONSHIPS: 1,
+      OTHER: 1,
+    };
+    await page.route(statsUrl(30), async (route) => {
+      const response = await route.fetch();
+      const body = await response.json();
+      const categoryCounts = Object.entries(tied).map(([category, count]) => ({ category, count }));
+      await route.fulfill({ response, json: { ...body, totalPrayers: 13, categoryCounts } });
+    });
+    await openPrayers(page);
+    await page.getByRole('button', { name: 'Mostrar estadísticas' }).click();
+    const panel = page.getByRole('region', { name: 'Análisis de oración' });
+    await panel
+      .getByText('Salud, Familia, Viajes y Trabajo empatan con más peticiones (2, 15,4% del total cada una).')
+      .waitFor();
+    expect(await panel.getByText(/La mayoría/).count()).toBe(0);
+    const list = panel.getByRole('list', { name: 'Oraciones por categoría' });
+    for (const name of ['Salud', 'Familia', 'Viajes', 'Trabajo'])
+      await list.getByRole('listitem').filter({ hasText: name }).getByText('Top 3').waitFor();
+    expect(await list.getByText('Top 3').count()).toBe(4);
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('says the statistics could not be loaded, and retries', async () => {
     const page = await browser.newPage();
     await signIn(page);

@@ -74,6 +74,29 @@ describe('category distribution', () => {
     ]);
   });
 
+  it('marks every category tied within the top 3', () => {
+    const d = categoryDistribution(
+      stats({
+        totalPrayers: 13,
+        categoryCounts: [
+          { category: 'HEALTH', count: 2 },
+          { category: 'FAMILY', count: 2 },
+          { category: 'WORK', count: 2 },
+          { category: 'TRAVEL', count: 2 },
+          { category: 'OTHER', count: 5 },
+          { category: 'SPIRITUAL', count: 0 },
+        ],
+      }),
+    );
+    expect(d.filter((c) => c.top).map((c) => c.category)).toEqual([
+      'OTHER',
+      'HEALTH',
+      'FAMILY',
+      'TRAVEL',
+      'WORK',
+    ]);
+  });
+
   it('prayer areas count the categories with prayers', () => {
     expect(prayerAreas(stats())).toBe(4);
     expect(prayerAreas(stats({ categoryCounts: [] }))).toBe(0);
@@ -105,9 +128,30 @@ describe('testimony rate bands (spec section 9)', () => {
     expect(i.rate).toBe(30);
     expect(i.band).toBe('praise');
     expect(i.testimonies).toContain('30%');
-    expect(i.mainFocus).toBe('La mayoría de las peticiones son de Salud (4, 40,0% del total).');
+    // 40 % is the most, not a majority.
+    expect(i.mainFocus).toBe('Salud es la categoría con más peticiones (4, 40,0% del total).');
     expect(i.recentActivity).toBe('4 peticiones nuevas en los últimos 7 días.');
     expect(i.suggestion).toBe(pastoralSuggestion(30));
+  });
+
+  it('says a tie as a tie, and a majority only above half', () => {
+    const tied = stats({
+      totalPrayers: 13,
+      categoryCounts: [
+        { category: 'HEALTH', count: 2 },
+        { category: 'FAMILY', count: 2 },
+        { category: 'WORK', count: 2 },
+        { category: 'TRAVEL', count: 2 },
+        { category: 'OTHER', count: 1 },
+      ],
+    });
+    expect(prayerInsights(tied).mainFocus).toBe(
+      'Salud, Familia, Viajes y Trabajo empatan con más peticiones (2, 15,4% del total cada una).',
+    );
+    const majority = stats({ totalPrayers: 10, categoryCounts: [{ category: 'HEALTH', count: 6 }] });
+    expect(prayerInsights(majority).mainFocus).toBe(
+      'La mayoría de las peticiones son de Salud (6, 60,0% del total).',
+    );
   });
 
   it('an empty period says so instead of dividing by zero', () => {

@@ -32,7 +32,10 @@ export interface CategoryShare {
   count: number;
   /** count ÷ total prayers of the period, one decimal. */
   percent: number;
-  /** Among the three largest (with at least one prayer): highlighted (spec section 9). */
+  /**
+   * Among the three largest (with at least one prayer), ties included: fewer than three categories have
+   * more prayers. Highlighted (spec section 9).
+   */
   top: boolean;
 }
 
@@ -40,17 +43,40 @@ export interface CategoryShare {
 export function categoryDistribution(stats: Pick<PrayerStats, 'categoryCounts' | 'totalPrayers'>) {
   const total = stats.totalPrayers;
   const order = Object.keys(prayerCategoryInfo) as PrayerCategory[];
+  const counts = stats.categoryCounts.map((c) => c.count);
   return [...stats.categoryCounts]
     .sort((a, b) => b.count - a.count || order.indexOf(a.category) - order.indexOf(b.category))
     .map(
-      (c, i): CategoryShare => ({
+      (c): CategoryShare => ({
         ...prayerCategoryInfo[c.category],
         category: c.category,
         count: c.count,
         percent: oneDecimalPercent(c.count, total),
-        top: i < 3 && c.count > 0,
+        top: c.count > 0 && counts.filter((n) => n > c.count).length < 3,
       }),
     );
+}
+
+/** Spanish list: 'Salud', 'Salud y Familia', 'Salud, Familia y Trabajo'. */
+function spanishList(words: string[]): string {
+  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} y ${words.at(-1)}`;
+}
+
+/**
+ * 'Enfoque principal': the category with the most prayers, or the tied ones as a tie. "La mayoría" only
+ * when it is more than half of the period's prayers.
+ */
+function mainFocus(shares: CategoryShare[]): string {
+  const most = shares[0]?.count ?? 0;
+  if (most === 0) return 'Aún no hay peticiones en este periodo.';
+  const leaders = shares.filter((c) => c.count === most);
+  const share = `${formatCount(most)}, ${formatPercent1(leaders[0]!.percent)} del total`;
+  if (leaders.length > 1)
+    return `${spanishList(leaders.map((c) => c.label))} empatan con más peticiones (${share} cada una).`;
+  const [first] = leaders;
+  return first!.percent > 50
+    ? `La mayoría de las peticiones son de ${first!.label} (${share}).`
+    : `${first!.label} es la categoría con más peticiones (${share}).`;
 }
 
 /** 'Áreas de oración': the categories with at least one prayer in the period. */
@@ -105,15 +131,11 @@ export interface PrayerInsights {
 export function prayerInsights(stats: PrayerStats): PrayerInsights {
   const rate = wholePercent(stats.answeredPrayers, stats.totalPrayers);
   const band = testimonyBand(rate);
-  const [first] = categoryDistribution(stats);
   const recentDays = Math.min(7, stats.period);
   return {
     rate,
     band,
-    mainFocus:
-      first && first.count > 0
-        ? `La mayoría de las peticiones son de ${first.label} (${formatCount(first.count)}, ${formatPercent1(first.percent)} del total).`
-        : 'Aún no hay peticiones en este periodo.',
+    mainFocus: mainFocus(categoryDistribution(stats)),
     recentActivity:
       stats.recentActivity === 0
         ? `No hubo peticiones nuevas en los últimos ${recentDays} días.`
