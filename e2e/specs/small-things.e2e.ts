@@ -7,10 +7,13 @@ import {
   expectAccessible,
   loginThroughApi,
   screenshot,
+  uniqueSuffix,
   useBrowser,
 } from '../support/browser';
 import { openGroups } from '../support/groups';
 import { openNews } from '../support/news';
+import { createPost, openPosts, searchFor } from '../support/posts';
+import { cardOf, createPrayer, openPrayers } from '../support/prayers';
 
 const browser = useBrowser();
 const EXPIRED = 'Tu sesión expiró. Inicia sesión de nuevo.';
@@ -22,6 +25,23 @@ async function signInOnForm(page: Page) {
 }
 
 describe('small things a pastor notices', () => {
+  it('the same person has the same initials in posts and in prayers', async () => {
+    const page = await browser.newPage();
+    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
+    const post = await createPost(token, `Iniciales ${uniqueSuffix()}`);
+    const prayer = await createPrayer(token, { title: `Iniciales ${uniqueSuffix()}` });
+    const initials = (card: ReturnType<Page['locator']>) =>
+      card.locator('.mantine-Avatar-root').first().textContent();
+    // Pastor Andrés Gómez: the first and the last word.
+    await openPosts(page);
+    await searchFor(page, post.title!);
+    expect(await initials(page.locator('article').filter({ hasText: post.title! }))).toBe('PG');
+    await openPrayers(page);
+    await cardOf(page, prayer.title).waitFor();
+    expect(await initials(cardOf(page, prayer.title))).toBe('PG');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
   it('an expired session says so and returns to the page after signing in; a logout does not', async () => {
     const page = await browser.newPage();
     await loginThroughApi(page, accounts.pastor);

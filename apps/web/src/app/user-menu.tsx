@@ -1,3 +1,4 @@
+import { initialsOf } from '@koinonia/ui/initials';
 import { clearSession } from '@koinonia/ui/session';
 import { useSession } from '@koinonia/ui/use-session';
 import { Avatar, Badge, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
@@ -15,7 +16,7 @@ export function UserMenu() {
   const navigate = useNavigate();
   const user = session?.user;
   const name = user?.name?.trim() || 'Usuario';
-  const initial = name.charAt(0).toUpperCase();
+  const initial = initialsOf(name);
   const isAdmin = user?.role === 'COMMUNITY_ADMIN';
 
   function logout() {

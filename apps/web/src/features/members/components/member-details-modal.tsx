@@ -1,11 +1,12 @@
 import type { MemberDetails } from '@koinonia/shared/members/members.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { LoadError } from '@koinonia/ui/components/load-error';
+import { initialsOf } from '@koinonia/ui/initials';
 import { Avatar, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import { useMemberDetails } from '../api/get-member-details';
-import { formatDate, formatDateTime, initialOf } from '../lib/format';
+import { formatDate, formatDateTime } from '../lib/format';
 
 export interface MemberDetailsModalProps {
   opened: boolean;
@@ -61,7 +62,7 @@ export function MemberDetailsModal({ opened, userId, name, onClose }: MemberDeta
         <Stack gap="lg">
           <Group gap="md" wrap="nowrap">
             <Avatar color="violet" radius="xl" size={56} aria-hidden>
-              {initialOf(data.user.name)}
+              {initialsOf(data.user.name)}
             </Avatar>
             <Stack gap={4}>
               <Title order={3} size="h3">

@@ -1,9 +1,10 @@
 import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { initialsOf } from '@koinonia/ui/initials';
 import { Anchor, Avatar, Group, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import type { ListColumn } from '../../../components/responsive-list';
-import { formatDate, initialOf } from '../lib/format';
+import { formatDate } from '../lib/format';
 
 export interface MemberColumnsOptions {
   onOpenDetails: (membership: Membership) => void;
@@ -26,7 +27,7 @@ function MemberName({
   return (
     <Group gap="sm" wrap="nowrap">
       <Avatar color="violet" radius="xl" size={36} aria-hidden>
-        {initialOf(user.name)}
+        {initialsOf(user.name)}
       </Avatar>
       <Stack gap={0} style={{ minWidth: 0 }}>
         <Anchor

@@ -1,9 +1,10 @@
 import { roleDescriptions, roleLabels } from '@koinonia/shared/members/members.labels';
 import type { Role, UserLookup } from '@koinonia/shared/members/members.schemas';
 import { StatusAlert } from '@koinonia/ui/components/status-alert';
+import { initialsOf } from '@koinonia/ui/initials';
 import { Avatar, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconArrowLeft, IconInfoCircle, IconUserCheck, IconUserPlus } from '@tabler/icons-react';
-import { initialOf } from '../lib/format';
+
 import { roleOptions } from './member-row-actions';
 
 export interface WizardConfirmStepProps {
@@ -45,7 +46,7 @@ export function WizardConfirmStep({
       <Paper withBorder p="md" aria-label="Usuario encontrado">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <Avatar color="violet" radius="xl" size={48} aria-hidden>
-            {initialOf(user.name)}
+            {initialsOf(user.name)}
           </Avatar>
           <Stack gap="sm" style={{ flex: 1 }}>
             <Text fw={700}>{user.name}</Text>

@@ -1,6 +1,6 @@
 import type { PostAuthor } from '@koinonia/shared/posts/posts.schemas';
+import { initialsOf } from '@koinonia/ui/initials';
 import { Avatar } from '@mantine/core';
-import { initialsOf } from '../lib/post-text';
 import { usePostImageUrl } from '../lib/use-post-image-url';
 
 /** The author's photo, or their initials when they have none [proposed] (decorative: the name is beside it). */

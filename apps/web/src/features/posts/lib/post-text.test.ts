@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { excerpt, initialsOf, postName, shortId } from './post-text';
+import { excerpt, postName, shortId } from './post-text';
 
 describe('post texts', () => {
   it('shows the last 6 characters of the id', () => {
     expect(shortId('5b0c2a1e-7f7e-4b1a-9d7a-12ab34cd56ef')).toBe('cd56ef');
-  });
-
-  it('gives initials of the first two words, or ? for none', () => {
-    expect(initialsOf('maría  lópez gómez')).toBe('ML');
-    expect(initialsOf('Ana')).toBe('A');
-    expect(initialsOf('   ')).toBe('?');
   });
 
   it('names a post by its title, else the start of its message', () => {

@@ -3,17 +3,6 @@ export function shortId(id: string): string {
   return id.slice(-6);
 }
 
-/** The first letters of the first two words of a name ('María López' → 'ML'), '?' for none. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  return (
-    words
-      .slice(0, 2)
-      .map((w) => w[0]?.toUpperCase() ?? '')
-      .join('') || '?'
-  );
-}
-
 /** The start of a text: its first `max` characters, then '…' (the whole text when it is short). */
 export function excerpt(text: string, max: number): string {
   return text.length > max ? `${text.slice(0, max)}…` : text;

@@ -1,6 +1,7 @@
 import type { PrayerPerson } from '@koinonia/shared/prayers/prayers.schemas';
+import { initialsOf } from '@koinonia/ui/initials';
 import { Avatar } from '@mantine/core';
-import { personInitials, prayerAvatarUrl } from '../lib/prayer-people';
+import { personName, prayerAvatarUrl } from '../lib/prayer-people';
 
 /** A person's photo, or their initials (decorative: the name is written beside it); '?' for no one. */
 export function PersonAvatar({ person, size = 32 }: { person: PrayerPerson | null; size?: number }) {
@@ -13,7 +14,7 @@ export function PersonAvatar({ person, size = 32 }: { person: PrayerPerson | nul
       alt=""
       aria-hidden
     >
-      {person ? personInitials(person) : '?'}
+      {person ? initialsOf(personName(person)) : '?'}
     </Avatar>
   );
 }

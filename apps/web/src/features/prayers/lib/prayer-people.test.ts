@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorView, personInitials, personName, prayerAvatarUrl } from './prayer-people';
+import { authorView, personName, prayerAvatarUrl } from './prayer-people';
 
 const person = (firstName: string, lastName: string) => ({ id: 'u1', firstName, lastName, avatar: null });
 
@@ -7,12 +7,6 @@ describe('prayer people', () => {
   it('joins the first name and the rest', () => {
     expect(personName(person('María', 'López Gómez'))).toBe('María López Gómez');
     expect(personName(person('Ana', ''))).toBe('Ana');
-  });
-
-  it('initials of the first and last words', () => {
-    expect(personInitials(person('María', 'López Gómez'))).toBe('MG');
-    expect(personInitials(person('ana', ''))).toBe('A');
-    expect(personInitials(person('', ''))).toBe('?');
   });
 
   it('an author hidden by the server reads Anónimo; a pastor sees the name with a hint', () => {

@@ -5,14 +5,6 @@ export function personName(person: Pick<PrayerPerson, 'firstName' | 'lastName'>)
   return `${person.firstName} ${person.lastName}`.trim().replace(/\s+/g, ' ');
 }
 
-/** The first letters of the first name and of the last name ('María López' → 'ML'), '?' for none. */
-export function personInitials(person: Pick<PrayerPerson, 'firstName' | 'lastName'>): string {
-  const words = personName(person).split(' ').filter(Boolean);
-  const first = words[0]?.[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1)?.[0] ?? '') : '';
-  return (first + last).toUpperCase() || '?';
-}
-
 export const ANONYMOUS_LABEL = 'Anónimo';
 export const PASTOR_ONLY_HINT = 'Anónima: solo los pastores ven este nombre';
 

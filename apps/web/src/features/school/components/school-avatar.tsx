@@ -1,3 +1,4 @@
+import { initialsOf } from '@koinonia/ui/initials';
 import { Avatar, type MantineSize } from '@mantine/core';
 
 /** An instructor's photo, or their initials (decorative: the name is written beside it). */
@@ -10,5 +11,9 @@ export function SchoolAvatar({
   name: string;
   size?: MantineSize | number;
 }) {
-  return <Avatar src={src} name={name} size={size} radius="xl" color="violet" alt="" aria-hidden />;
+  return (
+    <Avatar src={src} size={size} radius="xl" color="violet" alt="" aria-hidden>
+      {initialsOf(name)}
+    </Avatar>
+  );
 }
