@@ -145,7 +145,15 @@ describe('notification centre: sending', () => {
     const text = titleOf(30);
     await title.fill(`  ${text}  `);
     await message.fill('Reunión de oración esta noche a las 7 pm.');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/notifications/send-global'));
     await submit.click();
+    // 202: only what is known yet (its state and the devices it goes to), no count of sent.
+    const accepted = await answer;
+    expect(accepted.status()).toBe(202);
+    const known = await accepted.json();
+    expect(['QUEUED', 'SENDING']).toContain(known.status);
+    expect(known.total).toBe(active);
+    expect(known).not.toHaveProperty('sent');
 
     const bar = page.getByRole('progressbar', { name: PROGRESS });
     await bar.waitFor();

@@ -76,9 +76,8 @@ export const broadcastItemSchema = z.object({
 export type BroadcastItem = z.infer<typeof broadcastItemSchema>;
 
 /**
- * POST /notifications/send-global. The spec's bare `{sent, total, successRate, errors}`, plus the
- * broadcast. 200 when it finished while the call waited (a small community); 202 when it goes on in
- * the background (the numbers are the progress so far; follow /notifications/broadcasts/current).
+ * POST /notifications/send-global, 200: the broadcast finished while the call waited (a small
+ * community). The spec's bare `{sent, total, successRate, errors}`, plus the broadcast.
  */
 export const sendResultSchema = z.object({
   sent: z.number().int(),
@@ -88,6 +87,21 @@ export const sendResultSchema = z.object({
   broadcast: broadcastItemSchema,
 });
 export type SendResult = z.infer<typeof sendResultSchema>;
+
+/**
+ * POST /notifications/send-global, 202: the broadcast goes on in the background. Only what is known
+ * yet: its state (QUEUED or SENDING), how many devices it goes to, and the broadcast; its progress and
+ * result come from /notifications/broadcasts/current and /notifications/broadcasts/{id}.
+ */
+export const sendAcceptedSchema = z.object({
+  status: z.enum(['QUEUED', 'SENDING']),
+  total: z.number().int(),
+  broadcast: broadcastItemSchema,
+});
+export type SendAccepted = z.infer<typeof sendAcceptedSchema>;
+
+/** Either answer of POST /notifications/send-global. */
+export type SendAnswer = SendResult | SendAccepted;
 
 /** GET /notifications/broadcasts. */
 export const broadcastsPageSchema = pageOf(broadcastItemSchema);

@@ -194,8 +194,9 @@ describe('a broadcast', () => {
       t.fake.hold();
       const res = await send(valid());
       expect(res.statusCode).toBe(202);
-      const { broadcast } = res.json();
+      const { broadcast, ...known } = res.json();
       expect(['QUEUED', 'SENDING']).toContain(broadcast.status);
+      expect(known).toEqual({ status: broadcast.status, total: 20 });
       expect(broadcast.total).toBe(20);
       const again = await send(valid());
       expect(again.statusCode).toBe(409);

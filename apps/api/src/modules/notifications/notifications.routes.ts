@@ -13,6 +13,7 @@ import {
   currentBroadcastResponseSchema,
   deviceResponseSchema,
   notificationStatsResponseSchema,
+  sendAcceptedSchema,
   sendResultSchema,
 } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { z } from 'zod';
@@ -47,7 +48,7 @@ export const notificationsRoutes = routesPlugin(
       idempotent: true,
       body: sendNotificationSchema,
       ok: sendResultSchema,
-      accepted: sendResultSchema,
+      accepted: sendAcceptedSchema,
       errors: [404, 409],
       handler: async (request, reply) => {
         const { finished, result } = await notifications.sendGlobal(pushDeps, request.caller, request.body);

@@ -7,6 +7,7 @@ import type {
   BroadcastItem,
   BroadcastsPage,
   NotificationStats,
+  SendAccepted,
   SendResult,
 } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { AppError } from '../../lib/app-error.ts';
@@ -84,16 +85,21 @@ export async function sendGlobal(deps: PushDeps, caller: Caller, input: SendNoti
       await deps.push.nextProgress(created.id, Math.min(pollMs, deadline - Date.now()));
     }
   }
-  return { finished: item.status === 'COMPLETED', result: sendResultOf(item) };
+  return answerOf(item);
 }
 
 /**
- * POST /notifications/send-global's answer: the spec's four fields, copied from the broadcast as
- * broadcastModel read it, and the broadcast.
+ * POST /notifications/send-global's answer, from the broadcast as broadcastModel read it: finished,
+ * the spec's four fields and the broadcast (200); still going, its state and total (202).
  */
-function sendResultOf(broadcast: BroadcastItem): SendResult {
-  const { sent, total, successRate, errors } = broadcast;
-  return { sent, total, successRate, errors, broadcast };
+function answerOf(broadcast: BroadcastItem) {
+  const { status, sent, total, successRate, errors } = broadcast;
+  if (status === 'COMPLETED')
+    return {
+      finished: true as const,
+      result: { sent, total, successRate, errors, broadcast } satisfies SendResult,
+    };
+  return { finished: false as const, result: { status, total, broadcast } satisfies SendAccepted };
 }
 
 /** GET /notifications/broadcasts: the history, newest first. */

@@ -1,6 +1,6 @@
 import type { SendNotificationInput } from '@koinonia/shared/notifications/notifications.schemas';
 import { NOTIFICATION_LIMITS } from '@koinonia/shared/notifications/notifications.schemas';
-import type { SendResult } from '@koinonia/shared/notifications/notifications-read.schemas';
+import type { SendAnswer } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { api } from '@koinonia/ui/api-client';
 import { useMutation } from '@tanstack/react-query';
 import { useRefreshingMutation } from '../../../lib/refreshing-mutation';
@@ -12,7 +12,7 @@ import { notificationKeys, notificationsPath } from './notifications-keys';
  * goes on in the background (the answer's broadcast is then QUEUED or SENDING).
  */
 export const sendNotification = (body: SendNotificationInput) =>
-  api<SendResult>(notificationsPath('/send-global'), {
+  api<SendAnswer>(notificationsPath('/send-global'), {
     method: 'POST',
     body,
     fallback: centreTexts.sendError,

@@ -104,8 +104,12 @@ describe('results and progress', () => {
       successRate: 90,
       errors: ['Dispositivo no registrado (desactivado): 1 dispositivo'],
     });
-    expect(isFinished({ ...done, broadcast: broadcast({ status: 'QUEUED' }) })).toBe(false);
-    expect(isFinished({ ...done, broadcast: broadcast({ status: 'SENDING' }) })).toBe(false);
+    expect(isFinished({ status: 'QUEUED', total: 10, broadcast: broadcast({ status: 'QUEUED' }) })).toBe(
+      false,
+    );
+    expect(isFinished({ status: 'SENDING', total: 10, broadcast: broadcast({ status: 'SENDING' }) })).toBe(
+      false,
+    );
   });
 
   it('reads the finished broadcast as the result box', () => {

@@ -9,6 +9,7 @@ import {
 import type {
   BroadcastItem,
   NotificationStats,
+  SendAnswer,
   SendResult,
 } from '@koinonia/shared/notifications/notifications-read.schemas';
 
@@ -83,7 +84,8 @@ export const outcomeOfBroadcast = (b: BroadcastItem): SendOutcome => ({
 });
 
 /** A send answer is final when the broadcast finished while the call waited (the 200). */
-export const isFinished = (result: SendResult) => result.broadcast.status === 'COMPLETED';
+export const isFinished = (result: SendAnswer): result is SendResult =>
+  result.broadcast.status === 'COMPLETED';
 
 export interface BroadcastProgress {
   /** Devices tried so far (sent + failed), never past the total. */

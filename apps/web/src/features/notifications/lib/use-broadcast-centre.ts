@@ -1,5 +1,5 @@
 import type { SendNotificationInput } from '@koinonia/shared/notifications/notifications.schemas';
-import type { BroadcastItem, SendResult } from '@koinonia/shared/notifications/notifications-read.schemas';
+import type { BroadcastItem, SendAnswer } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { ApiError } from '@koinonia/ui/api-client';
 import { notifyError, notifySuccess } from '@koinonia/ui/notify';
 import { useQueryClient } from '@tanstack/react-query';
@@ -63,7 +63,7 @@ export function useBroadcastCentre(enabled: boolean) {
 
   /** Sends; resolves true when the server took the broadcast (the caller clears the form). */
   async function submit(body: SendNotificationInput): Promise<boolean> {
-    let result: SendResult;
+    let result: SendAnswer;
     try {
       result = await send.mutateAsync(body);
     } catch (err) {
