@@ -168,14 +168,15 @@ export async function settle(page: Page) {
 }
 
 /**
- * Answers the first `times` calls matching `url` with a 503 carrying `message` (a failed load and the
- * query's two automatic retries, by default), then lets the calls through: a load error and its retry.
+ * Answers the first `times` calls matching `url` with a 503 carrying `message` (a failed load, which
+ * the screen shows at once: a server's failure is not retried), then lets the calls through: a load
+ * error and its retry.
  */
 export async function failFirstCalls(
   page: Page,
   url: string | ((url: URL) => boolean),
   error: { code: string; message: string },
-  times = 3,
+  times = 1,
 ) {
   let calls = 0;
   await page.route(url, (route) =>

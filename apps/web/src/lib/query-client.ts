@@ -1,14 +1,21 @@
 import { ApiError } from '@koinonia/ui/api-client';
 import { QueryClient } from '@tanstack/react-query';
 
+/**
+ * A read that fails is retried once, and only when the server could not be reached (a network
+ * glitch: status 0). A refusal (4xx) or a server's failure (5xx) is an answer: the screen shows its
+ * message and 'Reintentar' at once rather than after seconds of silent retries.
+ */
+export function retryRead(failures: number, error: unknown): boolean {
+  return error instanceof ApiError && error.status === 0 && failures < 1;
+}
+
 export const queryClient = new QueryClient({
   defaultOptions: {
     queries: {
       staleTime: 30_000,
       refetchOnWindowFocus: false,
-      // Refusals (4xx) are answers, not glitches: do not retry them.
-      retry: (count, error) =>
-        !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+      retry: retryRead,
     },
   },
 });
