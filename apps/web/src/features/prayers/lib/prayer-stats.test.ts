@@ -1,4 +1,4 @@
-import type { PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
+import type { PrayerCategory, PrayerStats } from '@koinonia/shared/prayers/prayers.schemas';
 import { describe, expect, it } from 'vitest';
 import {
   categoryDistribution,
@@ -10,6 +10,10 @@ import {
   testimonyBand,
   wholePercent,
 } from './prayer-stats';
+
+/** Categories and their counts, in the order written. */
+const countsOf = (counts: Partial<Record<PrayerCategory, number>>) =>
+  Object.entries(counts).map(([category, count]) => ({ category: category as PrayerCategory, count }));
 
 const stats = (over: Partial<PrayerStats> = {}): PrayerStats => ({
   period: 30,
@@ -58,14 +62,7 @@ describe('category distribution', () => {
 
   it('never highlights an empty category, and breaks ties by the spec order', () => {
     const d = categoryDistribution(
-      stats({
-        totalPrayers: 2,
-        categoryCounts: [
-          { category: 'OTHER', count: 1 },
-          { category: 'HEALTH', count: 1 },
-          { category: 'FAMILY', count: 0 },
-        ],
-      }),
+      stats({ totalPrayers: 2, categoryCounts: countsOf({ OTHER: 1, HEALTH: 1, FAMILY: 0 }) }),
     );
     expect(d.map((c) => [c.category, c.top])).toEqual([
       ['HEALTH', true],
@@ -78,14 +75,7 @@ describe('category distribution', () => {
     const d = categoryDistribution(
       stats({
         totalPrayers: 13,
-        categoryCounts: [
-          { category: 'HEALTH', count: 2 },
-          { category: 'FAMILY', count: 2 },
-          { category: 'WORK', count: 2 },
-          { category: 'TRAVEL', count: 2 },
-          { category: 'OTHER', count: 5 },
-          { category: 'SPIRITUAL', count: 0 },
-        ],
+        categoryCounts: countsOf({ HEALTH: 2, FAMILY: 2, WORK: 2, TRAVEL: 2, OTHER: 5, SPIRITUAL: 0 }),
       }),
     );
     expect(d.filter((c) => c.top).map((c) => c.category)).toEqual([
@@ -137,18 +127,12 @@ describe('testimony rate bands (spec section 9)', () => {
   it('says a tie as a tie, and a majority only above half', () => {
     const tied = stats({
       totalPrayers: 13,
-      categoryCounts: [
-        { category: 'HEALTH', count: 2 },
-        { category: 'FAMILY', count: 2 },
-        { category: 'WORK', count: 2 },
-        { category: 'TRAVEL', count: 2 },
-        { category: 'OTHER', count: 1 },
-      ],
+      categoryCounts: countsOf({ HEALTH: 2, FAMILY: 2, WORK: 2, TRAVEL: 2, OTHER: 1 }),
     });
     expect(prayerInsights(tied).mainFocus).toBe(
       'Salud, Familia, Viajes y Trabajo empatan con más peticiones (2, 15,4% del total cada una).',
     );
-    const majority = stats({ totalPrayers: 10, categoryCounts: [{ category: 'HEALTH', count: 6 }] });
+    const majority = stats({ totalPrayers: 10, categoryCounts: countsOf({ HEALTH: 6 }) });
     expect(prayerInsights(majority).mainFocus).toBe(
       'La mayoría de las peticiones son de Salud (6, 60,0% del total).',
     );
