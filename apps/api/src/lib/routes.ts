@@ -99,6 +99,9 @@ export interface RouteKit {
 
 const MULTIPART = 'multipart/form-data';
 
+/** An item's path: it names the item by `:id` (its params are `{ id }`, and an unknown id is a 404). */
+const isItemPath = (path: string) => /:id(\/|$)/.test(path);
+
 /** The error statuses a route documents (see above), in order. */
 export function errorStatuses(
   path: string,
@@ -108,7 +111,7 @@ export function errorStatuses(
   const statuses = new Set(spec.errors);
   if (guarded) statuses.add(401).add(403);
   if (spec.querystring || spec.body || spec.consumes) statuses.add(400);
-  if (/:id(\/|$)/.test(path)) statuses.add(404);
+  if (isItemPath(path)) statuses.add(404);
   if (spec.consumes?.includes(MULTIPART)) statuses.add(413);
   return [...statuses].sort((a, b) => a - b);
 }
@@ -124,7 +127,7 @@ function routeKit(app: FastifyInstance, tags: string[], access: Access | null): 
       const who = spec.access === undefined ? access : spec.access;
       const answer = spec.ok ?? spec.created;
       const status = spec.ok ? 200 : spec.created ? 201 : 204;
-      const params = spec.params ?? (/:id(\/|$)/.test(path) ? idParams : undefined);
+      const params = spec.params ?? (isItemPath(path) ? idParams : undefined);
       const handler = spec.handler as (request: FastifyRequest, reply: FastifyReply) => unknown;
       app.route({
         method,

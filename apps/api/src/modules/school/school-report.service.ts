@@ -93,6 +93,8 @@ export function reportHtml(r: CompleteReport): string {
     r.startDate || r.endDate
       ? `Del ${r.startDate ?? 'inicio'} al ${r.endDate ?? 'hoy'}`
       : 'Todo el historial';
+  // The report's own day (Bogotá): its courses' states and its date line.
+  const day = bogotaDay(new Date(r.generatedAt));
   const d = r.dashboard;
   const sections = [
     '<h2>Resumen</h2>',
@@ -156,7 +158,7 @@ export function reportHtml(r: CompleteReport): string {
         c.endDate,
         c.capacity,
         c.enrolledCount,
-        courseStateLabels[courseState(c, bogotaDay(new Date(r.generatedAt)))],
+        courseStateLabels[courseState(c, day)],
         ...STATUS_KEYS.map(([k]) => c.enrollments[k]),
         c.enrollments.total,
       ]),
@@ -166,7 +168,7 @@ export function reportHtml(r: CompleteReport): string {
 <html lang="es"><head><meta charset="utf-8"><title>Reporte completo — Escuela Bíblica</title>
 <style>${STYLE}</style></head>
 <body><h1>Reporte completo — Escuela Bíblica</h1>
-<p class="range">${escapeHtml(range)} · Generado el ${escapeHtml(bogotaDay(new Date(r.generatedAt)))}</p>
+<p class="range">${escapeHtml(range)} · Generado el ${escapeHtml(day)}</p>
 ${sections.join('\n')}
 </body></html>
 `;
