@@ -4,13 +4,18 @@ import { createElement } from 'react';
 import { errorMessage } from './api-client';
 
 /**
- * The one way to toast. The place (top right), the 4 s default and the limit of 20 are set once by
- * `<Notifications>` in the providers; these helpers only choose the colour and the duration.
+ * The one way to toast. The 4 s default and the limit of 20 are set once by `<Notifications>` in the
+ * providers; these helpers choose the colour, the duration and the place. Errors show at the top right,
+ * below the top bar, where the eye is after a refused action. Successes show at the bottom right, away
+ * from the page's header and its buttons ('Nueva Publicación', 'Nuevo Curso'), so the next action is
+ * never under a toast.
  */
+
+const SUCCESS_PLACE = 'bottom-right';
 
 /** A green toast that closes after 2 s. */
 export function notifySuccess(message: string, title?: string) {
-  notifications.show({ color: 'green', title, message, autoClose: 2000 });
+  notifications.show({ color: 'green', title, message, autoClose: 2000, position: SUCCESS_PLACE });
 }
 
 /** A blue toast for information (4 s, the default). */
@@ -40,6 +45,7 @@ export function notifySuccessWithAction(
     color: 'green',
     title,
     autoClose: 10_000,
+    position: SUCCESS_PLACE,
     message: createElement(
       Group,
       { justify: 'space-between', wrap: 'nowrap', gap: 'sm', align: 'flex-end' },

@@ -2,8 +2,8 @@ import { Notifications } from '@mantine/notifications';
 import classes from './toasts.module.css';
 
 /**
- * The toasts: top right below the top bar, 4 s unless a toast says otherwise, at most 20 at once (a chunk
- * of its own).
+ * The toasts: top right below the top bar unless a toast says otherwise (successes go to the bottom
+ * right, `notify.ts`), 4 s unless a toast says otherwise, at most 20 at once (a chunk of its own).
  */
 export function Toasts() {
   return (
