@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { drawPng, expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
+import {
+  drawPng,
+  expectAccessible,
+  overlaps,
+  screenshot,
+  settle,
+  uniqueSuffix,
+  useBrowser,
+} from '../support/browser';
 import { listPosts, openPosts, signIn } from '../support/posts';
 
 const browser = useBrowser();
@@ -65,12 +73,26 @@ describe('community posts (/community-posts): creating', () => {
     const page = await browser.newPage();
     const token = await signIn(page);
     await openPosts(page);
-    await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor();
-    // On a laptop the per-type statistics are always shown, with no toggle.
-    expect(await page.getByRole('button', { name: /^Estadísticas por tipo/ }).count()).toBe(0);
-    expect(await page.locator('[data-testid^="post-type-stat-"]').count()).toBe(11);
+    // The per-type statistics fold into one line: the first post is in the first screen at 1280x800.
+    const toggle = page.getByRole('button', { name: 'Estadísticas por tipo (11)' });
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    const firstPost = page.getByRole('article').first();
+    await firstPost.waitFor();
+    await settle(page);
+    expect((await firstPost.boundingBox())!.y).toBeLessThan(800 - 120);
     await expectAccessible(page, 'posts page');
     await screenshot(page, 'posts-page-1280');
+    // Opened, they stay open when the pastor comes back (the browser remembers).
+    await toggle.click();
+    await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor();
+    expect(await page.locator('[data-testid^="post-type-stat-"]').count()).toBe(11);
+    await page.reload();
+    await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'posts-stats-open-1280');
+    await toggle.click();
+    await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor({ state: 'hidden' });
 
     await page.getByRole('button', { name: 'Nueva Publicación' }).click();
     const dialog = page.getByRole('dialog', { name: 'Crear Nueva Publicación' });
@@ -99,7 +121,17 @@ describe('community posts (/community-posts): creating', () => {
     await screenshot(page, 'posts-create-1280');
     await submit.click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('La publicación se creó exitosamente').waitFor();
+    const toast = page.locator('.mantine-Notification-root', {
+      hasText: 'La publicación se creó exitosamente',
+    });
+    await toast.waitFor();
+    // The success toast leaves the page's header free: 'Nueva Publicación' can be pressed at once.
+    expect(
+      overlaps(
+        (await toast.boundingBox())!,
+        (await page.getByRole('button', { name: 'Nueva Publicación' }).boundingBox())!,
+      ),
+    ).toBe(false);
 
     const card = page.getByRole('article', { name: `Publicación: ${title}` });
     await card.waitFor();

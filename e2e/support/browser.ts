@@ -223,3 +223,15 @@ export async function screenshot(page: Page, name: string) {
 export function uniqueSuffix() {
   return `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
 }
+
+/** Whether two boxes on the screen share any area (a toast over a button, for one). */
+export function overlaps(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}

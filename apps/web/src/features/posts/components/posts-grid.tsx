@@ -1,14 +1,13 @@
 import type { Post } from '@koinonia/shared/posts/posts.schemas';
+import { POSTS_LIMITS } from '@koinonia/shared/posts/posts.schemas';
 import { LoadMore } from '@koinonia/ui/components/load-more';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { IconChevronRight } from '@tabler/icons-react';
+import { Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
+import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 import { POST_CARD_HEIGHT, PostCard } from './post-card';
 
 const POST_CARD_MIN_WIDTH = 270;
-
-import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
 
 interface PostsGridProps {
   posts: Post[];
@@ -35,7 +34,12 @@ export function PostsGridSkeleton() {
   );
 }
 
-/** The grid tab (spec section 2): cards, 'Cargar Más (N restantes)' and 'Mostrando X de Y publicaciones'. */
+/**
+ * The grid tab (spec section 2): cards, 'Cargar Más (N restantes)' and the footer 'Mostrando X de Y
+ * publicaciones · Página N de M'. 'Cargar Más' is the one paging control: each page joins the cards
+ * already shown, so the footer says how far the list has come (the spec's 'Siguiente' did the same and
+ * is folded into it).
+ */
 export function PostsGrid({
   posts,
   total,
@@ -48,6 +52,7 @@ export function PostsGrid({
   ...actions
 }: PostsGridProps) {
   const remaining = Math.max(0, total - posts.length);
+  const pages = Math.max(1, Math.ceil(total / POSTS_LIMITS.pageSize));
   const slotRef = useRef<HTMLDivElement>(null);
   const moreRef = useRef<HTMLButtonElement>(null);
   const shownRef = useRef<HTMLParagraphElement>(null);
@@ -92,20 +97,9 @@ export function PostsGrid({
         <Text ref={shownRef} tabIndex={-1} size="sm" c="gray.7" aria-live="polite">
           Mostrando {formatCount(posts.length)} de {formatCount(total)} publicaciones
         </Text>
-        <Group gap="xs">
-          <Text size="sm" c="gray.7">
-            Página {page}
-          </Text>
-          <Button
-            variant="default"
-            size="compact-sm"
-            rightSection={<IconChevronRight size={16} aria-hidden />}
-            onClick={onLoadMore}
-            disabled={!hasMore || loadingMore}
-          >
-            Siguiente
-          </Button>
-        </Group>
+        <Text size="sm" c="gray.7">
+          Página {formatCount(page)} de {formatCount(pages)}
+        </Text>
       </Group>
     </Stack>
   );

@@ -5,6 +5,7 @@ import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
 import {
   Button,
   Collapse,
+  Flex,
   Group,
   Paper,
   SimpleGrid,
@@ -13,12 +14,11 @@ import {
   Text,
   ThemeIcon,
   Title,
-  useMantineTheme,
   VisuallyHidden,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useLocalStorage } from '@mantine/hooks';
 import { IconChartBar, IconChevronDown, IconHeart, IconNotes, IconTrash } from '@tabler/icons-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { PostTypeOption } from '../api/get-post-types';
 import { engagementAverage } from '../lib/post-stats';
 import { PostTypeStatTile } from './post-type-stat-tile';
@@ -46,44 +46,42 @@ function SummaryCard({
   label: string;
   value: string;
 }) {
+  // On a phone the three cards share one row: the number first, its label under it, no icon.
   return (
     <Paper withBorder p={{ base: 'xs', sm: 'md' }} radius="md">
-      <Group gap="sm" wrap="nowrap">
-        <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden>
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ThemeIcon size={40} radius="md" variant="light" color={color} aria-hidden visibleFrom="sm">
           {icon}
         </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Text size="sm" c="gray.7">
+        <Flex direction={{ base: 'column-reverse', sm: 'column' }} style={{ minWidth: 0 }}>
+          <Text fz={{ base: 'xs', sm: 'sm' }} c="gray.7" lh={1.3}>
             {label}
           </Text>
-          <Text fw={700} fz="xl" lh={1.2}>
+          <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} lh={1.2}>
             {value}
           </Text>
-        </div>
+        </Flex>
       </Group>
     </Paper>
   );
 }
 
-/** Whether the screen is narrower than Mantine's sm breakpoint (a phone), read at the first render. */
-function usePhone() {
-  const theme = useMantineTheme();
-  const wide = useMediaQuery(`(min-width: ${theme.breakpoints.sm})`, true, {
-    getInitialValueInEffect: false,
-  });
-  return !wide;
-}
+/** Whether the pastor opened the statistics by type, remembered in this browser. */
+const OPENED_KEY = 'koinonia.posts.statsByTypeOpened';
 
 /**
- * Statistics panel (spec section 2): totals, engagement average and each type's share. On a phone the
- * eleven type tiles are folded behind 'Estadísticas por tipo' (aria-expanded), so the grid comes
- * sooner; on wider screens they are always shown.
+ * Statistics panel (spec section 2): totals, engagement average and each type's share. The eleven type
+ * tiles fold into one line, 'Estadísticas por tipo (11)' (aria-expanded), closed until the pastor opens
+ * it, and the browser remembers the choice: the grid starts in the first screen, on a laptop and a phone.
  */
 export function PostsStatsPanel({ stats, types, loading, error, retrying, onRetry }: PostsStatsPanelProps) {
   const labelOf = (type: string) => types.find((t) => t.value === type)?.label;
-  const phone = usePhone();
-  const [opened, setOpened] = useState(false);
-  const expanded = !phone || opened;
+  const [opened, setOpened] = useLocalStorage<boolean>({
+    key: OPENED_KEY,
+    defaultValue: false,
+    getInitialValueInEffect: false,
+  });
+  const byTypeCount = stats?.byType.length ?? types.length;
 
   return (
     <Paper
@@ -110,12 +108,12 @@ export function PostsStatsPanel({ stats, types, loading, error, retrying, onRetr
       ) : loading || !stats ? (
         <Stack gap="sm" aria-busy="true">
           <VisuallyHidden role="status">Cargando estadísticas...</VisuallyHidden>
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
             {[0, 1, 2].map((i) => (
-              <Skeleton key={i} height={phone ? 66 : 74} radius="md" />
+              <Skeleton key={i} height={66} radius="md" />
             ))}
           </SimpleGrid>
-          {expanded ? (
+          {opened ? (
             <SimpleGrid cols={typeGridCols} spacing="sm">
               {types.map((t) => (
                 <Skeleton key={t.value} height={86} radius="md" />
@@ -127,7 +125,7 @@ export function PostsStatsPanel({ stats, types, loading, error, retrying, onRetr
         </Stack>
       ) : (
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+          <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'sm' }}>
             <SummaryCard
               icon={<IconNotes size={22} aria-hidden />}
               color="violet"
@@ -147,26 +145,24 @@ export function PostsStatsPanel({ stats, types, loading, error, retrying, onRetr
               value={formatOneDecimal(engagementAverage(stats))}
             />
           </SimpleGrid>
-          {phone && (
-            <Button
-              variant="default"
-              fullWidth
-              justify="space-between"
-              aria-expanded={opened}
-              aria-controls={BY_TYPE_ID}
-              onClick={() => setOpened((o) => !o)}
-              rightSection={
-                <IconChevronDown
-                  size={18}
-                  aria-hidden
-                  style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-                />
-              }
-            >
-              Estadísticas por tipo ({stats.byType.length})
-            </Button>
-          )}
-          <Collapse in={expanded} id={BY_TYPE_ID}>
+          <Button
+            variant="default"
+            fullWidth
+            justify="space-between"
+            aria-expanded={opened}
+            aria-controls={BY_TYPE_ID}
+            onClick={() => setOpened((o) => !o)}
+            rightSection={
+              <IconChevronDown
+                size={18}
+                aria-hidden
+                style={{ transform: opened ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+              />
+            }
+          >
+            Estadísticas por tipo ({byTypeCount})
+          </Button>
+          <Collapse in={opened} id={BY_TYPE_ID}>
             <SimpleGrid
               cols={typeGridCols}
               spacing="sm"
