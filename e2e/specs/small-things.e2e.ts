@@ -12,7 +12,7 @@ import {
 } from '../support/browser';
 import { openGroups } from '../support/groups';
 import { openNews } from '../support/news';
-import { createPost, openPosts, searchFor } from '../support/posts';
+import { createPost, listPosts, openPosts, searchFor } from '../support/posts';
 import { cardOf, createPrayer, openPrayers } from '../support/prayers';
 
 const browser = useBrowser();
@@ -39,6 +39,39 @@ describe('small things a pastor notices', () => {
     await openPrayers(page);
     await cardOf(page, prayer.title).waitFor();
     expect(await initials(cardOf(page, prayer.title))).toBe('PG');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('dates follow the community’s clock (Bogotá), whatever the browser’s zone', async () => {
+    const page = await browser.newPage();
+    const { access_token: token } = await loginThroughApi(page, accounts.pastor);
+    const post = await createPost(token, `Fecha de Bogotá ${uniqueSuffix()}`);
+    const published = new Date(
+      (await listPosts(token, `search=${encodeURIComponent(post.title!)}`)).items[0]!.publishedAt,
+    );
+    // A zone whose day differs from Bogotá's at this instant: 19 hours ahead, or 7 hours behind.
+    const bogota = new Date(published.getTime() - 5 * 3_600_000);
+    const ahead = bogota.getUTCHours() >= 5;
+    const zone = ahead ? { id: 'Pacific/Kiritimati', hours: 14 } : { id: 'Etc/GMT+12', hours: -12 };
+    const local = new Date(published.getTime() + zone.hours * 3_600_000);
+    const months = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
+    const dayText = (d: Date) => `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+    expect(dayText(local)).not.toBe(dayText(bogota));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setTimezoneOverride', { timezoneId: zone.id });
+
+    await openPosts(page);
+    await searchFor(page, post.title!);
+    const card = page.locator('article').filter({ hasText: post.title! });
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(zone.id);
+    expect(await card.locator('time').innerText()).toBe(dayText(bogota));
+    await card.getByRole('button', { name: /^Ver detalles de / }).click();
+    const details = page.getByRole('dialog', { name: 'Detalles del Post' });
+    const clock = `${String(bogota.getUTCHours()).padStart(2, '0')}:${String(bogota.getUTCMinutes()).padStart(2, '0')}`;
+    await details
+      .getByText(`${dayText(bogota)} · ${clock}`)
+      .first()
+      .waitFor();
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -14,6 +14,7 @@ export interface Post {
   type: string;
   imageUrl: string | null;
   isActive: boolean;
+  publishedAt: string;
   author: { id: string; name: string };
 }
 

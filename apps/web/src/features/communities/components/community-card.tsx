@@ -2,8 +2,8 @@ import type { Community } from '@koinonia/shared/communities/communities.schemas
 import { errorMessages } from '@koinonia/shared/errors';
 import { Button, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingChurch, IconCalendar, IconEdit, IconTrash, IconUsers } from '@tabler/icons-react';
-import dayjs from 'dayjs';
 import { DisabledActionIcon } from '../../../components/disabled-action';
+import { formatLongDate } from '../../../lib/format-date';
 
 interface CommunityCardProps {
   community: Community;
@@ -62,7 +62,7 @@ export function CommunityCard({ community, canEdit, onEdit, onShowMembers }: Com
           <Group gap={6} wrap="nowrap">
             <IconCalendar size={18} color="var(--mantine-color-violet-7)" aria-hidden />
             <Text size="sm" c="gray.8">
-              Creada el {dayjs(community.createdAt).format('D [de] MMMM [de] YYYY')}
+              Creada el {formatLongDate(community.createdAt)}
             </Text>
           </Group>
         </Group>

@@ -1,7 +1,7 @@
 import { formatCount } from '@koinonia/ui/format-number';
 import { Badge, Button, Group, Text, Title } from '@mantine/core';
 import { IconChartPie, IconFilter, IconPlus, IconRefresh, IconX } from '@tabler/icons-react';
-import dayjs from 'dayjs';
+import { formatClock } from '../../../lib/format-date';
 import type { FilterChip, PrayerFiltersValues } from '../lib/prayers-filters';
 
 interface PrayersHeaderProps {
@@ -73,7 +73,7 @@ export function PrayersHeader(props: PrayersHeaderProps) {
           </Button>
           {props.updatedAt > 0 && (
             <Text size="xs" c="gray.7">
-              Actualizado a las {dayjs(props.updatedAt).format('HH:mm:ss')}
+              Actualizado a las {formatClock(new Date(props.updatedAt))}
             </Text>
           )}
         </Group>

@@ -1,3 +1,4 @@
+import { bogotaDay } from '@koinonia/shared/common/days';
 import { dayOfWeekLabels } from '@koinonia/shared/school/school.labels';
 import {
   type DayOfWeek,
@@ -20,24 +21,17 @@ export function formatCourseDates(course: Pick<CourseItem, 'startDate' | 'endDat
 
 /** A YYYY-MM-DD shown like every other list date ('3 mar 2026'), without a time-zone shift. */
 export function formatDay(day: string): string {
-  const [y, m, d] = day.slice(0, 10).split('-').map(Number);
-  if (!y || !m || !d) return '—';
-  return formatDate(new Date(y, m - 1, d));
+  return formatDate(day.slice(0, 10));
 }
 
 /** Today in Bogotá as YYYY-MM-DD (the school's days are Bogotá days). */
 export function bogotaToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Bogota',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return bogotaDay(now);
 }
 
 /** 'complete' is offered once the course's end date has passed (school.transitions.ts). */
 export function courseEnded(endDate: string, now: Date = new Date()): boolean {
-  return endDate.slice(0, 10) < bogotaToday(now);
+  return endDate.slice(0, 10) < bogotaDay(now);
 }
 
 /** The enrollment status filter: a status, or 'ALL' ('Todas'). */
