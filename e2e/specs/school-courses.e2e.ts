@@ -4,6 +4,7 @@ import {
   apiCall,
   drawPng,
   expectAccessible,
+  overlaps,
   screenshot,
   settle,
   uniqueSuffix,
@@ -140,7 +141,11 @@ describe('biblical school: courses', () => {
       await screenshot(page, 'school-course-form-1280');
       await dialog.getByRole('button', { name: 'Crear Curso' }).click();
       await dialog.waitFor({ state: 'hidden' });
-      await page.getByText('Curso creado exitosamente').waitFor();
+      const toast = page.locator('.mantine-Notification-root', { hasText: 'Curso creado exitosamente' });
+      await toast.waitFor();
+      // The success toast leaves 'Nuevo Curso' free for the next course.
+      const newCourse = page.getByRole('button', { name: 'Nuevo Curso' });
+      expect(overlaps((await toast.boundingBox())!, (await newCourse.boundingBox())!)).toBe(false);
       // The dashboard reloads: one more active course.
       await expect.poll(() => cardValue(page, 'Cursos Activos')).toBe(activeBefore + 1);
 
