@@ -22,6 +22,8 @@ export const POSTS_LIMITS = {
   /** GET …/posts/comments/{id}/replies: a page of one comment's replies (page 2 follows the first 50 shown). */
   repliesPageSize: 50,
   imageMaxBytes: 10 * 1024 * 1024,
+  /** The author filter's options at once (they fit the dropdown unscrolled); typing narrows them. */
+  authorOptions: 8,
 } as const;
 
 /** Spec §5, verbatim. */
@@ -256,6 +258,28 @@ export const postAuthorGroupSchema = z.object({
 export type PostAuthorGroup = z.infer<typeof postAuthorGroupSchema>;
 export const postAuthorsPageSchema = pageOf(postAuthorGroupSchema);
 export type PostAuthorsPage = z.infer<typeof postAuthorsPageSchema>;
+
+/**
+ * GET /admin/community/posts/author-options: the people with posts in the community (deleted ones
+ * counted), for the author filter; `search` matches name, e-mail or document, accents ignored.
+ */
+export const postAuthorOptionsQuerySchema = z.object({
+  search: emptyAsMissing(z.string().trim().max(POSTS_LIMITS.search, postMessages.searchTooLong)),
+  limit: paginationQuerySchema.shape.limit.default(POSTS_LIMITS.authorOptions),
+});
+export const postAuthorOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Their posts in the community, deleted ones included. */
+  postsCount: z.number().int(),
+});
+/** Most posts first, then the newest post; `hasMore` when more people match than were sent. */
+export const postAuthorOptionsSchema = z.object({
+  items: z.array(postAuthorOptionSchema),
+  hasMore: z.boolean(),
+});
+export type PostAuthorOption = z.infer<typeof postAuthorOptionSchema>;
+export type PostAuthorOptions = z.infer<typeof postAuthorOptionsSchema>;
 
 /** POST /community/posts/{id}/like toggles. */
 export const likeResultSchema = z.object({ liked: z.boolean(), likesCount: z.number().int() });

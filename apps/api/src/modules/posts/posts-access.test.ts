@@ -16,6 +16,7 @@ async function dashboardCalls(): Promise<[string, InjectOptions][]> {
     ['stats', { method: 'GET', url: '/api/admin/community/posts/stats' }],
     ['list', { method: 'GET', url: '/api/admin/community/posts?includeDeleted=true' }],
     ['authors', { method: 'GET', url: '/api/admin/community/posts/authors' }],
+    ['author options', { method: 'GET', url: '/api/admin/community/posts/author-options?search=a' }],
     ['details', { method: 'GET', url: `/api/admin/community/posts/${post.id}/details` }],
     ['replies', { method: 'GET', url: `/api/admin/community/posts/comments/${comment.id}/replies` }],
     ['create', { method: 'POST', url: '/api/admin/community/posts', ...multipart(postFields()) }],

@@ -60,6 +60,11 @@ export const isolation: IsolationPiece = async ({ app, db, cast, created }) => {
       { call: { method: 'GET', url: '/api/admin/community/posts?includeDeleted=true&limit=100' } },
       { call: { method: 'GET', url: '/api/admin/community/posts/authors?includeDeleted=true' } },
       {
+        call: { method: 'GET', url: '/api/admin/community/posts/author-options?limit=100' },
+        check: (res) =>
+          expect(res.json().items.map((p: { id: string }) => p.id)).toEqual([cast.b.member.user.id]),
+      },
+      {
         call: { method: 'GET', url: '/api/community/posts?limit=100' },
         check: (res) => expect(res.json().items.map((p: { id: string }) => p.id)).toEqual([postB]),
       },

@@ -2,6 +2,8 @@ import {
   commentDeletedSchema,
   commentRepliesPageSchema,
   commentRepliesQuerySchema,
+  postAuthorOptionsQuerySchema,
+  postAuthorOptionsSchema,
   postAuthorsPageSchema,
   postDetailsQuerySchema,
   postDetailsSchema,
@@ -20,7 +22,7 @@ import * as write from './posts-write.service.ts';
 /**
  * Community posts, the administration side: the dashboard (pastors and helpers) lists, creates,
  * deletes and restores; only pastors delete for good. The app's feed is in posts-feed.routes.ts.
- * Static paths (/stats, /authors, /types, /comments/{id}…) are declared before /{id}.
+ * Static paths (/stats, /authors, /author-options, /types, /comments/{id}…) are declared before /{id}.
  */
 export const postsRoutes = routesPlugin({ tags: ['posts'], access: 'dashboard' }, (route, deps) => {
   route.get('/community/posts/types', {
@@ -41,6 +43,15 @@ export const postsRoutes = routesPlugin({ tags: ['posts'], access: 'dashboard' }
     querystring: postsQuerySchema,
     ok: postAuthorsPageSchema,
     handler: (request) => service.authors(deps, request.caller, request.query),
+  });
+
+  route.get('/admin/community/posts/author-options', {
+    summary: 'Opciones del filtro de autor: quienes tienen publicaciones (también eliminadas)',
+    description:
+      'Más publicaciones primero, luego la publicación más reciente; search busca en nombre, correo y documento sin distinguir tildes. hasMore indica que hay más coincidencias que limit (por defecto 8).',
+    querystring: postAuthorOptionsQuerySchema,
+    ok: postAuthorOptionsSchema,
+    handler: (request) => service.authorOptions(deps, request.caller, request.query),
   });
 
   route.get('/admin/community/posts', {

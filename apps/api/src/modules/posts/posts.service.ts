@@ -3,6 +3,7 @@ import { postTypeLabels } from '@koinonia/shared/posts/posts.labels';
 import type { PostValues } from '@koinonia/shared/posts/posts.schemas';
 import {
   POSTS_LIMITS,
+  type PostAuthorOptions,
   type PostAuthorsPage,
   type PostDetails,
   type PostDetailsQuery,
@@ -18,6 +19,7 @@ import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import * as authorOptionsQ from './post-author-options.queries.ts';
 import * as counts from './post-counts.queries.ts';
 import * as detailsQ from './post-details.queries.ts';
 import * as q from './posts.queries.ts';
@@ -90,6 +92,15 @@ export async function authors({ db }: ServiceDeps, caller: Caller, query: PostsQ
     perAuthor: POSTS_LIMITS.postsPerAuthorGroup,
   });
   return withJsonItems<PostAuthorsPage>({ pagination: paginated([], total, query).pagination }, items);
+}
+
+/** The author filter's options: the people with posts in the community (post-author-options.queries.ts). */
+export function authorOptions(
+  { db }: ServiceDeps,
+  caller: Caller,
+  query: { search?: string; limit: number },
+): Promise<PostAuthorOptions> {
+  return authorOptionsQ.authorOptions(db, caller.communityId, query);
 }
 
 /**
