@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
+import { apiCall, expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
 import { listPosts, openPosts, signIn } from '../support/posts';
 
 const browser = useBrowser();
@@ -53,7 +53,10 @@ describe('community posts (/community-posts): filters and the by-user view', () 
 
     const searched = page.waitForRequest((req) => {
       const url = new URL(req.url());
-      return url.pathname === '/api/community/members' && url.searchParams.get('search') === piece;
+      return (
+        url.pathname === '/api/admin/community/posts/author-options' &&
+        url.searchParams.get('search') === piece
+      );
     });
     const box = page.getByRole('textbox', { name: 'Autor' });
     await box.click();
@@ -84,6 +87,47 @@ describe('community posts (/community-posts): filters and the by-user view', () 
     await page.getByRole('button', { name: 'Quitar el filtro de autor' }).click();
     expect(await box.inputValue()).toBe('');
     await page.getByText(/^Mostrando 12 de \d+ publicaciones$/).waitFor();
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('offers only people who have posted, each with their posts, never a member who has not', async () => {
+    const page = await browser.newPage();
+    const token = await signIn(page);
+    await openPosts(page);
+    const authors = await apiCall<{ items: { id: string; name: string; postsCount: number }[] }>(
+      '/admin/community/posts/author-options?limit=100',
+      { token },
+    );
+    const authorIds = new Set(authors.body.items.map((a) => a.id));
+    const members = await apiCall<{ items: { user: { id: string; name: string } }[] }>(
+      '/community/members?includeInactive=true&limit=100',
+      { token },
+    );
+    const silent = members.body.items.map((m) => m.user).find((u) => !authorIds.has(u.id))!;
+    expect(silent, 'a demo member without posts').toBeDefined();
+
+    const box = page.getByRole('textbox', { name: 'Autor' });
+    await box.click();
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    const top = authors.body.items.slice(0, 8);
+    const names = await options.evaluateAll((els) => els.map((e) => e.querySelector('p')?.textContent ?? ''));
+    expect(names.slice(0, top.length)).toEqual(top.map((a) => a.name));
+    const first = options.first();
+    expect(await first.textContent()).toContain(
+      `${top[0]!.postsCount} ${top[0]!.postsCount === 1 ? 'publicación' : 'publicaciones'}`,
+    );
+    await screenshot(page, 'posts-author-options-1280');
+
+    // The member who never posted is not offered, even by their own name.
+    const searched = page.waitForResponse((res) => {
+      const url = new URL(res.url());
+      return url.pathname.endsWith('/author-options') && url.searchParams.get('search') === silent.name;
+    });
+    await box.fill(silent.name);
+    await searched;
+    await page.getByText('Ningún autor coincide').waitFor();
+    expect(await options.filter({ hasText: silent.name }).count()).toBe(0);
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -11,6 +11,6 @@ export const postsKeys = {
   /** The replies of one comment past those the details embed. */
   replies: (commentId: string) => [...postsKeys.all, 'replies', commentId] as const,
   types: () => [...postsKeys.all, 'types'] as const,
-  /** The author filter's server search (members by name, e-mail or document). */
+  /** The author filter's server search (the people who have posted, by name, e-mail or document). */
   authorSearch: (search: string) => [...postsKeys.all, 'author-search', search] as const,
 };

@@ -1,57 +1,41 @@
-import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
-import type { Membership } from '@koinonia/shared/members/members.schemas';
+import { POSTS_LIMITS, type PostAuthorOptions } from '@koinonia/shared/posts/posts.schemas';
 import { api } from '@koinonia/ui/api-client';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { postFallbacks } from '../lib/post-errors';
 import { postsKeys } from './posts-keys';
 
 /** How many people one search offers (they fit the dropdown unscrolled); typing more narrows it. */
-export const AUTHOR_SEARCH_LIMIT = 8;
+export const AUTHOR_SEARCH_LIMIT = POSTS_LIMITS.authorOptions;
 
-/** A person the author filter offers (any member, current or former: their posts stay). */
+/** A person the author filter offers: someone with posts in the community (deleted ones counted). */
 export interface AuthorChoice {
   /** The user's id: the posts' authorId. */
   value: string;
   label: string;
-  /** Told apart from a namesake by the e-mail, under the name. */
-  email: string;
-  isActive: boolean;
+  /** Under the name: their posts, which also tells namesakes apart. */
+  postsCount: number;
 }
 
 export interface AuthorSearch {
   choices: AuthorChoice[];
-  /** How many people match in all (more than `choices` when the search is too broad). */
-  total: number;
-}
-
-interface MembersPage {
-  items: Membership[];
-  pagination: Pagination;
+  /** Whether more people match than `choices` (the search is too broad). */
+  hasMore: boolean;
 }
 
 /**
- * The author filter's search, on the server: the dashboard's members list (GET /community/members,
- * its `search` matching name, e-mail or document without accents), inactive members included.
+ * The author filter's search, on the server: the people who have posted in the community
+ * (GET /admin/community/posts/author-options, its `search` matching name, e-mail or document without
+ * accents), most posts first.
  */
 export async function searchPostAuthors(search: string, signal?: AbortSignal): Promise<AuthorSearch> {
-  const page = await api<MembersPage>('/community/members', {
-    query: {
-      search: search.trim() || undefined,
-      includeInactive: true,
-      page: 1,
-      limit: AUTHOR_SEARCH_LIMIT,
-    },
+  const found = await api<PostAuthorOptions>('/admin/community/posts/author-options', {
+    query: { search: search.trim() || undefined, limit: AUTHOR_SEARCH_LIMIT },
     signal,
     fallback: postFallbacks.searchAuthors,
   });
   return {
-    choices: page.items.map((m) => ({
-      value: m.user.id,
-      label: m.user.name,
-      email: m.user.email,
-      isActive: m.isActive,
-    })),
-    total: page.pagination.total,
+    choices: found.items.map((a) => ({ value: a.id, label: a.name, postsCount: a.postsCount })),
+    hasMore: found.hasMore,
   };
 }
 

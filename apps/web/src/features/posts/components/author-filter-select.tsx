@@ -2,7 +2,7 @@ import { type ComboboxItem, type OptionsFilter, Select, Text } from '@mantine/co
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useAuthorSearch } from '../api/search-post-authors';
-import { type AuthorOption, authorFilterItems } from '../lib/author-filter';
+import { type AuthorOption, authorFilterItems, postsCountLabel } from '../lib/author-filter';
 import { postFallbacks } from '../lib/post-errors';
 import classes from './author-filter-select.module.css';
 
@@ -18,8 +18,9 @@ interface AuthorFilterSelectProps {
 }
 
 /**
- * The 'Autor' filter (spec section 2): anyone in the community, searched on the server as the user types
- * (by name, e-mail or document, accents ignored), inactive members included since their posts stay.
+ * The 'Autor' filter (spec section 2): the people who have posted in the community (deleted posts
+ * counted), most posts first, searched on the server as the user types (by name, e-mail or document,
+ * accents ignored), former members included since their posts stay.
  * The list is asked for only once it is opened or something is typed.
  */
 export function AuthorFilterSelect({ value, selected, onChange }: AuthorFilterSelectProps) {
@@ -64,9 +65,8 @@ export function AuthorFilterSelect({ value, selected, onChange }: AuthorFilterSe
             </Text>
             {/* The option's own colour (white on the keyboard's highlighted option): readable on both. */}
             {choice && (
-              <Text size="xs" c="inherit" style={{ overflowWrap: 'anywhere' }}>
-                {choice.email}
-                {choice.isActive ? '' : ' · inactivo'}
+              <Text size="xs" c="inherit">
+                {postsCountLabel(choice.postsCount)}
               </Text>
             )}
           </div>

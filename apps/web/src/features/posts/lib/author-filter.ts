@@ -1,3 +1,4 @@
+import { formatCount } from '@koinonia/ui/format-number';
 import type { AuthorChoice, AuthorSearch } from '../api/search-post-authors';
 
 /** An author as the filter shows it once chosen: id and name. */
@@ -11,7 +12,7 @@ export interface AuthorFilterItem {
   value: string;
   label: string;
   disabled?: boolean;
-  /** Under the name: the e-mail, and whether they are no longer active. */
+  /** Under the name: their number of posts. */
   choice?: AuthorChoice;
 }
 
@@ -38,13 +39,13 @@ export interface AuthorFilterInput {
  * The author select's entries and the values to hide from the open list. The chosen author is always
  * an entry (the select shows its name from the entries) but is listed only when the search found them.
  * An earlier answer shown while the next one comes is narrowed in the browser to what is typed, so
- * nobody who cannot match stays listed; a fresh answer is listed as the server gave it (it also matches
- * e-mails and documents), with a last disabled entry when more people match than were sent.
+ * nobody who cannot match by name stays listed; a fresh answer is listed as the server gave it (it also
+ * matches e-mails and documents), with a last disabled entry when more people match than were sent.
  */
 export function authorFilterItems({ found, fresh, typed, selected }: AuthorFilterInput) {
   const wanted = foldText(typed);
   const choices = (found?.choices ?? []).filter(
-    (c) => fresh || !wanted || foldText(`${c.label} ${c.email}`).includes(wanted),
+    (c) => fresh || !wanted || foldText(c.label).includes(wanted),
   );
   const items: AuthorFilterItem[] = choices.map((choice) => ({
     value: choice.value,
@@ -56,12 +57,16 @@ export function authorFilterItems({ found, fresh, typed, selected }: AuthorFilte
     items.unshift({ value: selected.value, label: selected.label });
     hidden.add(selected.value);
   }
-  const more = fresh && found ? found.total - found.choices.length : 0;
-  if (more > 0)
+  if (fresh && found?.hasMore)
     items.push({
       value: MORE_AUTHORS_VALUE,
-      label: `${more} ${more === 1 ? 'persona más' : 'personas más'}: ${wanted ? 'escribe más para acotar' : 'escribe para buscar'}`,
+      label: `Hay más autores: ${wanted ? 'escribe más para acotar' : 'escribe para buscar'}`,
       disabled: true,
     });
   return { items, hidden };
+}
+
+/** Under an author's name: '1 publicación', '12 publicaciones'. */
+export function postsCountLabel(count: number): string {
+  return count === 1 ? '1 publicación' : `${formatCount(count)} publicaciones`;
 }
