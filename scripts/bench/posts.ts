@@ -131,6 +131,35 @@ export const postsBench: BenchDomain = {
       };
     };
 
+    // The author filter's options: everyone who posted (deleted posts counted), in the by-user order.
+    const authorOptions = (limit: number) => {
+      const groups = new Map<string, Post[]>();
+      for (const p of posts) {
+        const g = groups.get(p.authorId);
+        if (g) g.push(p);
+        else groups.set(p.authorId, [p]);
+      }
+      const ordered = [...groups.entries()].sort(
+        ([a, x], [b, y]) => y.length - x.length || x[0]!.j - y[0]!.j || (a < b ? -1 : 1),
+      );
+      const expected = ordered.slice(0, limit);
+      return {
+        path: q('/api/admin/community/posts/author-options', { limit }),
+        check: (body: unknown) => {
+          const got = body as { items?: { id: string; postsCount: number }[]; hasMore?: boolean };
+          return (
+            same('ids', got.items?.map((i) => i.id).join(), expected.map(([id]) => id).join()) ??
+            same(
+              'postsCount',
+              got.items?.map((i) => i.postsCount).join(),
+              expected.map(([, own]) => own.length).join(),
+            ) ??
+            same('hasMore', got.hasMore, ordered.length > limit)
+          );
+        },
+      };
+    };
+
     // The details modal: top-level comments newest first, each with its first 50 replies, oldest first.
     const repliesTo = (j: number, t: number) => {
       const count = commentsOf(j);
@@ -275,6 +304,11 @@ export const postsBench: BenchDomain = {
           authorsView({ authorId: prolific }, byAuthor(prolific)),
           authorsView({ includeDeleted: true, page: 2 }),
         ],
+      },
+      {
+        name: 'posts author filter',
+        ...budgets,
+        requests: [authorOptions(8), authorOptions(100)],
       },
       {
         name: 'posts stats',
