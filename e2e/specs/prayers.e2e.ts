@@ -9,7 +9,9 @@ import {
   useBrowser,
 } from '../support/browser';
 import {
+  actionsOf,
   cardOf,
+  chooseAction,
   createPrayer,
   getPrayer,
   listPrayers,
@@ -133,7 +135,7 @@ describe('community prayers (/prayers)', () => {
       const card = cardOf(page, prayer.title);
       await card.waitFor();
 
-      await card.getByRole('button', { name: `Editar ${prayer.title}` }).click();
+      await chooseAction(page, prayer.title, 'Editar');
       const edit = page.getByRole('dialog', { name: 'Editar Oración' });
       await edit.getByRole('checkbox', { name: 'Marcar como respondida' }).check();
       await expectAccessible(page, 'edit prayer form');
@@ -163,10 +165,10 @@ describe('community prayers (/prayers)', () => {
       await view.getByRole('button', { name: 'Cerrar' }).click();
       await view.waitFor({ state: 'detached' });
       // Only one testimony: the card now offers to delete it, not to add another.
-      expect(await card.getByRole('button', { name: `Añadir testimonio a ${prayer.title}` }).count()).toBe(0);
       expect((await getPrayer(token, prayer.id)).body).toMatchObject({ isAnswered: true });
-
-      await card.getByRole('button', { name: `Eliminar testimonio de ${prayer.title}` }).click();
+      await actionsOf(page, prayer.title).click();
+      expect(await page.getByRole('menuitem', { name: 'Añadir testimonio' }).count()).toBe(0);
+      await page.getByRole('menuitem', { name: 'Eliminar testimonio' }).click();
       const confirm = page.getByRole('dialog', { name: 'Eliminar testimonio' });
       await confirm
         .getByText('¿Estás seguro de que quieres eliminar el testimonio de esta oración?')
@@ -175,7 +177,9 @@ describe('community prayers (/prayers)', () => {
       await confirm.getByRole('button', { name: 'Eliminar' }).click();
       await page.getByText('Testimonio eliminado exitosamente').waitFor();
       await box.waitFor({ state: 'detached' });
-      await card.getByRole('button', { name: `Añadir testimonio a ${prayer.title}` }).waitFor();
+      await actionsOf(page, prayer.title).click();
+      await page.getByRole('menuitem', { name: 'Añadir testimonio' }).waitFor();
+      await page.keyboard.press('Escape');
       expect((await getPrayer(token, prayer.id)).body.testimony).toBeNull();
       expect(page.consoleErrors).toEqual([]);
     },
@@ -191,7 +195,7 @@ describe('community prayers (/prayers)', () => {
     await openPrayers(page);
 
     const card = cardOf(page, own.title);
-    await card.getByRole('button', { name: `Editar ${own.title}` }).click();
+    await chooseAction(page, own.title, 'Editar');
     const edit = page.getByRole('dialog', { name: 'Editar Oración' });
     const anonymous = edit.getByRole('switch', { name: 'Oración anónima' });
     expect(await anonymous.isDisabled()).toBe(false);
@@ -204,9 +208,7 @@ describe('community prayers (/prayers)', () => {
     await card.getByText('Pastor Andrés Gómez').waitFor();
     expect((await getPrayer(token, own.id)).body.isAnonymous).toBe(true);
 
-    await cardOf(page, others.title)
-      .getByRole('button', { name: `Editar ${others.title}` })
-      .click();
+    await chooseAction(page, others.title, 'Editar');
     const locked = page.getByRole('dialog', { name: 'Editar Oración' });
     await locked.getByText('Solo quien pidió la oración puede cambiar si es anónima').waitFor();
     expect(await locked.getByRole('switch', { name: 'Oración anónima' }).isDisabled()).toBe(true);
@@ -300,9 +302,7 @@ describe('community prayers (/prayers)', () => {
     const token = await signIn(page);
     const prayer = await createPrayer(token);
     await openPrayers(page);
-    await cardOf(page, prayer.title)
-      .getByRole('button', { name: `Eliminar ${prayer.title}` })
-      .click();
+    await chooseAction(page, prayer.title, 'Eliminar');
     const confirm = page.getByRole('dialog', { name: 'Eliminar oración' });
     await confirm.getByText('¿Estás seguro de que quieres eliminar esta oración?').waitFor();
     await expectAccessible(page, 'delete prayer confirmation');

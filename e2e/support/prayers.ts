@@ -78,3 +78,13 @@ export async function getPrayer(token: string, id: string) {
 
 /** The card of a prayer in the grid. */
 export const cardOf = (page: Page, title: string) => page.getByRole('article', { name: `Oración: ${title}` });
+
+/** A prayer card's 'Acciones' button (its name says which prayer). */
+export const actionsOf = (page: Page, title: string) =>
+  cardOf(page, title).getByRole('button', { name: `Acciones de ${title}` });
+
+/** Opens a prayer card's 'Acciones' menu and chooses one of its actions by its words ('Editar', …). */
+export async function chooseAction(page: Page, title: string, action: string) {
+  await actionsOf(page, title).click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}

@@ -1,20 +1,14 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
-import { IconAction } from '@koinonia/ui/components/icon-action';
 import { formatCount } from '@koinonia/ui/format-number';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import {
-  IconEdit,
-  IconMessageCirclePlus,
-  IconMessageCircleX,
-  IconPray,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconPray } from '@tabler/icons-react';
 import { formatDate } from '../../../lib/format-date';
 import { authorView, PASTOR_ONLY_HINT } from '../lib/prayer-people';
 import { PersonAvatar } from './person-avatar';
 import { AnonymousBadge, AnsweredBadge, CategoryBadge } from './prayer-badges';
 import classes from './prayer-card.module.css';
+import { PrayerActionsMenu } from './prayer-card-actions';
 
 export interface PrayerCardActions {
   onEdit: (prayer: Prayer) => void;
@@ -32,7 +26,8 @@ interface PrayerCardProps extends PrayerCardActions {
 
 /**
  * A prayer in the grid (spec section 2): category, answered and anonymous badges, title, author and
- * date, the description clamped to 3 lines, the testimony box, 'Personas orando' and the admin actions.
+ * date, the description clamped to 3 lines, the testimony box, 'Personas orando' and the admin actions
+ * ('Acciones', a menu in words).
  */
 export function PrayerCard({ prayer, busy, ...actions }: PrayerCardProps) {
   const author = authorView(prayer);
@@ -107,45 +102,14 @@ export function PrayerCard({ prayer, busy, ...actions }: PrayerCardProps) {
         >
           Personas orando ({formatCount(prayer.prayingCount)})
         </Button>
-        <Group gap={2} wrap="nowrap">
-          <IconAction
-            tooltip="Editar"
-            label={`Editar ${t}`}
-            color="gray.8"
-            onClick={() => actions.onEdit(prayer)}
-          >
-            <IconEdit size={18} aria-hidden />
-          </IconAction>
-          {prayer.testimony ? (
-            <IconAction
-              tooltip="Eliminar testimonio"
-              label={`Eliminar testimonio de ${t}`}
-              color="orange.9"
-              loading={busy}
-              onClick={() => actions.onDeleteTestimony(prayer)}
-            >
-              <IconMessageCircleX size={18} aria-hidden />
-            </IconAction>
-          ) : (
-            <IconAction
-              tooltip="Añadir testimonio"
-              label={`Añadir testimonio a ${t}`}
-              color="green.9"
-              onClick={() => actions.onAddTestimony(prayer)}
-            >
-              <IconMessageCirclePlus size={18} aria-hidden />
-            </IconAction>
-          )}
-          <IconAction
-            tooltip="Eliminar"
-            label={`Eliminar ${t}`}
-            color="red.9"
-            loading={busy}
-            onClick={() => actions.onDelete(prayer)}
-          >
-            <IconTrash size={18} aria-hidden />
-          </IconAction>
-        </Group>
+        <PrayerActionsMenu
+          prayer={prayer}
+          busy={busy}
+          onEdit={actions.onEdit}
+          onDelete={actions.onDelete}
+          onAddTestimony={actions.onAddTestimony}
+          onDeleteTestimony={actions.onDeleteTestimony}
+        />
       </Group>
     </Paper>
   );
