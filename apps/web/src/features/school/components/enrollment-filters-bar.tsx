@@ -4,11 +4,18 @@ import { DateRangeFields } from '@koinonia/ui/components/date-range-fields';
 import { ExportButtons } from '@koinonia/ui/components/export-buttons';
 import { SearchField } from '@koinonia/ui/components/search-field';
 import { downloadFile } from '@koinonia/ui/download-file';
-import { Button, Select, SimpleGrid } from '@mantine/core';
-import { IconFileReport } from '@tabler/icons-react';
+import { Button, Collapse, Select, SimpleGrid } from '@mantine/core';
+import { IconChevronDown, IconFileReport, IconFilter } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { usePhone } from '../../../lib/use-phone';
 import { useCourses } from '../api/get-courses';
 import { schoolPath } from '../api/school-keys';
-import { dateRangeProblem, type EnrollmentFilters, enrollmentQuery } from '../lib/enrollment-filters';
+import {
+  activeEnrollmentFilterCount,
+  dateRangeProblem,
+  type EnrollmentFilters,
+  enrollmentQuery,
+} from '../lib/enrollment-filters';
 import { bogotaToday, isStatusFilter } from '../lib/school-format';
 import { schoolFallbacks } from '../lib/school-texts';
 
@@ -23,8 +30,15 @@ interface FiltersBarProps {
   onReport: () => void;
 }
 
-/** The enrollments' filters (status default PENDING, course, dates, search), the export and the report. */
+/**
+ * The enrollments' filters (status default PENDING, course, dates, search), the export and the report.
+ * On a phone the filters fold behind 'Filtros (n)' (a disclosure, n the filters in use) and the exports
+ * behind one 'Exportar' menu, so the first enrollments show in the first screen.
+ */
 export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBarProps) {
+  const phone = usePhone();
+  const [open, setOpen] = useState(false);
+  const gridId = useId();
   const courses = useCourses({ limit: 100 });
   const courseOptions = [
     { value: 'ALL', label: 'Todos los cursos' },
@@ -34,57 +48,92 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
     onChange({ ...filters, [key]: value });
   const badRange = dateRangeProblem(filters.startDate, filters.endDate);
 
+  const grid = (
+    <SimpleGrid
+      id={gridId}
+      cols={{ base: 1, xs: 2, md: 5 }}
+      spacing="sm"
+      component="section"
+      aria-label="Filtros de inscripciones"
+    >
+      <SearchField
+        placeholder="Nombre, email o documento"
+        value={filters.search}
+        onChange={(v) => set('search', v)}
+      />
+      <Select
+        label="Estado"
+        data={statusOptions}
+        value={filters.status}
+        allowDeselect={false}
+        onChange={(v) => isStatusFilter(v) && set('status', v)}
+      />
+      <Select
+        label="Curso"
+        data={courseOptions}
+        value={filters.courseId || 'ALL'}
+        searchable
+        allowDeselect={false}
+        onChange={(v) => set('courseId', !v || v === 'ALL' ? '' : v)}
+      />
+      <DateRangeFields
+        from={filters.startDate}
+        to={filters.endDate}
+        onFromChange={(v) => set('startDate', v)}
+        onToChange={(v) => set('endDate', v)}
+        toError={badRange ? schoolMessages.dateRangeInvalid : undefined}
+      />
+    </SimpleGrid>
+  );
+  const exports = (
+    <ExportButtons
+      onExport={(format) =>
+        downloadFile(schoolPath('/enrollments/export'), {
+          query: { format, ...enrollmentQuery(filters) },
+          fallback: schoolFallbacks.export,
+          fileName: `inscripciones-${bogotaToday()}.${format}`,
+        })
+      }
+      fallback={schoolFallbacks.export}
+      disabled={badRange}
+      more={[
+        { label: 'Reporte completo', icon: <IconFileReport size={18} aria-hidden />, onClick: onReport },
+      ]}
+      folded={phone}
+    />
+  );
+  if (!phone)
+    return (
+      <>
+        {grid}
+        {exports}
+      </>
+    );
+
+  const count = activeEnrollmentFilterCount(filters);
   return (
     <>
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: 5 }}
-        spacing="sm"
-        component="section"
-        aria-label="Filtros de inscripciones"
-      >
-        <SearchField
-          placeholder="Nombre, email o documento"
-          value={filters.search}
-          onChange={(v) => set('search', v)}
-        />
-        <Select
-          label="Estado"
-          data={statusOptions}
-          value={filters.status}
-          allowDeselect={false}
-          onChange={(v) => isStatusFilter(v) && set('status', v)}
-        />
-        <Select
-          label="Curso"
-          data={courseOptions}
-          value={filters.courseId || 'ALL'}
-          searchable
-          allowDeselect={false}
-          onChange={(v) => set('courseId', !v || v === 'ALL' ? '' : v)}
-        />
-        <DateRangeFields
-          from={filters.startDate}
-          to={filters.endDate}
-          onFromChange={(v) => set('startDate', v)}
-          onToChange={(v) => set('endDate', v)}
-          toError={badRange ? schoolMessages.dateRangeInvalid : undefined}
-        />
-      </SimpleGrid>
-      <ExportButtons
-        onExport={(format) =>
-          downloadFile(schoolPath('/enrollments/export'), {
-            query: { format, ...enrollmentQuery(filters) },
-            fallback: schoolFallbacks.export,
-            fileName: `inscripciones-${bogotaToday()}.${format}`,
-          })
-        }
-        fallback={schoolFallbacks.export}
-        disabled={badRange}
-      >
-        <Button variant="light" leftSection={<IconFileReport size={18} aria-hidden />} onClick={onReport}>
-          Reporte completo
+      <SimpleGrid cols={2} spacing="xs">
+        <Button
+          variant="default"
+          fullWidth
+          aria-expanded={open}
+          aria-controls={gridId}
+          onClick={() => setOpen((o) => !o)}
+          leftSection={<IconFilter size={18} aria-hidden />}
+          rightSection={
+            <IconChevronDown
+              size={16}
+              aria-hidden
+              style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
+            />
+          }
+        >
+          {count ? `Filtros (${count})` : 'Filtros'}
         </Button>
-      </ExportButtons>
+        {exports}
+      </SimpleGrid>
+      <Collapse in={open}>{grid}</Collapse>
     </>
   );
 }

@@ -29,6 +29,11 @@ export function enrollmentQuery(filters: EnrollmentFilters): Record<string, stri
   return query;
 }
 
+/** How many filters narrow the list (the default 'Pendiente' is one): 'Filtros (n)' on a phone. */
+export function activeEnrollmentFilterCount(filters: EnrollmentFilters): number {
+  return Object.keys(enrollmentQuery(filters)).length;
+}
+
 /** A date range whose start comes after its end is not asked for (the schema's rule, said in the form). */
 export function dateRangeProblem(startDate: string, endDate: string): boolean {
   return !!startDate && !!endDate && startDate > endDate;

@@ -1,6 +1,7 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
 import { describe, expect, it } from 'vitest';
 import {
+  activeEnrollmentFilterCount,
   courseQuery,
   dateRangeProblem,
   defaultEnrollmentFilters,
@@ -57,6 +58,20 @@ describe('filters', () => {
     ).toEqual({ courseId: 'c', startDate: '2026-01-01', search: 'ana' });
     expect(dateRangeProblem('2026-02-01', '2026-01-01')).toBe(true);
     expect(dateRangeProblem('2026-01-01', '')).toBe(false);
+  });
+
+  it('counts the filters that narrow the enrollments: the default Pendiente is one, Todas none', () => {
+    expect(activeEnrollmentFilterCount(defaultEnrollmentFilters)).toBe(1);
+    expect(activeEnrollmentFilterCount({ ...defaultEnrollmentFilters, status: 'ALL', search: ' ' })).toBe(0);
+    expect(
+      activeEnrollmentFilterCount({
+        status: 'CONFIRMED',
+        courseId: 'c',
+        startDate: '2026-01-01',
+        endDate: '2026-02-01',
+        search: 'ana',
+      }),
+    ).toBe(5);
   });
 
   it('the course query keeps only the set filters', () => {
