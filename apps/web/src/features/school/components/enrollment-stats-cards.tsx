@@ -15,25 +15,29 @@ const cards: { key: keyof EnrollmentStats; label: string; color: string }[] = [
   { key: 'total', label: 'Total', color: 'violet' },
 ];
 
-/** The enrollment stats cards (spec §2, §3: pending, confirmed, waitlist, rejected, completed, total). */
+/**
+ * The enrollment stats cards (spec §2, §3: pending, confirmed, waitlist, rejected, completed, total):
+ * three to a row on a phone, so the list starts in the first screen.
+ */
 export function EnrollmentStatsCards() {
   const stats = useEnrollmentStats();
   if (stats.isError && !stats.data)
     return <QueryError query={stats} fallback={schoolFallbacks.enrollmentStats} size="sm" />;
   return (
-    <DetailGrid min={130} aria-label="Estadísticas de inscripciones" aria-busy={stats.isPending}>
+    <DetailGrid min={100} aria-label="Estadísticas de inscripciones" aria-busy={stats.isPending}>
       {cards.map((card) => (
         <Paper
           key={card.key}
           withBorder
           radius="md"
-          p="sm"
+          px={{ base: 6, sm: 'sm' }}
+          py={{ base: 4, sm: 'sm' }}
           style={{ borderInlineStart: `4px solid var(--mantine-color-${card.color}-6)` }}
         >
-          <Text component="dt" size="xs" fw={600} c="gray.7">
+          <Text component="dt" size="xs" fw={600} c="gray.7" lh={1.35}>
             {card.label}
           </Text>
-          <Text component="dd" m={0} fz="xl" fw={700} lh={1.3}>
+          <Text component="dd" m={0} fz={{ base: 'lg', sm: 'xl' }} fw={700} lh={1.25}>
             {stats.data ? (
               formatCount(stats.data[card.key])
             ) : (

@@ -6,6 +6,7 @@ import { IconBrandWhatsapp, IconEye, IconUsers } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ListColumn } from '../../../components/responsive-list';
 import { formatDateTime } from '../../../lib/format-date';
+import { usePhone } from '../../../lib/use-phone';
 import { useEnrollments } from '../api/get-enrollments';
 import {
   dateRangeProblem,
@@ -92,6 +93,7 @@ export function EnrollmentsTab() {
   const [report, setReport] = useState(false);
   const [search] = useDebouncedValue(filters.search, 300);
   const actions = useEnrollmentActions();
+  const phone = usePhone();
   // A range that ends before it starts is not asked for: the last valid list stays shown.
   const ranged = dateRangeProblem(filters.startDate, filters.endDate)
     ? { ...filters, startDate: '', endDate: '' }
@@ -100,7 +102,7 @@ export function EnrollmentsTab() {
   const items = enrollments.data?.enrollments ?? [];
 
   return (
-    <Stack gap="md">
+    <Stack gap={phone ? 'sm' : 'md'}>
       <EnrollmentStatsCards />
       <EnrollmentFiltersBar
         filters={filters}

@@ -25,7 +25,7 @@ export function SchoolStatCards({ dashboard }: { dashboard: SchoolDashboard }) {
       {popular && (
         <Paper
           radius="md"
-          p="md"
+          p={{ base: 'sm', sm: 'md' }}
           bg="violet.0"
           withBorder
           style={{ borderColor: 'var(--mantine-color-violet-3)' }}
@@ -33,14 +33,14 @@ export function SchoolStatCards({ dashboard }: { dashboard: SchoolDashboard }) {
           aria-labelledby="school-popular-title"
         >
           <Group gap="sm" wrap="nowrap">
-            <ThemeIcon size={44} radius="xl" color="yellow.5" c="dark.8" aria-hidden>
+            <ThemeIcon size={40} radius="xl" color="yellow.5" c="dark.8" aria-hidden>
               <IconTrophy size={24} aria-hidden />
             </ThemeIcon>
             <div style={{ minWidth: 0 }}>
               <Text size="sm" fw={700} c="violet.9" id="school-popular-title">
                 Curso Más Popular
               </Text>
-              <Text fw={700} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+              <Text fw={700} fz={{ base: 'md', sm: 'lg' }} style={{ overflowWrap: 'anywhere' }}>
                 {popular.title}
               </Text>
               <Text size="sm" c="gray.8">

@@ -16,6 +16,7 @@ import { InstructorsTab } from '../components/instructors-tab';
 import { SchoolOverviewTab } from '../components/school-overview-tab';
 import { SchoolStatCards } from '../components/school-stat-cards';
 import { schoolTexts } from '../lib/school-texts';
+import classes from './biblical-school-page.module.css';
 
 const tabs = {
   resumen: 'Resumen',
@@ -99,8 +100,13 @@ export function BiblicalSchoolPage() {
         ) : (
           <>
             <SchoolStatCards dashboard={dashboard.data} />
-            <Tabs value={tab} onChange={(v) => isTab(v) && setTab(v)} keepMounted={false}>
-              <Tabs.List mb="md">
+            <Tabs
+              value={tab}
+              onChange={(v) => isTab(v) && setTab(v)}
+              keepMounted={false}
+              classNames={{ tab: classes.tab }}
+            >
+              <Tabs.List mb={{ base: 'xs', sm: 'md' }}>
                 {(Object.keys(tabs) as Tab[]).map((key) => (
                   <Tabs.Tab key={key} value={key}>
                     {tabs[key]}
