@@ -1,44 +1,20 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { accounts, expectAccessible, screenshot, uniqueSuffix, useBrowser } from '../support/browser';
+import { expectAccessible, screenshot, useBrowser } from '../support/browser';
 import {
-  createCourse,
-  createInstructor,
+  chooseCourse,
+  chooseStatus,
+  courseWithRequests,
   type Enrollment,
-  enroll,
   getEnrollment,
   openSchool,
   signIn,
   tableRow,
-  tokenOf,
 } from '../support/school';
 
 const browser = useBrowser();
 const LONG_TEST_MS = 150_000;
-
-/** A course of one seat with three PENDING requests: the member's (with a phone), the helper's and the pastor's. */
-async function courseWithRequests(pastor: string) {
-  const teacher = await createInstructor(pastor);
-  const course = await createCourse(pastor, teacher.id, {
-    title: `Discipulado ${uniqueSuffix()}`,
-    capacity: 1,
-  });
-  const member = await enroll(await tokenOf(accounts.member), course.id, { phone: '+57 300 123 4567' });
-  const helper = await enroll(await tokenOf(accounts.helper), course.id);
-  const own = await enroll(pastor, course.id, { motivation: 'Servir mejor.' });
-  return { course, member, helper, own };
-}
-
-async function chooseCourse(page: Page, title: string) {
-  await page.getByRole('textbox', { name: 'Curso' }).click();
-  await page.getByRole('option', { name: title }).click();
-}
-
-async function chooseStatus(page: Page, label: string) {
-  await page.getByRole('textbox', { name: 'Estado' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
 
 const rowOf = (page: Page, e: Enrollment) => tableRow(page, 'Inscripciones', e.userSnapshot.email);
 

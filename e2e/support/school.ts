@@ -115,3 +115,28 @@ export async function getEnrollment(token: string, id: string) {
 /** A row of a school list: a table row at 1280 px that names the item. */
 export const tableRow = (page: Page, table: string, text: string) =>
   page.getByRole('table', { name: table }).getByRole('row').filter({ hasText: text });
+
+/** A course of one seat with three PENDING requests: the member's (with a phone), the helper's and the pastor's. */
+export async function courseWithRequests(pastor: string) {
+  const teacher = await createInstructor(pastor);
+  const course = await createCourse(pastor, teacher.id, {
+    title: `Discipulado ${uniqueSuffix()}`,
+    capacity: 1,
+  });
+  const member = await enroll(await tokenOf(accounts.member), course.id, { phone: '+57 300 123 4567' });
+  const helper = await enroll(await tokenOf(accounts.helper), course.id);
+  const own = await enroll(pastor, course.id, { motivation: 'Servir mejor.' });
+  return { course, member, helper, own };
+}
+
+/** The enrollments' 'Curso' filter set to a course. */
+export async function chooseCourse(page: Page, title: string) {
+  await page.getByRole('textbox', { name: 'Curso' }).click();
+  await page.getByRole('option', { name: title }).click();
+}
+
+/** The enrollments' 'Estado' filter set to a status ('Todas' for all). */
+export async function chooseStatus(page: Page, label: string) {
+  await page.getByRole('textbox', { name: 'Estado' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
