@@ -60,8 +60,8 @@ describe('biblical school enrollments on a phone (390 px)', () => {
       // Opening the filters (the default 'Pendiente' is the one in use); a course makes two.
       await filters.click();
       expect(await filters.getAttribute('aria-expanded')).toBe('true');
-      const grid = page.locator(`#${await filters.getAttribute('aria-controls')}`);
-      expect(await grid.getAttribute('aria-label')).toBe('Filtros de inscripciones');
+      const fold = page.locator(`[id="${await filters.getAttribute('aria-controls')}"]`);
+      await fold.getByRole('region', { name: 'Filtros de inscripciones' }).waitFor();
       expect(await page.getByRole('textbox', { name: 'Estado' }).inputValue()).toBe('Pendiente');
       await chooseCourse(page, course.title);
       await page.getByRole('button', { name: 'Filtros (2)' }).waitFor();

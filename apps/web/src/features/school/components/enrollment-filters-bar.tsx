@@ -4,9 +4,9 @@ import { DateRangeFields } from '@koinonia/ui/components/date-range-fields';
 import { ExportButtons } from '@koinonia/ui/components/export-buttons';
 import { SearchField } from '@koinonia/ui/components/search-field';
 import { downloadFile } from '@koinonia/ui/download-file';
-import { Button, Collapse, Select, SimpleGrid } from '@mantine/core';
-import { IconChevronDown, IconFileReport, IconFilter } from '@tabler/icons-react';
-import { useId, useState } from 'react';
+import { Select, SimpleGrid } from '@mantine/core';
+import { IconFileReport } from '@tabler/icons-react';
+import { FilterFold } from '../../../components/filter-fold';
 import { usePhone } from '../../../lib/use-phone';
 import { useCourses } from '../api/get-courses';
 import { schoolPath } from '../api/school-keys';
@@ -37,8 +37,6 @@ interface FiltersBarProps {
  */
 export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBarProps) {
   const phone = usePhone();
-  const [open, setOpen] = useState(false);
-  const gridId = useId();
   const courses = useCourses({ limit: 100 });
   const courseOptions = [
     { value: 'ALL', label: 'Todos los cursos' },
@@ -50,7 +48,6 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
 
   const grid = (
     <SimpleGrid
-      id={gridId}
       cols={{ base: 1, xs: 2, md: 5 }}
       spacing="sm"
       component="section"
@@ -102,38 +99,9 @@ export function EnrollmentFiltersBar({ filters, onChange, onReport }: FiltersBar
       folded={phone}
     />
   );
-  if (!phone)
-    return (
-      <>
-        {grid}
-        {exports}
-      </>
-    );
-
-  const count = activeEnrollmentFilterCount(filters);
   return (
-    <>
-      <SimpleGrid cols={2} spacing="xs">
-        <Button
-          variant="default"
-          fullWidth
-          aria-expanded={open}
-          aria-controls={gridId}
-          onClick={() => setOpen((o) => !o)}
-          leftSection={<IconFilter size={18} aria-hidden />}
-          rightSection={
-            <IconChevronDown
-              size={16}
-              aria-hidden
-              style={{ transform: open ? 'rotate(180deg)' : undefined, transition: 'transform 150ms' }}
-            />
-          }
-        >
-          {count ? `Filtros (${count})` : 'Filtros'}
-        </Button>
-        {exports}
-      </SimpleGrid>
-      <Collapse in={open}>{grid}</Collapse>
-    </>
+    <FilterFold count={activeEnrollmentFilterCount(filters)} beside={exports}>
+      {grid}
+    </FilterFold>
   );
 }
