@@ -190,7 +190,12 @@ describe('community posts (/community-posts)', () => {
       await stats.getByText('Publicaciones activas').waitFor();
       expect(await page.getByTestId('post-type-stat-ANNOUNCEMENT').isVisible()).toBe(false);
       const statsBox = await stats.boundingBox();
-      expect(statsBox!.height).toBeLessThan(420);
+      expect(statsBox!.height).toBeLessThan(260);
+      // The filters fold behind 'Filtros': the first post starts in the first screen.
+      const filtersButton = page.getByRole('button', { name: 'Filtros', exact: true });
+      expect(await filtersButton.getAttribute('aria-expanded')).toBe('false');
+      expect(await page.getByRole('textbox', { name: 'Autor' }).count()).toBe(0);
+      expect((await page.locator('article').first().boundingBox())!.y).toBeLessThan(844 - 100);
       await settle(page);
       await noSidewaysScroll(page);
       await expectAccessible(page, 'posts page at 390 px');
@@ -209,7 +214,9 @@ describe('community posts (/community-posts)', () => {
       expect(await toggle.getAttribute('aria-expanded')).toBe('false');
       await page.getByTestId('post-type-stat-ANNOUNCEMENT').waitFor({ state: 'hidden' });
 
-      // The author search on a phone.
+      // The author search on a phone, in the opened filters.
+      await filtersButton.click();
+      expect(await filtersButton.getAttribute('aria-expanded')).toBe('true');
       const authorBox = page.getByRole('textbox', { name: 'Autor' });
       await authorBox.scrollIntoViewIfNeeded();
       await authorBox.click();
