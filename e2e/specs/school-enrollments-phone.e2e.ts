@@ -86,6 +86,7 @@ describe('biblical school enrollments on a phone (390 px)', () => {
       // The menu names the three exports as the wide screen's buttons do; each still downloads.
       await page.getByRole('button', { name: 'Exportar', exact: true }).click();
       const menu = page.getByRole('menu');
+      await menu.getByRole('menuitem', { name: 'Reporte completo' }).waitFor();
       expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
         'Exportar CSV',
         'Exportar Excel',
