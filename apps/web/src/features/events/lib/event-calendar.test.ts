@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agendaDay,
+  dayEventsLabel,
   dayLabel,
+  dotsOf,
   eventsByDay,
   monthGrid,
   monthLabel,
   monthOf,
   shiftMonth,
+  todayOf,
   weekdays,
 } from './event-calendar';
 
@@ -41,8 +45,11 @@ describe('months', () => {
     expect(shiftMonth('2026-05', 0)).toBe('2026-05');
   });
 
-  it('reads the month of a moment in the local zone', () => {
-    expect(monthOf(new Date(2026, 6, 31, 23, 59))).toBe('2026-07');
+  it("reads today and its month on the community's day (Bogotá, UTC-5)", () => {
+    // 03:00 UTC on 1 August is still 31 July at 22:00 in Bogotá.
+    expect(todayOf(new Date('2026-08-01T03:00:00Z'))).toBe('2026-07-31');
+    expect(monthOf(new Date('2026-08-01T03:00:00Z'))).toBe('2026-07');
+    expect(todayOf(new Date('2026-08-01T05:00:00Z'))).toBe('2026-08-01');
   });
 
   it('names months and days in Spanish', () => {
@@ -69,5 +76,29 @@ describe('eventsByDay', () => {
     ]);
     expect(byDay.get('2026-12-05')?.map((e) => e.id)).toEqual(['b', 'a']);
     expect(byDay.get('2026-12-06')?.map((e) => e.id)).toEqual(['c']);
+  });
+});
+
+describe('a phone month', () => {
+  it('names a day with its number of events', () => {
+    expect(dayEventsLabel('2026-12-07', 2)).toBe('lunes 7 de diciembre: 2 eventos');
+    expect(dayEventsLabel('2026-12-07', 1)).toBe('lunes 7 de diciembre: 1 evento');
+    expect(dayEventsLabel('2026-12-07', 0)).toBe('lunes 7 de diciembre: sin eventos');
+  });
+
+  it('lists the chosen day, or the first day with events of another month, or its 1st', () => {
+    const byDay = new Map([
+      ['2027-01-20', [1]],
+      ['2027-01-09', [2]],
+      ['2026-12-31', [3]],
+    ]);
+    expect(agendaDay('2026-12', '2026-12-07', byDay)).toBe('2026-12-07');
+    expect(agendaDay('2027-01', '2026-12-07', byDay)).toBe('2027-01-09');
+    expect(agendaDay('2027-02', '2026-12-07', byDay)).toBe('2027-02-01');
+  });
+
+  it('draws up to three dots and counts the rest', () => {
+    expect(dotsOf([1, 2])).toEqual({ shown: [1, 2], more: 0 });
+    expect(dotsOf([1, 2, 3, 4, 5])).toEqual({ shown: [1, 2, 3], more: 2 });
   });
 });

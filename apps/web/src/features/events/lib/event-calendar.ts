@@ -1,3 +1,4 @@
+import { bogotaDay } from '@koinonia/shared/common/days';
 import dayjs from 'dayjs';
 import 'dayjs/locale/es';
 
@@ -24,14 +25,14 @@ function parseMonth(month: string): { year: number; index: number } {
   return { year: y, index: m - 1 };
 }
 
-/** The month (YYYY-MM) of a moment, in the person's own time zone. */
-export function monthOf(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}`;
+/** Today (YYYY-MM-DD): the community's day (Bogotá), whatever the browser's zone. */
+export function todayOf(now: Date = new Date()): string {
+  return bogotaDay(now);
 }
 
-/** Today (YYYY-MM-DD) in the person's own time zone. */
-export function todayOf(now: Date = new Date()): string {
-  return `${monthOf(now)}-${pad(now.getDate())}`;
+/** The month (YYYY-MM) of a moment, on the community's day (Bogotá). */
+export function monthOf(now: Date = new Date()): string {
+  return todayOf(now).slice(0, 7);
 }
 
 /** The month `delta` months after (or before) `month`: shiftMonth('2026-12', 1) → '2027-01'. */
@@ -85,4 +86,25 @@ export function monthLabel(month: string): string {
 /** 'sábado 5 de diciembre' (a day cell's accessible name). */
 export function dayLabel(day: string): string {
   return dayjs(day).locale('es').format('dddd D [de] MMMM');
+}
+
+/** 'lunes 7 de diciembre: 2 eventos' (a day's button on a phone). */
+export function dayEventsLabel(day: string, count: number): string {
+  const events = count === 0 ? 'sin eventos' : count === 1 ? '1 evento' : `${count} eventos`;
+  return `${dayLabel(day)}: ${events}`;
+}
+
+/**
+ * The day whose events a phone lists under the month: the chosen one while it is in the month shown,
+ * otherwise the month's first day with events, otherwise its 1st.
+ */
+export function agendaDay(month: string, chosen: string, byDay: Map<string, unknown[]>): string {
+  if (chosen.startsWith(`${month}-`)) return chosen;
+  const withEvents = [...byDay.keys()].filter((day) => day.startsWith(`${month}-`)).sort();
+  return withEvents[0] ?? `${month}-01`;
+}
+
+/** A day's dots on a phone: one per event up to `max`, and how many more ('+n'). */
+export function dotsOf<T>(events: T[], max = 3): { shown: T[]; more: number } {
+  return { shown: events.slice(0, max), more: Math.max(0, events.length - max) };
 }
