@@ -22,7 +22,7 @@ export function EventStatusBadge({ status }: { status: string }) {
 export function EventCategoryBadge({ category }: { category: EventItem['category'] }) {
   const info = eventCategoryInfo[category] ?? eventCategoryInfo.default;
   return (
-    <Badge variant="outline" color={info.color} c={badgeTextColor(info.color)} tt="none">
+    <Badge component="span" variant="outline" color={info.color} c={badgeTextColor(info.color)} tt="none">
       <span aria-hidden>{info.emoji}</span> {info.name}
     </Badge>
   );
