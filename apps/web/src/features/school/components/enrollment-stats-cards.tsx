@@ -3,6 +3,7 @@ import { DetailGrid } from '@koinonia/ui/components/detail-grid';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { formatCount } from '@koinonia/ui/format-number';
 import { Paper, Skeleton, Text } from '@mantine/core';
+import { usePhone } from '../../../lib/use-phone';
 import { useEnrollmentStats } from '../api/get-enrollments';
 import { schoolFallbacks } from '../lib/school-texts';
 
@@ -21,10 +22,15 @@ const cards: { key: keyof EnrollmentStats; label: string; color: string }[] = [
  */
 export function EnrollmentStatsCards() {
   const stats = useEnrollmentStats();
+  const phone = usePhone();
   if (stats.isError && !stats.data)
     return <QueryError query={stats} fallback={schoolFallbacks.enrollmentStats} size="sm" />;
   return (
-    <DetailGrid min={100} aria-label="Estadísticas de inscripciones" aria-busy={stats.isPending}>
+    <DetailGrid
+      min={phone ? 100 : 130}
+      aria-label="Estadísticas de inscripciones"
+      aria-busy={stats.isPending}
+    >
       {cards.map((card) => (
         <Paper
           key={card.key}
