@@ -8,8 +8,14 @@ const browser = useBrowser();
 /** The text of the element that has the keyboard's focus. */
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 
-/** Moves the focus down the open menu until `item` has it (the menu loops; at most a round). */
+/**
+ * Moves the focus down the open menu until `item` has it (the menu loops; at most a round), once the
+ * menu has taken the focus from its button.
+ */
 async function arrowTo(page: Page, item: string) {
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]')))
+    .toBe(true);
   for (let i = 0; i < 5 && (await focusedText(page)) !== item; i++) await page.keyboard.press('ArrowDown');
   expect(await focusedText(page)).toBe(item);
 }
