@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   artifactsDir,
@@ -10,14 +10,12 @@ import {
   useBrowser,
 } from '../support/browser';
 import { createEvent, fifteenthOfNextMonth, openEvents, signIn } from '../support/events';
+import { bogotaDayOf, DESKTOP, PHONE, viewShot } from '../support/screens';
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const LONG_TEST_MS = 150_000;
 
-/** Today on the community's calendar (Bogotá, UTC-5 all year), as YYYY-MM-DD. */
-const bogotaToday = () => new Date(Date.now() - 5 * 3_600_000).toISOString().slice(0, 10);
+const bogotaToday = () => bogotaDayOf(new Date());
 
 /** The texts inside `root` that are cut (wider than their box, an ellipsis). */
 function cutTexts(root: Locator) {
@@ -26,13 +24,6 @@ function cutTexts(root: Locator) {
       .filter((node) => node.scrollWidth > node.clientWidth + 1 && node.clientWidth > 0)
       .map((node) => node.textContent),
   );
-}
-
-/** The window as a person sees it, with the calendar at its top. */
-async function viewShot(page: Page, top: Locator, name: string) {
-  await top.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await settle(page);
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
 describe('events calendar on a phone (390 px)', () => {

@@ -12,11 +12,9 @@ import {
   useBrowser,
 } from '../support/browser';
 import { pickUpByKeyboard } from '../support/news';
+import { DESKTOP, PHONE, viewShot } from '../support/screens';
 
 const browser = useBrowser();
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /** How far the page scrolls sideways (0 when it fits the window). */
 async function sidewaysOverflow(page: Page) {
@@ -95,14 +93,6 @@ async function expectCard(card: Locator, check: CardCheck) {
     await expectInViewWidth(check.title);
     if (check.actions.includes(action)) expect((await boxOf(action)).y).toBeGreaterThan(name.y);
   }
-}
-
-/** The window as a person sees it, with `top` (the list) scrolled to its top: the full page is too tall to read. */
-async function viewShot(page: Page, top: Locator, name: string) {
-  await top.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.evaluate(() => window.scrollBy(0, -80));
-  await settle(page);
-  await page.screenshot({ path: path.join(artifactsDir, `${name}.png`) });
 }
 
 /** The card list, with the table out of sight. */

@@ -13,9 +13,7 @@ const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.
  * menu has taken the focus from its button.
  */
 async function arrowTo(page: Page, item: string) {
-  await expect
-    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]')))
-    .toBe(true);
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="menu"]'))).toBe(true);
   for (let i = 0; i < 5 && (await focusedText(page)) !== item; i++) await page.keyboard.press('ArrowDown');
   expect(await focusedText(page)).toBe(item);
 }

@@ -10,10 +10,9 @@ import {
   useBrowser,
 } from '../support/browser';
 import { chooseCourse, chooseStatus, courseWithRequests, openSchool, signIn } from '../support/school';
+import { DESKTOP, PHONE } from '../support/screens';
 
 const browser = useBrowser();
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 const LONG_TEST_MS = 150_000;
 
 /** The enrollments' cards on a phone, each named 'Inscripción: <student>'. */
