@@ -26,6 +26,14 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('koinonia-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  // The server's public address (https://iglesia.example.org), for the links it hands out (invitations,
+  // password resets); the request's own address when unset.
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'PUBLIC_URL must be an http(s) address')
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
   // false; true (one proxy in front, the usual reverse proxy); a number of proxy hops; or the proxies'
   // addresses or CIDR ranges, comma-separated. Never "trust every hop": the left-most X-Forwarded-For
   // entry is whatever the client wrote, and the rate limits and the audit log key on the address.
@@ -76,6 +84,10 @@ export interface AppConfig {
   registerLimit: { max: number; windowMs: number };
   /** Lookups of a person by document number, per pastor account. */
   lookupLimit: { max: number; windowMs: number };
+  /** Unknown invitation codes and password-reset tokens, per address (guessing). */
+  guessLimit: { max: number; windowMs: number };
+  /** PUBLIC_URL without its trailing slash: where the links handed out point; the request's address if unset. */
+  publicUrl: string | undefined;
   /** Push broadcasts: Expo's address and token, pace, sync limit and the worker's timings. */
   push: PushConfig;
   /**
@@ -113,6 +125,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     loginThrottle: { max: 10, ipMax: 30, windowMs: 15 * 60 * 1000 },
     registerLimit: { max: 20, windowMs: 60 * 60 * 1000 },
     lookupLimit: { max: 60, windowMs: 15 * 60 * 1000 },
+    guessLimit: { max: 30, windowMs: 15 * 60 * 1000 },
+    publicUrl: e.PUBLIC_URL,
     uploadsDir: path.join(dataDir, 'uploads'),
     trustProxy: e.TRUST_PROXY,
     push: pushConfigOf({
