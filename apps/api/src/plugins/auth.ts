@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { AppError } from '../lib/app-error.ts';
 import { BoundedMap } from '../lib/bounded-map.ts';
 import { isUuid } from '../lib/ids.ts';
-import { findTokenMembership } from '../modules/auth/auth.queries.ts';
+import { findAccount, findTokenMembership } from '../modules/auth/auth.queries.ts';
 
 /** What the token carries: the account and the membership it signed in with (null for a user with none). */
 export interface TokenPayload {
@@ -86,7 +86,20 @@ export interface Caller {
   ip: string;
 }
 
-export type Access = 'member' | 'dashboard' | 'admin';
+/** A signed-in person, whether or not they belong to a community yet (the `account` access). */
+export interface Account {
+  userId: string;
+  email: string;
+  name: string;
+  ip: string;
+}
+
+/**
+ * Who may call a route: any active member of the token's community (`member`), its pastors and
+ * helpers (`dashboard`), its pastors (`admin`); or any signed-in person, with or without a community
+ * (`account`: joining one), who gets `request.account` and no `request.caller`.
+ */
+export type Access = 'member' | 'dashboard' | 'admin' | 'account';
 
 declare module '@fastify/jwt' {
   interface FastifyJWT {
@@ -98,6 +111,7 @@ declare module '@fastify/jwt' {
 declare module 'fastify' {
   interface FastifyRequest {
     caller: Caller;
+    account: Account;
   }
   interface FastifyInstance {
     /**
@@ -119,6 +133,7 @@ export const authPlugin = fp(
       verify: { algorithms: [JWT_ALGORITHM], requiredClaims: ['sub', 'mid', 'exp'] },
     });
     app.decorateRequest('caller', null as unknown as Caller);
+    app.decorateRequest('account', null as unknown as Account);
     const verified = new VerifiedTokens();
     const claimsOf = (token: string): TokenClaims => {
       const known = verified.get(token, Date.now());
@@ -139,6 +154,12 @@ export const authPlugin = fp(
       } catch {
         throw new AppError('UNAUTHORIZED');
       }
+      if (access === 'account' && !payload.mid) {
+        const user = await findAccount(app.db, payload.sub);
+        if (!user) throw new AppError('UNAUTHORIZED');
+        request.account = { userId: user.id, email: user.email, name: user.name, ip: request.ip };
+        return;
+      }
       if (!payload.mid) throw new AppError('NO_COMMUNITY');
       const row = await findTokenMembership(app.db, { membershipId: payload.mid, userId: payload.sub });
       if (!row) throw new AppError('UNAUTHORIZED');
@@ -155,6 +176,10 @@ export const authPlugin = fp(
         role,
         ip: request.ip,
       };
+      if (access === 'account') {
+        request.account = { userId: row.userId, email: row.email, name: row.name, ip: request.ip };
+        return;
+      }
       if (access === 'dashboard' && role !== 'COMMUNITY_ADMIN' && role !== 'SECTION_ADMIN') {
         throw new AppError('FORBIDDEN');
       }

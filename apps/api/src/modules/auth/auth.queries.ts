@@ -88,6 +88,16 @@ export async function findTokenMembership(
   return row;
 }
 
+/** An account by id (a token of a person with no community names only its account). */
+export async function findAccount(db: Tx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, name: users.name })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
 /** Sets the password of the account with this email (any case); answers whether there was one. */
 export async function updatePasswordByEmail(
   db: Tx,
