@@ -4,6 +4,7 @@ import { communitiesErrors } from './communities/communities.errors.ts';
 import { eventsErrors } from './events/events.errors.ts';
 import { groupsErrors } from './groups/groups.errors.ts';
 import { imageMessages } from './images/image-rules.ts';
+import { invitationsErrors } from './invitations/invitations.errors.ts';
 import { membersErrors } from './members/members.errors.ts';
 import { newsErrors } from './news/news.errors.ts';
 import { notificationsErrors } from './notifications/notifications.errors.ts';
@@ -70,6 +71,7 @@ const errorGroups = [
   authErrors,
   communitiesErrors,
   membersErrors,
+  invitationsErrors,
   groupsErrors,
   newsErrors,
   postsErrors,

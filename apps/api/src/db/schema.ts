@@ -3,6 +3,7 @@ export { loginThrottle, users } from '../modules/auth/auth.table.ts';
 export { communities, listVersions } from '../modules/communities/communities.table.ts';
 export { eventInterests, events } from '../modules/events/events.table.ts';
 export { groups, sectors } from '../modules/groups/groups.table.ts';
+export { invitations } from '../modules/invitations/invitations.table.ts';
 export { memberCounts, memberListVersions, memberships } from '../modules/members/members.table.ts';
 export { news, newsTagCounts } from '../modules/news/news.table.ts';
 export {
@@ -13,6 +14,7 @@ export {
   pushPace,
   pushTickets,
 } from '../modules/notifications/notifications.table.ts';
+export { passwordResets } from '../modules/password-resets/password-resets.table.ts';
 export { postAuthorCounters, postCounters, postListVersions } from '../modules/posts/post-counters.table.ts';
 export { communityPosts, postComments, postLikes } from '../modules/posts/posts.table.ts';
 export { prayerCounts, prayerDayCounts, prayerPraying, prayers } from '../modules/prayers/prayers.table.ts';

@@ -8,13 +8,11 @@ import type { ImageReferences } from '../lib/stored-images.ts';
 import type { PushConfig } from './notifications/push-config.ts';
 
 /** What of the configuration the modules' plugins and routes read. */
-export type ModuleConfig = Pick<
-  AppConfig,
-  'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'jwtSecret'
-> & {
-  /** Push broadcasts (Expo's address, pace, worker timings); the defaults where absent. */
-  push?: Partial<PushConfig>;
-};
+export type ModuleConfig = Pick<AppConfig, 'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'jwtSecret'> &
+  Partial<Pick<AppConfig, 'guessLimit' | 'publicUrl'>> & {
+    /** Push broadcasts (Expo's address, pace, worker timings); the defaults where absent. */
+    push?: Partial<PushConfig>;
+  };
 
 /** What a domain's demo data is given, inside the seed's one transaction. */
 export interface SeedContext {

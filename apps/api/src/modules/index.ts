@@ -7,9 +7,11 @@ import { avatarsModule } from './avatars/avatars.module.ts';
 import { communitiesModule } from './communities/communities.module.ts';
 import { eventsModule } from './events/events.module.ts';
 import { groupsModule } from './groups/groups.module.ts';
+import { invitationsModule } from './invitations/invitations.module.ts';
 import { membersModule } from './members/members.module.ts';
 import { newsModule } from './news/news.module.ts';
 import { notificationsModule } from './notifications/notifications.module.ts';
+import { passwordResetsModule } from './password-resets/password-resets.module.ts';
 import { postsModule } from './posts/posts.module.ts';
 import { prayersModule } from './prayers/prayers.module.ts';
 import { schoolModule } from './school/school.module.ts';
@@ -22,6 +24,8 @@ export const modules: readonly ApiModule[] = [
   authModule,
   communitiesModule,
   membersModule,
+  invitationsModule,
+  passwordResetsModule,
   groupsModule,
   newsModule,
   postsModule,

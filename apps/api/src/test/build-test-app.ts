@@ -55,6 +55,8 @@ export type TestAppOptions = Partial<
     | 'loginThrottle'
     | 'registerLimit'
     | 'lookupLimit'
+    | 'guessLimit'
+    | 'publicUrl'
     | 'webDist'
     | 'trustProxy'
     | 'logLevel'
@@ -94,6 +96,8 @@ export async function buildAppOn(
       loginThrottle: overrides.loginThrottle ?? { max: 10, ipMax: 30, windowMs: 15 * 60 * 1000 },
       registerLimit: overrides.registerLimit ?? { max: 1000, windowMs: 60 * 60 * 1000 },
       lookupLimit: overrides.lookupLimit ?? { max: 1000, windowMs: 15 * 60 * 1000 },
+      guessLimit: overrides.guessLimit ?? { max: 1000, windowMs: 15 * 60 * 1000 },
+      publicUrl: overrides.publicUrl,
       webDist: overrides.webDist,
       uploadsDir,
       // The suite's log (test/suite-log.ts) unless the test reads its own.

@@ -1,6 +1,7 @@
 import { communitiesAuditTypes } from '../communities/communities.audit.ts';
 import { eventsAuditTypes } from '../events/events.audit.ts';
 import { groupsAuditTypes } from '../groups/groups.audit.ts';
+import { invitationsAuditTypes } from '../invitations/invitations.audit.ts';
 import { membersAuditTypes } from '../members/members.audit.ts';
 import { newsAuditTypes } from '../news/news.audit.ts';
 import { notificationsAuditTypes } from '../notifications/notifications.audit.ts';
@@ -25,6 +26,7 @@ export const auditActionLabels: Record<AuditAction, string> = {
 export const auditObjectTypeLabels = {
   ...communitiesAuditTypes,
   ...membersAuditTypes,
+  ...invitationsAuditTypes,
   ...groupsAuditTypes,
   ...newsAuditTypes,
   ...postsAuditTypes,

@@ -56,4 +56,10 @@ export const auditFieldLabels: Record<string, string> = {
   phone: 'Teléfono',
   documentNumber: 'Documento',
   userId: 'Usuario',
+  // Invitations
+  expiresAt: 'Vence',
+  maxUses: 'Usos máximos',
+  uses: 'Usos',
+  revokedAt: 'Anulada',
+  invitation: 'Invitación',
 };

@@ -96,29 +96,37 @@ export async function lookupUser(
   };
 }
 
+/**
+ * Makes `userId` an active member of `communityId` with `role`: a new membership, or a former (inactive)
+ * one active again, with a new join date. Answers its id and whether it came back.
+ */
+async function putMembership(
+  tx: Tx,
+  { communityId, userId, role }: { communityId: string; userId: string; role: Role },
+  existing: q.MembershipRow | undefined,
+  alreadyActive: 'ALREADY_ACTIVE_MEMBER' | 'ALREADY_MEMBER',
+) {
+  if (existing?.isActive) throw new AppError(alreadyActive);
+  if (existing) {
+    const values = { role, isActive: true, joinedAt: new Date() };
+    const key = { communityId, membershipId: existing.id };
+    if (!(await q.updateMembership(tx, { ...key, values, whenActive: false })))
+      throw new AppError(alreadyActive);
+    return existing.id;
+  }
+  // Two concurrent adds both get here: the unique (community, user) index refuses the second,
+  // and the error handler answers it ALREADY_ACTIVE_MEMBER.
+  return q.insertMembership(tx, { communityId, userId, role });
+}
+
 /** Adds a registered user to the community; a former (inactive) member comes back with the chosen role. */
 export function addMember({ db }: ServiceDeps, caller: Caller, body: AddMemberBody): Promise<Membership> {
   return db.transaction(async (tx) => {
     const user = await q.findUserByDocument(tx, body.documentNumber);
     if (!user) throw new AppError('USER_NOT_FOUND');
     const existing = await q.findMembershipByUser(tx, { communityId: caller.communityId, userId: user.id });
-    let membershipId: string;
-    if (existing?.isActive) throw new AppError('ALREADY_ACTIVE_MEMBER');
-    if (existing) {
-      const values = { role: body.role, isActive: true, joinedAt: new Date() };
-      const key = { communityId: caller.communityId, membershipId: existing.id };
-      if (!(await q.updateMembership(tx, { ...key, values, whenActive: false })))
-        throw new AppError('ALREADY_ACTIVE_MEMBER');
-      membershipId = existing.id;
-    } else {
-      // Two concurrent adds both get here: the unique (community, user) index refuses the second,
-      // and the error handler answers it ALREADY_ACTIVE_MEMBER.
-      membershipId = await q.insertMembership(tx, {
-        communityId: caller.communityId,
-        userId: user.id,
-        role: body.role,
-      });
-    }
+    const target = { communityId: caller.communityId, userId: user.id, role: body.role };
+    const membershipId = await putMembership(tx, target, existing, 'ALREADY_ACTIVE_MEMBER');
     await audit(tx, caller, {
       action: existing ? 'reactivate' : 'create',
       objectType: 'membership',
@@ -127,6 +135,32 @@ export function addMember({ db }: ServiceDeps, caller: Caller, body: AddMemberBo
     });
     return readMembership(tx, caller, membershipId);
   });
+}
+
+/**
+ * A signed-in person joins a community by invitation, inside the invitation's transaction: refused
+ * (ALREADY_MEMBER) when already an active member, before `claim` counts the use; logged as done by the
+ * person.
+ */
+export async function joinCommunity(
+  tx: Tx,
+  person: Omit<Caller, 'membershipId'>,
+  invitationId: string,
+  claim: () => Promise<void>,
+): Promise<Membership> {
+  const { communityId, userId, role } = person;
+  const existing = await q.findMembershipByUser(tx, { communityId, userId });
+  if (existing?.isActive) throw new AppError('ALREADY_MEMBER');
+  await claim();
+  const membershipId = await putMembership(tx, { communityId, userId, role }, existing, 'ALREADY_MEMBER');
+  const actor: Caller = { ...person, membershipId };
+  await audit(tx, actor, {
+    action: existing ? 'reactivate' : 'create',
+    objectType: 'membership',
+    objectId: membershipId,
+    changes: { user: person.name, role, invitation: invitationId },
+  });
+  return readMembership(tx, actor, membershipId);
 }
 
 /** Refuses a change that would leave the community without an active pastor. */
