@@ -28,11 +28,14 @@ export function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
+/** Who acted, in which community: a caller, or a person acting on their own (joining, a password reset). */
+export type Actor = Pick<Caller, 'communityId' | 'userId' | 'name' | 'ip'>;
+
 /**
  * The one line every administrator write adds, inside its own transaction: the entry commits or
  * rolls back with the change it records.
  */
-export async function audit(tx: Tx, caller: Caller, entry: AuditEntry): Promise<void> {
+export async function audit(tx: Tx, caller: Actor, entry: AuditEntry): Promise<void> {
   await tx.insert(auditLog).values({
     communityId: caller.communityId,
     actorUserId: caller.userId,

@@ -8,8 +8,11 @@ import type { ImageReferences } from '../lib/stored-images.ts';
 import type { PushConfig } from './notifications/push-config.ts';
 
 /** What of the configuration the modules' plugins and routes read. */
-export type ModuleConfig = Pick<AppConfig, 'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'jwtSecret'> &
-  Partial<Pick<AppConfig, 'guessLimit' | 'publicUrl'>> & {
+export type ModuleConfig = Pick<
+  AppConfig,
+  'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'guessLimit' | 'jwtSecret'
+> &
+  Partial<Pick<AppConfig, 'publicUrl'>> & {
     /** Push broadcasts (Expo's address, pace, worker timings); the defaults where absent. */
     push?: Partial<PushConfig>;
   };
