@@ -7,10 +7,15 @@ import { type OpenApiDocument, routesOf } from '../test/fuzz-routes.ts';
 // its input, never a 400 (validation), a 413 (size) or a 415 (content type) that would tell a stranger
 // what the route expects.
 
-/** The routes that need no session: signing in and up, and the calendar address (its token is its key). */
+/**
+ * The routes that need no session: signing in and up, a new password by a reset link, an invitation
+ * read by its code, and the calendar address (its token is its key).
+ */
 const publicRoutes = new Set([
   'POST /api/auth/login',
   'POST /api/auth/register',
+  'POST /api/auth/password-reset',
+  'GET /api/invitations/{code}',
   'GET /api/calendar/{communityId}/{userId}/{file}',
 ]);
 

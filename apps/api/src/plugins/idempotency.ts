@@ -268,7 +268,8 @@ export const idempotencyPlugin = fp(
       const handler = route.handler as RouteHandlerMethod;
       route.handler = async function (this: FastifyInstance, request, reply) {
         const key = parseIdempotencyKey(request.headers[IDEMPOTENCY_HEADER]);
-        const userId = request.caller?.userId;
+        // A signed-in person without a community yet (joining one) holds keys by their account.
+        const userId = request.caller?.userId ?? request.account?.userId;
         if (key === undefined || !userId) return handler.call(this, request, reply);
         const db = request.server.db;
         const state: IdempotencyState = {

@@ -18,7 +18,7 @@ export const invitationMessages = {
   expiresAtInvalid: 'La fecha de vencimiento no es válida',
   expiresAtPast: 'La fecha de vencimiento debe ser posterior a este momento',
   expiresAtTooFar: 'La fecha de vencimiento no puede superar un año',
-  maxUsesInvalid: `El número de usos debe ser un entero entre 1 y ${MAX_INVITATION_USES.toLocaleString('es-CO')}`,
+  maxUsesInvalid: 'El número de usos debe ser un entero entre 1 y 10.000',
 } as const;
 
 /**
@@ -30,6 +30,7 @@ export const createInvitationBodySchema = z.object({
   role: invitationRoleSchema.default('MEMBER'),
   expiresAt: z.iso
     .datetime({ offset: true, error: invitationMessages.expiresAtInvalid })
+    .max(40, invitationMessages.expiresAtInvalid)
     .nullish()
     .transform((v) => v ?? null),
   maxUses: z

@@ -188,3 +188,26 @@ describe('guessing codes', () => {
     }
   });
 });
+
+describe('a join sent twice with one Idempotency-Key', () => {
+  it('answers the retry with the first answer, once joined', async () => {
+    const inv = await invite(kit.t.app, cast.a.tokens.pastor, { maxUses: 2 });
+    const person = await personWithoutCommunity(kit.t.app, kit.t.database.db);
+    const send = () =>
+      as(
+        kit.t.app,
+        person.token,
+      )({
+        method: 'POST',
+        url: `/api/invitations/${inv.code}/accept`,
+        headers: { 'idempotency-key': 'unirse-1' },
+      });
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await send();
+    expect(again.statusCode).toBe(201);
+    expect(again.json().membership.id).toBe(first.json().membership.id);
+    const [row] = await kit.t.database.db.select().from(invitations).where(eq(invitations.id, inv.id));
+    expect(row!.uses).toBe(1);
+  });
+});

@@ -67,6 +67,7 @@ export const invitationsRoutes = routesPlugin<InvitationRoutesOptions>(
     route.post('/invitations/:code/accept', {
       summary: 'Unirse a la comunidad de una invitación (con sesión, con o sin comunidad)',
       access: 'account',
+      idempotent: true,
       params: invitationCodeParamsSchema,
       created: acceptedInvitationSchema,
       errors: [404, 409, 410, 429],

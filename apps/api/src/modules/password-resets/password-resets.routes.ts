@@ -16,7 +16,8 @@ export const passwordResetsRoutes = routesPlugin<{ guessLimit: Limit; publicUrl:
       summary: 'Crear un enlace de un solo uso para que un miembro restablezca su contraseña',
       access: 'admin',
       params: z.object({ userId: z.string() }),
-      created: passwordResetLinkSchema,
+      // 200, not a creation: an idempotent replay would keep the link's token in the clear.
+      ok: passwordResetLinkSchema,
       errors: [404],
       handler: (request) =>
         createResetLink(deps, request.caller, request.params.userId, publicOrigin(request, opts.publicUrl)),
