@@ -2,11 +2,12 @@ import type { MemberDetails } from '@koinonia/shared/members/members.schemas';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { initialsOf } from '@koinonia/ui/initials';
-import { Avatar, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Avatar, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { RoleBadge, StatusBadge } from '../../../components/member-badges';
 import { useMemberDetails } from '../api/get-member-details';
 import { formatDate, formatDateTime } from '../lib/format';
+import { PasswordResetLink } from './password-reset-link';
 
 export interface MemberDetailsModalProps {
   opened: boolean;
@@ -14,6 +15,8 @@ export interface MemberDetailsModalProps {
   userId: string | null;
   name: string;
   onClose: () => void;
+  /** A pastor looking at someone else's details can create a link to reset the password. */
+  canResetPassword?: boolean;
 }
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -41,7 +44,13 @@ function memberFacts(data: MemberDetails): [label: string, value: string][] {
 }
 
 /** Read-only details of a member, for everybody who can see the table. */
-export function MemberDetailsModal({ opened, userId, name, onClose }: MemberDetailsModalProps) {
+export function MemberDetailsModal({
+  opened,
+  userId,
+  name,
+  onClose,
+  canResetPassword = false,
+}: MemberDetailsModalProps) {
   const { data, isLoading, isFetching, error, refetch } = useMemberDetails(userId);
 
   return (
@@ -86,6 +95,13 @@ export function MemberDetailsModal({ opened, userId, name, onClose }: MemberDeta
               </Field>
             ))}
           </SimpleGrid>
+          {canResetPassword && userId ? (
+            <>
+              <Divider />
+              {/* Keyed by the member: another member's details never show this one's link. */}
+              <PasswordResetLink key={userId} userId={userId} name={data.user.name} />
+            </>
+          ) : null}
         </Stack>
       ) : null}
     </Modal>

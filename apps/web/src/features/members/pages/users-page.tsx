@@ -2,7 +2,7 @@ import type { Membership, StatsFilter } from '@koinonia/shared/members/members.s
 import { useSession } from '@koinonia/ui/use-session';
 import { Button, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { IconUserPlus } from '@tabler/icons-react';
+import { IconLink, IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useDashboardStats } from '../api/get-dashboard-stats';
@@ -11,6 +11,7 @@ import { MEMBERS_PAGE_SIZE } from '../api/member-keys';
 import { ActiveFiltersBanner } from '../components/active-filters-banner';
 import { AddMemberWizard } from '../components/add-member-wizard';
 import { InactiveUsersBanner } from '../components/inactive-users-banner';
+import { InvitationsModal } from '../components/invitations-modal';
 import { MemberDetailsModal } from '../components/member-details-modal';
 import { MemberManagementModal } from '../components/member-management-modal';
 import { MembersSearch } from '../components/members-search';
@@ -19,7 +20,7 @@ import { MoreToolsMenu } from '../components/more-tools-menu';
 import { RoleManagementModal } from '../components/role-management-modal';
 import { StatsCards } from '../components/stats-cards';
 
-type OpenModal = 'wizard' | 'management' | 'roles' | null;
+type OpenModal = 'wizard' | 'management' | 'roles' | 'invitations' | null;
 
 /** /users: member management with statistics. */
 export function UsersPage() {
@@ -80,6 +81,13 @@ export function UsersPage() {
                 onOpenRoleManagement={() => setOpenModal('roles')}
               />
               <Button
+                variant="light"
+                leftSection={<IconLink size={18} aria-hidden />}
+                onClick={() => setOpenModal('invitations')}
+              >
+                Enlaces de invitación
+              </Button>
+              <Button
                 leftSection={<IconUserPlus size={18} aria-hidden />}
                 onClick={() => setOpenModal('wizard')}
               >
@@ -139,10 +147,12 @@ export function UsersPage() {
         userId={details?.userId ?? null}
         name={details?.name ?? ''}
         onClose={() => setDetailsOpen(false)}
+        canResetPassword={isPastor && details?.userId !== user?.id}
       />
       {isPastor ? (
         <>
           <AddMemberWizard opened={openModal === 'wizard'} onClose={() => setOpenModal(null)} />
+          <InvitationsModal opened={openModal === 'invitations'} onClose={() => setOpenModal(null)} />
           <MemberManagementModal
             opened={openModal === 'management'}
             onClose={() => setOpenModal(null)}

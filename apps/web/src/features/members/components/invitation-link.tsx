@@ -1,0 +1,32 @@
+import type { Invitation } from '@koinonia/shared/invitations/invitations.schemas';
+import { Group, Text } from '@mantine/core';
+import { RoleBadge } from '../../../components/member-badges';
+import { QrLink } from '../../../components/qr-link';
+import { expiryText, usesText } from '../lib/invitations';
+
+/** An invitation's link to share, with what it gives and how long it lasts. */
+export function InvitationLink({ invitation }: { invitation: Invitation }) {
+  const limit =
+    invitation.maxUses === null
+      ? 'Sin límite de usos'
+      : `Hasta ${invitation.maxUses} ${invitation.maxUses === 1 ? 'persona' : 'personas'}`;
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Text size="sm">Entran como</Text>
+        <RoleBadge role={invitation.role} />
+        <Text size="sm" c="gray.7">
+          · {limit} ({usesText(invitation)}) ·{' '}
+          {invitation.expiresAt ? `Vence el ${expiryText(invitation.expiresAt)}` : 'Sin vencimiento'}
+        </Text>
+      </Group>
+      <QrLink
+        url={invitation.url}
+        label="Enlace de invitación"
+        qrSubject="el enlace de invitación"
+        fileName={`invitacion-${invitation.role === 'GUEST' ? 'invitado' : 'miembro'}`}
+        shareMessage="Te invitamos a unirte a nuestra comunidad en Koinonia. Entra con este enlace:"
+      />
+    </>
+  );
+}
