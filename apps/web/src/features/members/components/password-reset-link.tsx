@@ -35,7 +35,7 @@ export function PasswordResetLink({ userId, name }: PasswordResetLinkProps) {
           <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden />}>
             <Text size="sm">
               Vence en 24 horas ({formatDateTime(link.expiresAt)}) y funciona una sola vez. Compártelo solo
-              con {name}.
+              con {name}: si creas otro, este deja de servir.
             </Text>
           </Alert>
         </>
