@@ -73,11 +73,13 @@ export function QrLink({ url, label, shareMessage, fileName, qrSubject }: QrLink
           aria-describedby={statusId}
         />
         <Button
-          variant={copy === 'copied' ? 'light' : 'filled'}
-          color={copy === 'copied' ? 'green' : undefined}
-          c={copy === 'copied' ? 'green.9' : undefined}
+          variant={copy === 'copied' ? 'default' : 'filled'}
           leftSection={
-            copy === 'copied' ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />
+            copy === 'copied' ? (
+              <IconCheck size={16} color="var(--mantine-color-green-9)" aria-hidden />
+            ) : (
+              <IconCopy size={16} aria-hidden />
+            )
           }
           onClick={onCopy}
           style={{ flexShrink: 0 }}
@@ -127,11 +129,11 @@ export function QrLink({ url, label, shareMessage, fileName, qrSubject }: QrLink
             </Button>
             <Button
               component="a"
-              color="green.9"
+              variant="default"
               href={whatsappShareUrl(shareMessage, url)}
               target="_blank"
               rel="noopener noreferrer"
-              leftSection={<IconBrandWhatsapp size={18} aria-hidden />}
+              leftSection={<IconBrandWhatsapp size={18} color="var(--mantine-color-green-9)" aria-hidden />}
             >
               Compartir por WhatsApp
             </Button>

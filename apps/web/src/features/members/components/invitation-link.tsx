@@ -6,17 +6,14 @@ import { expiryText, usesText } from '../lib/invitations';
 
 /** An invitation's link to share, with what it gives and how long it lasts. */
 export function InvitationLink({ invitation }: { invitation: Invitation }) {
-  const limit =
-    invitation.maxUses === null
-      ? 'Sin límite de usos'
-      : `Hasta ${invitation.maxUses} ${invitation.maxUses === 1 ? 'persona' : 'personas'}`;
+  const limit = invitation.maxUses === null ? 'Sin límite de usos' : usesText(invitation);
   return (
     <>
       <Group gap="xs" wrap="wrap">
         <Text size="sm">Entran como</Text>
         <RoleBadge role={invitation.role} />
         <Text size="sm" c="gray.7">
-          · {limit} ({usesText(invitation)}) ·{' '}
+          · {limit} ·{' '}
           {invitation.expiresAt ? `Vence el ${expiryText(invitation.expiresAt)}` : 'Sin vencimiento'}
         </Text>
       </Group>

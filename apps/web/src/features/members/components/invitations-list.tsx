@@ -110,7 +110,8 @@ export function InvitationsList({
               <Button
                 size="compact-sm"
                 variant="subtle"
-                color="red.9"
+                color="red"
+                c="red.9"
                 leftSection={<IconBan size={14} aria-hidden />}
                 loading={revokingId === i.id}
                 onClick={() => onRevoke(i)}
