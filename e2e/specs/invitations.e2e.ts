@@ -7,10 +7,9 @@ import {
   expectAccessible,
   loginThroughApi,
   noSidewaysScroll,
-  screenshot,
   useBrowser,
 } from '../support/browser';
-import { DESKTOP, PHONE } from '../support/screens';
+import { DESKTOP, PHONE, viewShot } from '../support/screens';
 
 const browser = useBrowser();
 
@@ -80,7 +79,7 @@ describe('invitation links (/users)', () => {
       );
       await noSidewaysScroll(page);
       await expectAccessible(page, `created invitation (${screen})`);
-      await screenshot(page, `invitation-link-${screen}`);
+      await viewShot(page, dialog, `invitation-link-${screen}`);
 
       // The list: the new link first, with its uses and state; revoking asks first.
       await dialog.getByRole('button', { name: 'Volver a los enlaces' }).click();
@@ -97,7 +96,7 @@ describe('invitation links (/users)', () => {
       await item.getByText('0 de 5 usos').waitFor();
       await item.getByText('Activa').waitFor();
       await expectAccessible(page, `invitation list (${screen})`);
-      await screenshot(page, `invitation-list-${screen}`);
+      await viewShot(page, dialog, `invitation-list-${screen}`);
 
       await item.getByRole('button', { name: /^Revocar/ }).click();
       const confirm = page.getByRole('dialog', { name: 'Revocar enlace de invitación' });
@@ -124,6 +123,7 @@ describe('invitation links (/users)', () => {
       );
       const name = found.body.items.find((m) => m.user.email === accounts.member)!.user.name;
 
+      await page.getByRole('searchbox', { name: 'Buscar miembros' }).fill(accounts.member);
       await page.getByRole('button', { name: `Ver detalles de ${name}` }).click();
       const details = page.getByRole('dialog', { name: 'Detalles del miembro' });
       await details.getByRole('button', { name: 'Crear enlace para restablecer contraseña' }).click();
@@ -138,7 +138,7 @@ describe('invitation links (/users)', () => {
       );
       await noSidewaysScroll(page);
       await expectAccessible(page, `password-reset link (${screen})`);
-      await screenshot(page, `password-reset-link-${screen}`);
+      await viewShot(page, details, `password-reset-link-${screen}`);
       expect(page.consoleErrors).toEqual([]);
     });
   }
