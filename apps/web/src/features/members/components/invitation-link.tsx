@@ -1,5 +1,5 @@
 import type { Invitation } from '@koinonia/shared/invitations/invitations.schemas';
-import { Group, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { RoleBadge } from '../../../components/member-badges';
 import { QrLink } from '../../../components/qr-link';
 import { expiryText, usesText } from '../lib/invitations';
@@ -9,14 +9,16 @@ export function InvitationLink({ invitation }: { invitation: Invitation }) {
   const limit = invitation.maxUses === null ? 'Sin límite de usos' : usesText(invitation);
   return (
     <>
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm">Entran como</Text>
-        <RoleBadge role={invitation.role} />
+      <Stack gap={4}>
+        <Group gap="xs">
+          <Text size="sm">Entran como</Text>
+          <RoleBadge role={invitation.role} />
+        </Group>
         <Text size="sm" c="gray.7">
-          · {limit} ·{' '}
+          {limit} ·{' '}
           {invitation.expiresAt ? `Vence el ${expiryText(invitation.expiresAt)}` : 'Sin vencimiento'}
         </Text>
-      </Group>
+      </Stack>
       <QrLink
         url={invitation.url}
         label="Enlace de invitación"

@@ -167,6 +167,7 @@ describe('users page', () => {
 
     expect(await screen.findByText('3 miembros')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Invitar Miembro' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enlaces de invitación' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Inactivar a/ })).not.toBeInTheDocument();
   });
 });
