@@ -91,6 +91,8 @@ export interface Account {
   userId: string;
   email: string;
   name: string;
+  /** The membership the session is in; null for a person with no community yet. */
+  membershipId: string | null;
   ip: string;
 }
 
@@ -157,7 +159,13 @@ export const authPlugin = fp(
       if (access === 'account' && !payload.mid) {
         const user = await findAccount(app.db, payload.sub);
         if (!user) throw new AppError('UNAUTHORIZED');
-        request.account = { userId: user.id, email: user.email, name: user.name, ip: request.ip };
+        request.account = {
+          userId: user.id,
+          email: user.email,
+          name: user.name,
+          membershipId: null,
+          ip: request.ip,
+        };
         return;
       }
       if (!payload.mid) throw new AppError('NO_COMMUNITY');
@@ -177,7 +185,13 @@ export const authPlugin = fp(
         ip: request.ip,
       };
       if (access === 'account') {
-        request.account = { userId: row.userId, email: row.email, name: row.name, ip: request.ip };
+        request.account = {
+          userId: row.userId,
+          email: row.email,
+          name: row.name,
+          membershipId: row.membershipId,
+          ip: request.ip,
+        };
         return;
       }
       if (access === 'dashboard' && role !== 'COMMUNITY_ADMIN' && role !== 'SECTION_ADMIN') {

@@ -7,6 +7,10 @@ export const authErrors = {
     status: 403,
     message: 'Tu membresía en la comunidad está inactiva. Contacta al administrador.',
   },
+  NOT_A_MEMBER_THERE: {
+    status: 404,
+    message: 'No eres miembro activo de esa comunidad. Pide una invitación a su pastor.',
+  },
   EMAIL_TAKEN: { status: 409, message: 'Ya existe una cuenta con este correo electrónico' },
   DOCUMENT_TAKEN: { status: 409, message: 'Ya existe una cuenta con este número de documento' },
 } as const satisfies ErrorDefinitions;

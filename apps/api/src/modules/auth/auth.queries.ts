@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
-import { memberships, users } from '../../db/schema.ts';
+import { communities, memberships, users } from '../../db/schema.ts';
 import { perDatabase } from '../../lib/prepared.ts';
 
 export async function findUserByEmail(db: Tx, email: string) {
@@ -24,6 +24,40 @@ export function membershipsForLogin(db: Tx, userId: string) {
       sql`case ${memberships.role} when 'COMMUNITY_ADMIN' then 0 when 'SECTION_ADMIN' then 1 when 'MEMBER' then 2 else 3 end`,
       asc(memberships.joinedAt),
     );
+}
+
+/** A user's active memberships with their community, by community name. */
+export function activeMemberships(db: Tx, userId: string) {
+  return db
+    .select({
+      id: memberships.id,
+      role: memberships.role,
+      communityId: communities.id,
+      communityName: communities.name,
+    })
+    .from(memberships)
+    .innerJoin(communities, eq(communities.id, memberships.communityId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.isActive, true)))
+    .orderBy(asc(communities.name), asc(communities.id));
+}
+
+/** The user's active membership in a community, if any. */
+export async function findActiveMembership(
+  db: Tx,
+  { userId, communityId }: { userId: string; communityId: string },
+) {
+  const [row] = await db
+    .select({ id: memberships.id, role: memberships.role, communityId: memberships.communityId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, userId),
+        eq(memberships.communityId, communityId),
+        eq(memberships.isActive, true),
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 export async function insertUser(

@@ -1,13 +1,15 @@
 import {
+  accountCommunitiesSchema,
   loginBodySchema,
   loginResponseSchema,
   registerBodySchema,
   registeredUserSchema,
+  switchCommunityBodySchema,
 } from '@koinonia/shared/auth/auth.schemas';
 import { routesPlugin } from '../../lib/routes.ts';
 import type { Limit } from '../../lib/throttle.ts';
 import type { TokenPayload } from '../../plugins/auth.ts';
-import { type LoginThrottle, login, register } from './auth.service.ts';
+import { type LoginThrottle, listCommunities, login, register, switchCommunity } from './auth.service.ts';
 
 export const authRoutes = routesPlugin<{ loginThrottle: LoginThrottle; registerLimit: Limit }>(
   { tags: ['auth'], access: null },
@@ -28,6 +30,22 @@ export const authRoutes = routesPlugin<{ loginThrottle: LoginThrottle; registerL
       created: registeredUserSchema,
       errors: [409, 429],
       handler: (request) => register(deps, request.body, { ip: request.ip, limit: opts.registerLimit }),
+    });
+
+    route.get('/auth/communities', {
+      summary: 'Comunidades de la cuenta (membresías activas)',
+      access: 'account',
+      ok: accountCommunitiesSchema,
+      handler: (request) => listCommunities(deps, request.account),
+    });
+
+    route.post('/auth/switch-community', {
+      summary: 'Cambiar de comunidad (nueva sesión en otra membresía activa)',
+      access: 'account',
+      body: switchCommunityBodySchema,
+      ok: loginResponseSchema,
+      errors: [404],
+      handler: (request) => switchCommunity(deps, request.account, request.body, sign),
     });
   },
 );

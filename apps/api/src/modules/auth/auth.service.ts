@@ -1,4 +1,11 @@
-import type { LoginBody, LoginResponse, RegisterBody } from '@koinonia/shared/auth/auth.schemas';
+import type {
+  AccountCommunities,
+  LoginBody,
+  LoginResponse,
+  RegisterBody,
+  SwitchCommunityBody,
+} from '@koinonia/shared/auth/auth.schemas';
+import type { Role } from '@koinonia/shared/members/members.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { assertPasswordNotCommon } from '../../lib/password-policy.ts';
@@ -13,7 +20,7 @@ import {
   touchKey,
   withinLimit,
 } from '../../lib/throttle.ts';
-import type { TokenPayload } from '../../plugins/auth.ts';
+import type { Account, TokenPayload } from '../../plugins/auth.ts';
 import * as q from './auth.queries.ts';
 
 export interface LoginThrottle {
@@ -63,9 +70,20 @@ export async function login(
   const membership = all.find((m) => m.isActive);
   if (all.length > 0 && !membership) throw new AppError('MEMBERSHIP_INACTIVE');
 
-  const payload: TokenPayload = { sub: user.id, mid: membership?.id ?? null };
+  return sessionFor(user, membership, sign);
+}
+
+/**
+ * The answer of a sign-in: a token for the account in `membership` (none: a person with no community
+ * yet) and the person as the app keeps it. Login, switching community and joining one answer it.
+ */
+export function sessionFor(
+  user: { id: string; email: string; name: string },
+  membership: { id: string; role: Role; communityId: string } | undefined,
+  sign: (payload: TokenPayload) => string,
+): LoginResponse {
   return {
-    access_token: sign(payload),
+    access_token: sign({ sub: user.id, mid: membership?.id ?? null }),
     user: {
       id: user.id,
       role: membership?.role ?? null,
@@ -75,6 +93,34 @@ export async function login(
       type: membership ? 'community' : 'user',
     },
   };
+}
+
+/** The signed-in person's active memberships, by community name; `current` is the session's. */
+export async function listCommunities({ db }: ServiceDeps, account: Account): Promise<AccountCommunities> {
+  const rows = await q.activeMemberships(db, account.userId);
+  return {
+    items: rows.map((m) => ({
+      membershipId: m.id,
+      role: m.role,
+      community: { id: m.communityId, name: m.communityName },
+      current: m.id === account.membershipId,
+    })),
+  };
+}
+
+/**
+ * A session in another of the person's communities, answered as a login. A community where they have
+ * no active membership is answered as one that does not exist.
+ */
+export async function switchCommunity(
+  { db }: ServiceDeps,
+  account: Account,
+  { communityId }: SwitchCommunityBody,
+  sign: (payload: TokenPayload) => string,
+): Promise<LoginResponse> {
+  const membership = await q.findActiveMembership(db, { userId: account.userId, communityId });
+  if (!membership) throw new AppError('NOT_A_MEMBER_THERE');
+  return sessionFor({ id: account.userId, email: account.email, name: account.name }, membership, sign);
 }
 
 /**

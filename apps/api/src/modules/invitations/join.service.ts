@@ -1,4 +1,3 @@
-import type { LoginResponse } from '@koinonia/shared/auth/auth.schemas';
 import type { ErrorCode } from '@koinonia/shared/errors';
 import type {
   AcceptedInvitation,
@@ -9,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { forgiveAttempt, type Limit, withinLimit } from '../../lib/throttle.ts';
 import type { Account, TokenPayload } from '../../plugins/auth.ts';
+import { sessionFor } from '../auth/auth.service.ts';
 import { joinCommunity } from '../members/members.service.ts';
 import * as q from './invitations.queries.ts';
 import { invalidReason } from './invitations.service.ts';
@@ -75,13 +75,10 @@ export async function acceptInvitation(
       throw new AppError(refusals[(now && invalidReason(now)) ?? 'USED_UP']);
     }),
   );
-  const user: LoginResponse['user'] = {
-    id: account.userId,
-    role: membership.role,
-    communityId,
-    email: account.email,
-    name: account.name,
-    type: 'community',
-  };
-  return { membership, access_token: sign({ sub: account.userId, mid: membership.id }), user };
+  const session = sessionFor(
+    { id: account.userId, email: account.email, name: account.name },
+    { id: membership.id, role: membership.role, communityId },
+    sign,
+  );
+  return { membership, ...session };
 }
