@@ -25,6 +25,7 @@ const appRoutes = (id: string) =>
     { method: 'GET', url: APP },
     { method: 'GET', url: `${APP}/${id}` },
     { method: 'GET', url: `${APP}/calendar-link` },
+    { method: 'GET', url: `${APP}/${id}/ics` },
     { method: 'POST', url: `${APP}/${id}/interest` },
   ] as const;
 

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { routesPlugin } from '../../lib/routes.ts';
 import * as service from './events.service.ts';
-import { calendarLink, feed, feedKey } from './events-feed.service.ts';
+import { calendarLink, eventCalendarFile, feed, feedKey } from './events-feed.service.ts';
 import { toggleInterest } from './events-interest.service.ts';
 
 /**
@@ -40,6 +40,20 @@ export const eventsAppRoutes = routesPlugin<{ secret: string }>(
       summary: 'Un evento (si está oculto, no existe)',
       ok: appEventItemSchema,
       handler: (request) => service.getAppEvent(deps, request.caller, request.params.id),
+    });
+
+    route.get('/community/events/:id/ics', {
+      summary:
+        'Un evento como archivo iCalendar, para añadirlo al calendario del teléfono (si está oculto, no existe)',
+      ok: z.string().describe('text/calendar'),
+      handler: async (request, reply) => {
+        const { fileName, text } = await eventCalendarFile(deps, request.caller, request.params.id);
+        return reply
+          .header('content-type', 'text/calendar; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${fileName}"`)
+          .header('cache-control', 'private, no-cache')
+          .send(text);
+      },
     });
 
     route.post('/community/events/:id/interest', {

@@ -112,3 +112,27 @@ const eventsBetweenOf = perDatabaseAndShape((db, visible: 'active' | 'all') =>
     .limit(sql.placeholder('limit'))
     .prepare(unnamed),
 );
+
+/** One active event of the community, as eventsBetween answers it (a hidden one is not found). */
+export async function activeEventOf(
+  db: Tx,
+  { communityId, eventId }: { communityId: string; eventId: string },
+) {
+  const [row] = await activeEvent(db).execute({ communityId, eventId });
+  return row;
+}
+
+/** activeEventOf's statement: a read by primary key (placeholders: communityId, eventId). */
+const activeEvent = perDatabase((db) =>
+  db
+    .select()
+    .from(events)
+    .where(
+      and(
+        eq(events.id, sql.placeholder('eventId')),
+        eq(events.communityId, sql.placeholder('communityId')),
+        eq(events.isActive, true),
+      ),
+    )
+    .prepare('koinonia_active_event'),
+);

@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { bogotaDay } from '../../lib/days.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { slugOf } from '../../lib/spreadsheet-export.ts';
 import type { Caller } from '../../plugins/auth.ts';
-import { eventsBetween } from './events-calendar.queries.ts';
+import { activeEventOf, eventsBetween } from './events-calendar.queries.ts';
 import { feedCommunityOf } from './events-feed.queries.ts';
 
 /**
@@ -43,8 +44,7 @@ function tokenMatches(key: Buffer, communityId: string, userId: string, token: s
 
 /**
  * GET /api/calendar/{communityId}/{userId}/{token}.ics: the community's active events from feedPastDays
- * ago on (at most feedMaxEvents, soonest first), each feedDurationMinutes long from its Bogotá start, in
- * UTC; cancelled ones with STATUS:CANCELLED. A wrong token, an unknown community, or a member whose
+ * ago on (at most feedMaxEvents, soonest first), written by writeCalendar. A wrong token, an unknown community, or a member whose
  * membership is no longer active: 404.
  */
 export async function feed(
@@ -64,12 +64,22 @@ export async function feed(
     max,
     activeOnly: true,
   });
+  return writeCalendar(rows.slice(0, max), { name: `Eventos · ${community.name}` });
+}
+
+type CalendarRow = Awaited<ReturnType<typeof eventsBetween>>[number];
+
+/**
+ * The iCalendar text of events, each feedDurationMinutes long from its Bogotá start, in UTC; cancelled
+ * ones with STATUS:CANCELLED. A `subscription` (the feed) has a name and a refresh interval; one event
+ * to add to a calendar has neither.
+ */
+function writeCalendar(rows: readonly CalendarRow[], subscription?: { name: string }): string {
   const calendar = ical({
-    name: `Eventos · ${community.name}`,
     prodId: { company: 'Koinonia', product: 'Eventos', language: 'ES' },
-    ttl: 3600,
+    ...(subscription ? { name: subscription.name, ttl: 3600 } : {}),
   });
-  for (const row of rows.slice(0, max)) {
+  for (const row of rows) {
     const start = eventStartInBogota(row.eventDate, row.eventTime);
     calendar.createEvent({
       id: `${row.id}@koinonia`,
@@ -84,4 +94,16 @@ export async function feed(
     });
   }
   return calendar.toString();
+}
+
+/**
+ * GET /community/events/{id}/ics: one active event of the caller's community as an iCalendar file (one
+ * VEVENT, as the feed writes it) and the file's name from its title. Hidden or another community's: 404.
+ */
+export async function eventCalendarFile({ db }: ServiceDeps, caller: Caller, id: string) {
+  const row = isUuid(id)
+    ? await activeEventOf(db, { communityId: caller.communityId, eventId: id })
+    : undefined;
+  if (!row) throw new AppError('EVENT_NOT_FOUND');
+  return { fileName: `${slugOf(row.title, 'evento')}.ics`, text: writeCalendar([row]) };
 }

@@ -45,6 +45,7 @@ export const isolation: IsolationPiece = async ({ app, db, cast }) => {
       { method: 'GET', url: `/api/community/admin/events/${id}/statistics` },
       { method: 'GET', url: `/api/community/admin/events/${id}/statistics/export?format=csv` },
       { method: 'GET', url: `/api/community/events/${id}` },
+      { method: 'GET', url: `/api/community/events/${id}/ics` },
       { method: 'POST', url: `/api/community/events/${id}/interest` },
     ],
     reads: [
