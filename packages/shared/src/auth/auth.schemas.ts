@@ -35,26 +35,6 @@ export const loginResponseSchema = z.object({
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** One of the signed-in person's active memberships, to pick the community the app shows. */
-export const accountCommunitySchema = z.object({
-  membershipId: z.string(),
-  role: roleSchema,
-  community: z.object({ id: z.string(), name: z.string() }),
-  /** The membership the session is in. */
-  current: z.boolean(),
-});
-export type AccountCommunity = z.infer<typeof accountCommunitySchema>;
-
-/** GET /auth/communities: the active memberships, by community name. */
-export const accountCommunitiesSchema = z.object({ items: z.array(accountCommunitySchema) });
-export type AccountCommunities = z.infer<typeof accountCommunitiesSchema>;
-
-/** POST /auth/switch-community: the community to continue in (answered as a login). */
-export const switchCommunityBodySchema = z.object({
-  communityId: z.uuid('La comunidad seleccionada no es válida'),
-});
-export type SwitchCommunityBody = z.infer<typeof switchCommunityBodySchema>;
-
 export const passwordMessages = {
   min: 'La contraseña debe tener al menos 8 caracteres',
   max: 'La contraseña es demasiado larga',

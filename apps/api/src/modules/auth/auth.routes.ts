@@ -1,10 +1,12 @@
 import {
   accountCommunitiesSchema,
+  switchCommunityBodySchema,
+} from '@koinonia/shared/auth/account-communities.schemas';
+import {
   loginBodySchema,
   loginResponseSchema,
   registerBodySchema,
   registeredUserSchema,
-  switchCommunityBodySchema,
 } from '@koinonia/shared/auth/auth.schemas';
 import { routesPlugin } from '../../lib/routes.ts';
 import type { Limit } from '../../lib/throttle.ts';

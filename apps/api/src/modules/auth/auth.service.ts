@@ -1,10 +1,8 @@
 import type {
   AccountCommunities,
-  LoginBody,
-  LoginResponse,
-  RegisterBody,
   SwitchCommunityBody,
-} from '@koinonia/shared/auth/auth.schemas';
+} from '@koinonia/shared/auth/account-communities.schemas';
+import type { LoginBody, LoginResponse, RegisterBody } from '@koinonia/shared/auth/auth.schemas';
 import type { Role } from '@koinonia/shared/members/members.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
