@@ -35,13 +35,17 @@ const plainQueryKeys = new Set([
  * Path segments that are personal data or secrets: the document number of a lookup, a device's push
  * token (whoever holds it can send that phone notifications through Expo), wherever it is in the path,
  * and everything after /calendar/ (a member's calendar address, whose token reads the community's
- * events without a session; a malformed one may have it anywhere).
+ * events without a session; a malformed one may have it anywhere), an invitation's code and a
+ * password-reset token (in the API's paths and in the app's /unirse/ and /restablecer/ pages).
  */
 const secretSegments = [
   /(\/by-document\/)[^/?]+/g,
   /(\/notifications\/devices\/)[^/?]+/g,
   /()Expo(?:nent)?PushToken(?:\[|%5B)[^/?]*/gi,
   /(\/calendar\/)[^?]+/g,
+  /(\/api\/invitations\/)[^/?]+/g,
+  /(\/unirse\/)[^/?]+/g,
+  /(\/restablecer\/)[^/?]+/g,
 ];
 
 const redactPath = (path: string) =>

@@ -120,4 +120,31 @@ describe('logs', () => {
       expect(log, secret).not.toContain(secret);
     }
   });
+
+  it('never hold an invitation code or a password-reset token, in the API or in the app pages', async () => {
+    const cast = await createTwoCommunities(kit.t.app, kit.t.database.db);
+    const pastor = as(kit.t.app, cast.a.tokens.pastor);
+    const made = await pastor({
+      method: 'POST',
+      url: '/api/community/invitations',
+      payload: { role: 'MEMBER' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const code = made.json().code as string;
+    const read = await kit.t.app.inject({ method: 'GET', url: `/api/invitations/${code}` });
+    expect(read.statusCode, read.body).toBe(200);
+    await kit.t.app.inject({ method: 'GET', url: `/app/unirse/${code}` });
+    const reset = await pastor({
+      method: 'POST',
+      url: `/api/community/members/${cast.a.member.user.id}/password-reset-link`,
+    });
+    expect(reset.statusCode, reset.body).toBe(200);
+    const resetToken = new URL(reset.json().url).pathname.split('/').at(-1)!;
+    await kit.t.app.inject({ method: 'GET', url: `/app/restablecer/${resetToken}` });
+
+    expect(log).toContain('/api/invitations/[redacted]');
+    expect(log).toContain('/app/unirse/[redacted]');
+    expect(log).toContain('/app/restablecer/[redacted]');
+    for (const secret of [code, resetToken]) expect(log, secret).not.toContain(secret);
+  });
 });
