@@ -16,6 +16,15 @@ export const invitationsErrors = {
     message: 'Esta invitación fue anulada. Pide un enlace nuevo a tu pastor.',
   },
   ALREADY_MEMBER: { status: 409, message: 'Ya eres miembro activo de esta comunidad' },
+  PASSWORD_RESET_NOT_ALLOWED: {
+    status: 409,
+    message:
+      'Solo puedes crear este enlace para un miembro activo que pertenezca únicamente a tu comunidad: su contraseña también abre las demás.',
+  },
+  REMOVED_FROM_COMMUNITY: {
+    status: 403,
+    message: 'Un pastor de esta comunidad te desactivó. Pídele que te reactive.',
+  },
   PASSWORD_RESET_NOT_FOUND: {
     status: 404,
     message: 'El enlace para restablecer la contraseña no existe. Revisa el enlace.',

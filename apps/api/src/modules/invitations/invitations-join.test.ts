@@ -106,7 +106,7 @@ describe('POST /api/invitations/{code}/accept', () => {
     expect(row!.uses).toBe(0);
   });
 
-  it('makes a former (inactive) member active again with the invitation’s role', async () => {
+  it('never undoes a pastor’s removal: a deactivated member gets 403 and counts no use', async () => {
     const elsewhere = await createMember(kit.t.database.db, cast.b.community.id);
     const [former] = await kit.t.database.db
       .insert(memberships)
@@ -117,12 +117,17 @@ describe('POST /api/invitations/{code}/accept', () => {
         isActive: false,
       })
       .returning();
-    const inv = await invite(kit.t.app, cast.a.tokens.pastor, { role: 'GUEST' });
+    const inv = await invite(kit.t.app, cast.a.tokens.pastor, { role: 'GUEST', maxUses: 1 });
     const res = await accept(kit.t.app, await login(kit.t.app, elsewhere.user.email), inv.code);
-    expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().membership).toMatchObject({ id: former!.id, role: 'GUEST', isActive: true });
-    const [entry] = await kit.t.database.db.select().from(auditLog).where(eq(auditLog.objectId, former!.id));
-    expect(entry).toMatchObject({ action: 'reactivate' });
+    expect(res.statusCode, res.body).toBe(403);
+    expect(res.json()).toMatchObject({
+      code: 'REMOVED_FROM_COMMUNITY',
+      message: 'Un pastor de esta comunidad te desactivó. Pídele que te reactive.',
+    });
+    const [still] = await kit.t.database.db.select().from(memberships).where(eq(memberships.id, former!.id));
+    expect(still).toMatchObject({ isActive: false, role: 'COMMUNITY_ADMIN' });
+    const [row] = await kit.t.database.db.select().from(invitations).where(eq(invitations.id, inv.id));
+    expect(row!.uses).toBe(0);
   });
 
   it('needs a session: 401 without one, 404 for an unknown code', async () => {

@@ -139,8 +139,9 @@ export function addMember({ db }: ServiceDeps, caller: Caller, body: AddMemberBo
 
 /**
  * A signed-in person joins a community by invitation, inside the invitation's transaction: refused
- * (ALREADY_MEMBER) when already an active member, before `claim` counts the use; logged as done by the
- * person.
+ * before `claim` counts the use when already an active member (ALREADY_MEMBER) or when a pastor
+ * deactivated them (REMOVED_FROM_COMMUNITY: an invitation never undoes a pastor's removal); logged as
+ * done by the person.
  */
 export async function joinCommunity(
   tx: Tx,
@@ -151,11 +152,15 @@ export async function joinCommunity(
   const { communityId, userId, role } = person;
   const existing = await q.findMembershipByUser(tx, { communityId, userId });
   if (existing?.isActive) throw new AppError('ALREADY_MEMBER');
+  if (existing) throw new AppError('REMOVED_FROM_COMMUNITY');
   await claim();
-  const membershipId = await putMembership(tx, { communityId, userId, role }, existing, 'ALREADY_MEMBER');
+  // The same person joining twice at once: the second waited on the invitation's lock in `claim`, and
+  // now sees the first one's membership.
+  if (await q.findMembershipByUser(tx, { communityId, userId })) throw new AppError('ALREADY_MEMBER');
+  const membershipId = await putMembership(tx, { communityId, userId, role }, undefined, 'ALREADY_MEMBER');
   const actor: Caller = { ...person, membershipId };
   await audit(tx, actor, {
-    action: existing ? 'reactivate' : 'create',
+    action: 'create',
     objectType: 'membership',
     objectId: membershipId,
     changes: { user: person.name, role, invitation: invitationId },

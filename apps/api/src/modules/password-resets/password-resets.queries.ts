@@ -2,16 +2,27 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { memberships, passwordResets, users } from '../../db/schema.ts';
 
-/** A person of the community (an active or former member), by their account's id. */
+/**
+ * A person of the community (an active or former member), by their account's id: whether they are an
+ * active member, and whether another community holds the account too. The account's row is locked for
+ * the rest of the transaction, so two links made at once replace each other.
+ */
 export async function findCommunityPerson(
   db: Tx,
   { communityId, userId }: { communityId: string; userId: string },
 ) {
   const [row] = await db
-    .select({ id: users.id, name: users.name })
+    .select({
+      id: users.id,
+      name: users.name,
+      isActive: memberships.isActive,
+      elsewhere: sql<boolean>`exists (select 1 from ${memberships} m where m.user_id = ${users.id}
+        and m.community_id <> ${communityId})`,
+    })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
     .where(and(eq(memberships.communityId, communityId), eq(memberships.userId, userId)))
+    .for('update', { of: users })
     .limit(1);
   return row;
 }

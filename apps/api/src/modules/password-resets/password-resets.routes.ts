@@ -18,7 +18,7 @@ export const passwordResetsRoutes = routesPlugin<{ guessLimit: Limit; publicUrl:
       params: z.object({ userId: z.string() }),
       // 200, not a creation: an idempotent replay would keep the link's token in the clear.
       ok: passwordResetLinkSchema,
-      errors: [404],
+      errors: [404, 409],
       handler: (request) =>
         createResetLink(deps, request.caller, request.params.userId, publicOrigin(request, opts.publicUrl)),
     });

@@ -35,6 +35,8 @@ export async function createResetLink(
       ? await q.findCommunityPerson(tx, { communityId: caller.communityId, userId })
       : undefined;
     if (!person) throw new AppError('MEMBERSHIP_NOT_FOUND');
+    // The password opens every community of the account: only a person this community alone holds.
+    if (!person.isActive || person.elsewhere) throw new AppError('PASSWORD_RESET_NOT_ALLOWED');
     await q.deleteUnused(tx, person.id);
     const id = await q.insertReset(tx, {
       communityId: caller.communityId,

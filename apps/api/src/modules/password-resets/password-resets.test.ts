@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, passwordResets } from '../../db/schema.ts';
+import { auditLog, memberships, passwordResets } from '../../db/schema.ts';
 import { buildTestApp, useTestApp } from '../../test/build-test-app.ts';
 import { as, createMember, createTwoCommunities, TEST_PASSWORD } from '../../test/factories.ts';
 
@@ -67,6 +67,23 @@ describe('POST /api/community/members/{userId}/password-reset-link', () => {
       expect(res.statusCode, id).toBe(404);
       expect(res.json().code).toBe('MEMBERSHIP_NOT_FOUND');
     }
+  });
+
+  it('never reaches an account another community also holds, nor a removed member: 409', async () => {
+    // Another church's pastor added to this community (the add needs no consent): the password opens
+    // that church too, so this community's pastors cannot reset it.
+    const otherPastor = cast.b.pastor.user;
+    await kit.t.database.db
+      .insert(memberships)
+      .values({ communityId: cast.a.community.id, userId: otherPastor.id, role: 'MEMBER' });
+    const removed = await createMember(kit.t.database.db, cast.a.community.id, { isActive: false });
+    for (const id of [otherPastor.id, removed.user.id]) {
+      const res = await pastorA()({ method: 'POST', url: linkUrl(id) });
+      expect(res.statusCode, id).toBe(409);
+      expect(res.json().code).toBe('PASSWORD_RESET_NOT_ALLOWED');
+    }
+    const links = await kit.t.database.db.select().from(passwordResets);
+    expect(links.filter((l) => l.userId === otherPastor.id || l.userId === removed.user.id)).toEqual([]);
   });
 });
 
