@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import { AppError } from './app-error.ts';
 import { rowsOf } from './rows.ts';
 
 export interface Limit {
@@ -45,6 +46,19 @@ export async function countAttempt(
 export async function withinLimit(db: Tx, key: string, limit: Limit): Promise<boolean> {
   const counts = await countAttempt(db, [{ key, windowMs: limit.windowMs }]);
   return (counts.get(key) ?? 0) <= limit.max;
+}
+
+/**
+ * Runs `attempt` under a limit of refused attempts per key: the try is counted before it runs (so
+ * concurrent tries cannot pass the limit) and given back when it succeeds, so only refusals (an unknown
+ * code, a taken email) use the limit up. Over the limit: TOO_MANY_ATTEMPTS_LATER, and `attempt` does
+ * not run.
+ */
+export async function limitRefusals<T>(db: Tx, key: string, limit: Limit, attempt: () => Promise<T>) {
+  if (!(await withinLimit(db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
+  const result = await attempt();
+  await forgiveAttempt(db, [key]);
+  return result;
 }
 
 /** Gives back an attempt that turned out not to count (a successful login). */

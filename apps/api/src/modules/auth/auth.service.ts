@@ -14,9 +14,9 @@ import {
   countAttempt,
   forgiveAttempt,
   type Limit,
+  limitRefusals,
   seenWithin,
   touchKey,
-  withinLimit,
 } from '../../lib/throttle.ts';
 import type { Account, TokenPayload } from '../../plugins/auth.ts';
 import * as q from './auth.queries.ts';
@@ -149,11 +149,10 @@ export async function register(
   // Sign-up tells whether an email or document exists, so it is limited per address.
   // Successful sign-ups give their try back (a church signing up together on one network), so the
   // limit is on refused ones: the ones that tell an enumerator something.
-  const key = `register:${ip}`;
-  if (!(await withinLimit(db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
-  await assertPasswordNotCommon(body.password);
-  const user = await createUser(db, body);
-  await forgiveAttempt(db, [key]);
+  const user = await limitRefusals(db, `register:${ip}`, limit, async () => {
+    await assertPasswordNotCommon(body.password);
+    return createUser(db, body);
+  });
   return {
     id: user.id,
     name: user.name,

@@ -6,7 +6,7 @@ import type {
 } from '@koinonia/shared/invitations/invitations.schemas';
 import { AppError } from '../../lib/app-error.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { forgiveAttempt, type Limit, withinLimit } from '../../lib/throttle.ts';
+import { type Limit, limitRefusals } from '../../lib/throttle.ts';
 import type { Account, TokenPayload } from '../../plugins/auth.ts';
 import { sessionFor } from '../auth/auth.service.ts';
 import { joinCommunity } from '../members/members.service.ts';
@@ -29,12 +29,11 @@ const plausible = (code: string) => /^[A-Za-z0-9_-]{16,64}$/.test(code);
  * still counts.
  */
 async function findGuarded({ db }: ServiceDeps, code: string, ip: string, limit: Limit) {
-  const key = `invitation:${ip}`;
-  if (!(await withinLimit(db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
-  const row = plausible(code) ? await q.findByCode(db, code) : undefined;
-  if (!row) throw new AppError('INVITATION_NOT_FOUND');
-  await forgiveAttempt(db, [key]);
-  return row;
+  return limitRefusals(db, `invitation:${ip}`, limit, async () => {
+    const row = plausible(code) ? await q.findByCode(db, code) : undefined;
+    if (!row) throw new AppError('INVITATION_NOT_FOUND');
+    return row;
+  });
 }
 
 /** What the joining screen shows, with no session: the community, the role, and whether it can be used. */

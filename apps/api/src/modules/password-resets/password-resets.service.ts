@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/ids.ts';
 import { assertPasswordNotCommon } from '../../lib/password-policy.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
-import { forgiveAttempt, type Limit, withinLimit } from '../../lib/throttle.ts';
+import { type Limit, limitRefusals } from '../../lib/throttle.ts';
 import { ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './password-resets.queries.ts';
@@ -65,12 +65,12 @@ export async function resetPassword(
   body: PasswordResetBody,
   { ip, limit }: { ip: string; limit: Limit },
 ): Promise<void> {
-  const key = `reset:${ip}`;
-  if (!(await withinLimit(db, key, limit))) throw new AppError('TOO_MANY_ATTEMPTS_LATER');
-  const link = await q.findByHash(db, hashOf(body.token));
-  if (!link) throw new AppError('PASSWORD_RESET_NOT_FOUND');
-  if (link.usedAt || link.expiresAt <= new Date()) throw new AppError('PASSWORD_RESET_GONE');
-  await forgiveAttempt(db, [key]);
+  const link = await limitRefusals(db, `reset:${ip}`, limit, async () => {
+    const found = await q.findByHash(db, hashOf(body.token));
+    if (!found) throw new AppError('PASSWORD_RESET_NOT_FOUND');
+    if (found.usedAt || found.expiresAt <= new Date()) throw new AppError('PASSWORD_RESET_GONE');
+    return found;
+  });
   const password = body.password.trim().toLowerCase();
   if (password === link.email.toLowerCase() || password === link.documentNumber.toLowerCase()) {
     throw new ValidationError([{ path: 'password', message: passwordMessages.personal }]);
