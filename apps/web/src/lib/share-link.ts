@@ -1,6 +1,14 @@
-/** A WhatsApp share of `message` followed by `url`: WhatsApp asks whom to send it to. */
+/**
+ * A WhatsApp message: to a phone's digits (international format, no '+'), or with none, WhatsApp asks
+ * whom to send it to.
+ */
+export function whatsappUrl(text: string, digits = ''): string {
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** A WhatsApp share of `message` followed by `url`. */
 export function whatsappShareUrl(message: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${message} ${url}`)}`;
+  return whatsappUrl(`${message} ${url}`);
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
+import { whatsappUrl } from '../../../lib/share-link';
 
 /**
  * The phone's digits for wa.me (international format, no '+'). [proposed] A 10-digit number written
@@ -37,5 +38,5 @@ export function whatsappLink(
 ): string | null {
   const digits = whatsappDigits(enrollment.userSnapshot.phone);
   if (!digits) return null;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(whatsappGreeting(enrollment))}`;
+  return whatsappUrl(whatsappGreeting(enrollment), digits);
 }
