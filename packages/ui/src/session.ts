@@ -1,8 +1,23 @@
 import type { SessionUser } from '@koinonia/shared/auth/auth.schemas';
 
-/** The session lives in localStorage, as the spec says: the token and the user object. */
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
+/**
+ * The session lives in localStorage, as the spec says: the token and the user object. The dashboard
+ * keeps them under the spec's keys; the members' app (same origin) under keys of its own, so signing
+ * in, out or into another community in one app leaves the other as it was.
+ */
+let TOKEN_KEY = 'token';
+let USER_KEY = 'user';
+
+/** Called once, before anything reads the session, by an app that keeps its session apart. */
+export function setSessionKeyPrefix(prefix: string) {
+  TOKEN_KEY = `${prefix}token`;
+  USER_KEY = `${prefix}user`;
+}
+
+/** The raw stored values, to tell when they changed (use-session.ts). */
+export function rawSession(): string {
+  return `${localStorage.getItem(TOKEN_KEY)}|${localStorage.getItem(USER_KEY)}`;
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { onSessionChange, readSession, type Session } from './session';
+import { onSessionChange, rawSession, readSession, type Session } from './session';
 
 let cached: { raw: string | null; session: Session | null } = { raw: null, session: null };
 
 function snapshot(): Session | null {
-  const raw = `${localStorage.getItem('token')}|${localStorage.getItem('user')}`;
+  const raw = rawSession();
   if (raw !== cached.raw) cached = { raw, session: readSession() };
   return cached.session;
 }
