@@ -22,6 +22,7 @@ import { sqlTracePlugin } from './plugins/sql-trace.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 
 export type BuildConfig = Pick<AppConfig, 'jwtExpiresIn' | 'webDist' | 'uploadsDir'> &
+  Partial<Pick<AppConfig, 'memberDist'>> &
   ModuleConfig & {
     logLevel?: string;
     /** As TRUST_PROXY: false, a number of proxy hops, or the proxies' addresses (true only in tests). */
@@ -68,6 +69,6 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   registerUniqueViolations(uniqueViolations);
   await registerModulePlugins(app, config);
   await app.register(async (api) => registerModules(api, config), { prefix: '/api' });
-  await app.register(spaPlugin, { webDist: config.webDist });
+  await app.register(spaPlugin, { webDist: config.webDist, memberDist: config.memberDist });
   return app;
 }

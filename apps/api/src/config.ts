@@ -26,6 +26,7 @@ const envSchema = z.object({
   DEMO_PASSWORD: z.string().min(8).default('koinonia-demo'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  MEMBER_DIST: z.string().optional(),
   // The server's public address (https://iglesia.example.org), for the links it hands out (invitations,
   // password resets); the request's own address when unset.
   PUBLIC_URL: z
@@ -74,6 +75,8 @@ export interface AppConfig {
   demoPassword: string;
   logLevel: string;
   webDist: string | undefined;
+  /** The built members' app, served under /app/. */
+  memberDist: string | undefined;
   /** Behind a reverse proxy: take the client IP from X-Forwarded-For (for the login rate limit). */
   trustProxy: false | number | string;
   /** Uploaded images: DATA_DIR/uploads. */
@@ -122,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
+    memberDist: e.MEMBER_DIST ? path.resolve(e.MEMBER_DIST) : path.join(repoRoot, 'apps/member/dist'),
     loginThrottle: { max: 10, ipMax: 30, windowMs: 15 * 60 * 1000 },
     registerLimit: { max: 20, windowMs: 60 * 60 * 1000 },
     lookupLimit: { max: 60, windowMs: 15 * 60 * 1000 },

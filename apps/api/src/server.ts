@@ -72,7 +72,8 @@ const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost
 const url = `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
 const lines = [
   '',
-  `Koinonia está listo en ${url}`,
+  `Koinonia está listo en ${url} (panel de administración)`,
+  `App de miembros (para el teléfono): ${url}/app/`,
   `Base de datos: ${database.kind === 'pglite' ? `PGlite embebido en ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}${seeded ? ' · comunidad demo creada' : ''}`,
 ];
 if (config.seedDemo) {

@@ -45,8 +45,8 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
 }
 
 /**
- * What a test may change of the app's configuration. webDist: a built dashboard to serve (a temporary
- * folder in the web-serving tests), none by default; trustProxy: as TRUST_PROXY, the client's address
+ * What a test may change of the app's configuration. webDist, memberDist: a built dashboard and members'
+ * app to serve (temporary folders in the web-serving tests), none by default; trustProxy: as TRUST_PROXY, the client's address
  * and protocol come from X-Forwarded-* headers.
  */
 export type TestAppOptions = Partial<
@@ -58,6 +58,7 @@ export type TestAppOptions = Partial<
     | 'guessLimit'
     | 'publicUrl'
     | 'webDist'
+    | 'memberDist'
     | 'trustProxy'
     | 'logLevel'
     | 'logStream'
@@ -99,6 +100,7 @@ export async function buildAppOn(
       guessLimit: overrides.guessLimit ?? { max: 1000, windowMs: 15 * 60 * 1000 },
       publicUrl: overrides.publicUrl,
       webDist: overrides.webDist,
+      memberDist: overrides.memberDist,
       uploadsDir,
       // The suite's log (test/suite-log.ts) unless the test reads its own.
       logLevel: overrides.logStream ? (overrides.logLevel ?? 'silent') : 'info',
