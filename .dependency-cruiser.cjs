@@ -45,10 +45,28 @@ module.exports = {
       to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
     },
     {
+      name: 'member-feature-imports-another-feature',
+      severity: 'error',
+      comment:
+        "A feature of the members' app never imports another feature: move what both need to " +
+        'apps/member/src/components or lib, or to @koinonia/shared.',
+      from: { path: '^apps/member/src/features/([^/]+)/' },
+      to: { path: '^apps/member/src/features/', pathNot: '^apps/member/src/features/$1/' },
+    },
+    {
+      name: 'apps-import-each-other',
+      severity: 'error',
+      comment:
+        "The dashboard and the members' app never import each other: what both need lives in " +
+        '@koinonia/ui or @koinonia/shared.',
+      from: { path: '^apps/(web|member)/' },
+      to: { path: '^apps/(web|member)/', pathNot: '^apps/$1/' },
+    },
+    {
       name: 'web-imports-api',
       severity: 'error',
       comment: 'The web talks to the API over HTTP only: shared shapes live in @koinonia/shared.',
-      from: { path: '^apps/web/' },
+      from: { path: '^apps/(web|member)/' },
       to: { path: '^(apps/api/|@koinonia/api(/|$))' },
     },
     {

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm start`: build the SPA and the API when their sources are newer than their builds, then run the
+// `npm start`: build the dashboard, the members' app and the API when their sources are newer than their builds, then run the
 // built server in this process (it migrates, seeds the demo community when the database is empty, and
 // serves API + SPA).
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,14 @@ buildWhenStale('el panel web', '@koinonia/web', built, [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'packages/shared/src',
+  'packages/ui/src',
+]);
+buildWhenStale('la app de miembros', '@koinonia/member', path.join(root, 'apps/member/dist/index.html'), [
+  'apps/member/src',
+  'apps/member/public',
+  'apps/member/index.html',
+  'apps/member/vite.config.ts',
   'packages/shared/src',
   'packages/ui/src',
 ]);

@@ -1,0 +1,38 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppGate } from './app-gate';
+import { SplashScreen } from './splash-screen';
+
+/**
+ * The app lives under /app/. Without a session the AppGate shows the sign-in in place of any screen,
+ * at the same address; every screen is a chunk of its own, loaded when its route matches.
+ */
+const page =
+  (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
+  async () => ({ Component: (await load()).default });
+
+export const routes: RouteObject[] = [
+  { path: '/unirse/:code', lazy: page(() => import('../features/join/pages/join-page')) },
+  { path: '/restablecer/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+  {
+    element: <AppGate />,
+    hydrateFallbackElement: <SplashScreen />,
+    children: [
+      { path: '/comunidades', lazy: page(() => import('../features/communities/pages/communities-page')) },
+      {
+        lazy: () => import('./app-layout').then((m) => ({ Component: m.AppLayout })),
+        children: [
+          { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
+          { path: '/noticias', lazy: page(() => import('../features/news/pages/news-page')) },
+          { path: '/noticias/:id', lazy: page(() => import('../features/news/pages/news-detail-page')) },
+          { path: '/grupos', lazy: page(() => import('../features/groups/pages/groups-page')) },
+          { path: '/eventos', lazy: page(() => import('../features/events/pages/events-page')) },
+          { path: '/eventos/:id', lazy: page(() => import('../features/events/pages/event-detail-page')) },
+          { path: '/perfil', lazy: page(() => import('../features/profile/pages/profile-page')) },
+          { path: '*', lazy: page(() => import('./not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/app' });

@@ -1,0 +1,159 @@
+import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
+import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
+import { saveSession } from '@koinonia/ui/session';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { signIn, signInFailure } from './sign-in';
+import classes from './sign-in-screen.module.css';
+
+type Values = { email: string; password: string };
+type Errors = Partial<Record<keyof Values, string>>;
+
+/**
+ * The sign-in form, in plain elements: it is what a phone shows first, before the rest of the app
+ * (and its component library) has downloaded. Validates with the shared schema, stores the session and
+ * calls onSignedIn; a refusal shows above the fields and the focus moves to it.
+ */
+export function SignInForm({
+  onSignedIn,
+  submitLabel = 'Entrar',
+}: {
+  onSignedIn: () => void;
+  submitLabel?: string;
+}) {
+  const id = useId();
+  const [values, setValues] = useState<Values>({ email: '', password: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [showPassword, setShowPassword] = useState(false);
+  const failureRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (failure) failureRef.current?.focus();
+  }, [failure]);
+
+  const set = (field: keyof Values) => (event: { currentTarget: HTMLInputElement }) => {
+    const value = event.currentTarget.value;
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => (e[field] ? { ...e, [field]: undefined } : e));
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const found = schemaErrors<Values>(loginBodySchema, values, firstPartField(values));
+    setErrors(found);
+    const invalid = (['email', 'password'] as const).find((name) => found[name]);
+    if (invalid) {
+      document.getElementById(`${id}-${invalid}`)?.focus();
+      return;
+    }
+    setPending(true);
+    try {
+      const result = await signIn(loginBodySchema.parse(values));
+      saveSession({ token: result.access_token, user: result.user });
+      onSignedIn();
+    } catch (error) {
+      setFailure(signInFailure(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const field = (name: keyof Values) => ({
+    id: `${id}-${name}`,
+    name,
+    value: values[name],
+    onChange: set(name),
+    disabled: pending,
+    required: true,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
+    className: classes.input,
+  });
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Iniciar sesión" className={classes.form}>
+      {failure && (
+        <div ref={failureRef} role="alert" tabIndex={-1} className={classes.failure}>
+          {failure}
+        </div>
+      )}
+      <div className={classes.field}>
+        <label htmlFor={`${id}-email`} className={classes.label}>
+          Correo electrónico
+        </label>
+        <input type="email" autoComplete="username" inputMode="email" {...field('email')} />
+        {errors.email && (
+          <p id={`${id}-email-error`} className={classes.error}>
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div className={classes.field}>
+        <label htmlFor={`${id}-password`} className={classes.label}>
+          Contraseña
+        </label>
+        <div className={classes.passwordRow}>
+          <input
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...field('password')}
+          />
+          <button
+            type="button"
+            className={classes.reveal}
+            aria-pressed={showPassword}
+            aria-label="Mostrar contraseña"
+            onClick={() => setShowPassword((v) => !v)}
+          >
+            {showPassword ? 'Ocultar' : 'Ver'}
+          </button>
+        </div>
+        {errors.password && (
+          <p id={`${id}-password-error`} className={classes.error}>
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <button type="submit" className={classes.submit} disabled={pending} aria-busy={pending}>
+        {pending ? 'Entrando...' : submitLabel}
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The sign-in screen: what the app shows without a session, at the address the person opened (they
+ * stay there once signed in).
+ */
+export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
+  useEffect(() => {
+    document.title = 'Entrar · Koinonia';
+  }, []);
+  return (
+    <main className={classes.screen}>
+      <div className={classes.column}>
+        <div className={classes.heading}>
+          <img src="/app/icon.svg" width={56} height={56} alt="" />
+          <h1 className={classes.title}>Iniciar sesión</h1>
+          <p className={classes.lead}>
+            Entra para ver las noticias, los grupos y los eventos de tu comunidad.
+          </p>
+        </div>
+        <div className={classes.card}>
+          <SignInForm onSignedIn={onSignedIn} />
+        </div>
+        <p className={classes.hint}>
+          ¿Aún no tienes cuenta? Pide a tu comunidad un enlace de invitación y ábrelo en este teléfono.
+        </p>
+        <p className={classes.hint}>
+          ¿Olvidaste tu contraseña? Tu pastor puede darte un enlace para crear una nueva.
+        </p>
+        <a href="/" className={classes.dashboard}>
+          ¿Administras una comunidad? Ir al panel
+        </a>
+      </div>
+    </main>
+  );
+}

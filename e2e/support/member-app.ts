@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { DEMO_PASSWORD, testServer } from './browser';
+import { PHONE } from './screens';
+
+/** Where the members' app keeps its session (apps/member/src/main.tsx): apart from the dashboard's. */
+export const APP_TOKEN_KEY = 'koinonia.app.token';
+export const APP_USER_KEY = 'koinonia.app.user';
+
+export interface PhoneAppOptions {
+  /**
+   * Whether the app's service worker may register. Blocked by default, so each test loads what the
+   * server has now; the offline tests allow it (the worker keeps the app's files for opening offline).
+   */
+  serviceWorkers?: 'allow' | 'block';
+}
+
+/**
+ * One Chromium (Debian's) per spec file with a fresh profile, as a phone: 390×844, touch, Spanish
+ * (Colombia). Each test gets a fresh page at /app/ through `newPage()`, signed out.
+ */
+export function usePhoneApp(options: PhoneAppOptions = {}) {
+  const state: { context?: BrowserContext; profile?: string } = {};
+  beforeAll(async () => {
+    state.profile = mkdtempSync(path.join(tmpdir(), 'koinonia-phone-'));
+    state.context = await chromium.launchPersistentContext(state.profile, {
+      executablePath: '/usr/bin/chromium',
+      headless: true,
+      baseURL: testServer().baseUrl,
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      locale: 'es-CO',
+      reducedMotion: 'reduce',
+      serviceWorkers: options.serviceWorkers ?? 'block',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await state.context?.close();
+    if (state.profile) rmSync(state.profile, { recursive: true, force: true });
+  });
+
+  return {
+    context: () => state.context!,
+    /** A new tab at /app/ with no session; console errors are collected in `consoleErrors`. */
+    async newPage(): Promise<Page & { consoleErrors: string[] }> {
+      const page = (await state.context!.newPage()) as Page & { consoleErrors: string[] };
+      page.consoleErrors = [];
+      page.on('console', (msg) => {
+        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text()))
+          page.consoleErrors.push(msg.text());
+      });
+      page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+      await page.goto('/app/');
+      await page.evaluate(() => localStorage.clear());
+      return page;
+    },
+  };
+}
+
+/** Signs in through the API and stores the session as the app's sign-in does (for screen tests). */
+export async function appSignIn(page: Page, email: string, password = DEMO_PASSWORD) {
+  const res = await fetch(`${testServer().baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
+  const body = (await res.json()) as {
+    access_token: string;
+    user: { id: string; communityId: string | null };
+  };
+  await page.evaluate(
+    ({ token, user, keys }) => {
+      localStorage.setItem(keys.token, token);
+      localStorage.setItem(keys.user, JSON.stringify(user));
+    },
+    { token: body.access_token, user: body.user, keys: { token: APP_TOKEN_KEY, user: APP_USER_KEY } },
+  );
+  return body;
+}
+
+/** The section tabs at the bottom of the app. */
+export function bottomNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Secciones' });
+}
