@@ -25,6 +25,13 @@ async function startApp() {
   );
 }
 
+// The service worker (the app's files kept for opening offline), once the first screen has loaded.
+if ('serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./boot/service-worker').then((m) => m.startServiceWorker());
+  });
+}
+
 // A phone without a session sees the sign-in at once, before the rest of the app has downloaded.
 if (readSession() || OPEN_PATHS.test(window.location.pathname)) {
   void startApp();

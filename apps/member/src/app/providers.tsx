@@ -6,12 +6,10 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
+import { UpdatePrompt } from './update-prompt';
 
 // The toasts' component is a chunk of its own, loaded with the first toast (the sign-in never shows one).
 const LazyToasts = lazy(() => import('@koinonia/ui/components/toasts').then((m) => ({ default: m.Toasts })));
-
-// The service worker's registration and the update prompt, after the first screen is shown.
-const LazyUpdatePrompt = lazy(() => import('./update-prompt'));
 
 const hasToasts = () => {
   const { notifications, queue } = notificationsStore.getState();
@@ -41,11 +39,7 @@ export function Providers() {
       <QueryClientProvider client={queryClient}>
         <ToastsWhenNeeded />
         <RouterProvider router={router} />
-        {'serviceWorker' in navigator && (
-          <Suspense fallback={null}>
-            <LazyUpdatePrompt />
-          </Suspense>
-        )}
+        <UpdatePrompt />
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,28 +1,19 @@
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { Button, Group, Paper, Text } from '@mantine/core';
-
-/** How often an open app asks whether a new version was deployed. */
-const CHECK_EVERY_MS = 60 * 60 * 1000;
+import { useSyncExternalStore } from 'react';
+import { newVersion } from '../boot/service-worker';
 
 /**
- * Registers the service worker (which keeps the app's files for opening offline) and, when a new
- * version has been deployed and downloaded, offers 'Actualizar': the app reloads into it. Until then
- * the person keeps the version they are using.
+ * 'Hay una nueva versión de la app': shown when a deployed version has been downloaded by the service
+ * worker. 'Actualizar' reloads into it; until then the person keeps the version they are using.
  */
-export default function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh, setNeedRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (registration) setInterval(() => void registration.update(), CHECK_EVERY_MS);
-    },
-  });
-  if (!needRefresh) return null;
+export function UpdatePrompt() {
+  const waiting = useSyncExternalStore(newVersion.subscribe, newVersion.waiting, () => false);
+  if (!waiting) return null;
   return (
     <Paper
       role="alertdialog"
       aria-labelledby="update-title"
+      aria-describedby="update-text"
       shadow="md"
       withBorder
       radius="lg"
@@ -31,19 +22,21 @@ export default function UpdatePrompt() {
       left={12}
       right={12}
       bottom="calc(76px + env(safe-area-inset-bottom))"
+      maw={480}
+      mx="auto"
       style={{ zIndex: 200 }}
     >
       <Text id="update-title" fw={600}>
         Hay una nueva versión de la app
       </Text>
-      <Text size="sm" c="gray.7" mt={2}>
+      <Text id="update-text" size="sm" c="gray.7" mt={2}>
         Actualiza para usar lo último.
       </Text>
       <Group justify="flex-end" mt="sm" gap="xs">
-        <Button variant="subtle" color="gray" onClick={() => setNeedRefresh(false)}>
+        <Button variant="default" onClick={newVersion.dismiss}>
           Más tarde
         </Button>
-        <Button onClick={() => void updateServiceWorker(true)}>Actualizar</Button>
+        <Button onClick={() => void newVersion.apply()}>Actualizar</Button>
       </Group>
     </Paper>
   );

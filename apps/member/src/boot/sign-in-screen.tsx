@@ -104,10 +104,9 @@ export function SignInForm({
             type="button"
             className={classes.reveal}
             aria-pressed={showPassword}
-            aria-label="Mostrar contraseña"
             onClick={() => setShowPassword((v) => !v)}
           >
-            {showPassword ? 'Ocultar' : 'Ver'}
+            Mostrar<span className={classes.visuallyHidden}> contraseña</span>
           </button>
         </div>
         {errors.password && (
