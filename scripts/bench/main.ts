@@ -25,7 +25,9 @@
  *     BENCH_RAW=0 skips the baseline;
  *   - the server's RSS, sampled every 500 ms while measuring, peaks at most BENCH_RSS_GROWTH_MB (150)
  *     above its RSS at rest;
- *   - npm start: cold < 10 s, warm < 3 s (BENCH_STARTUP=0 skips it).
+ *   - npm start: cold < 10 s, warm < 3 s (BENCH_STARTUP=0 skips it);
+ *   - the members' app in Lighthouse (mobile): performance ≥ 95 and accessibility 100 on /app/ and on an
+ *     invitation's page (app-lighthouse.ts; BENCH_APP=0 skips it).
  *   npm run bench                                            on-disk PGlite in a temporary DATA_DIR
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench
  *       PostgreSQL: DATABASE_URL is an admin connection; the bench creates koinonia_bench_<random> there
@@ -48,6 +50,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { startRawServer, type Traces } from './ab.ts';
+import { measureAppLighthouse } from './app-lighthouse.ts';
 import { serveCurvePoint } from './curve-point.ts';
 import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
@@ -115,10 +118,11 @@ if (minutesToMidnight <= 90 && !curveWorker)
     `bench: midnight in Bogotá (05:00 UTC) is in ${minutesToMidnight} min: the answers that count days will be reported wrong after it. Unless BENCH_DOMAINS makes this run short, stop it (Ctrl-C) and run it after 05:00 UTC.`,
   );
 const startupOk = env.BENCH_STARTUP === '0' || curveWorker ? true : await measureStartup();
+const appOk = env.BENCH_APP === '0' || curveWorker ? true : await measureAppLighthouse();
 const scratch = await createScratch(env.DATABASE_URL, env.BENCH_KEEP_DATA === '1');
 let server: RunningServer | undefined;
 let raw: RunningServer | undefined;
-let failed = !startupOk;
+let failed = !startupOk || !appOk;
 // One clean-up however often it is asked for: a SIGINT sent to tsx and to its child (`pkill -f`) reaches
 // this process twice, and a second clean-up that returned at once would exit before the first dropped
 // the scratch database.

@@ -11,7 +11,7 @@ export const START_BUDGET_MS = { cold: 10_000, warm: 3_000 } as const;
  * `npm start` (scripts/start.mjs) timed from spawn until it prints "listo en", on a fresh temporary
  * DATA_DIR with no DATABASE_URL (so PGlite's initdb, the migrations and the demo seed): cold; stopped
  * (SIGTERM, and its exit waited for) and started again on the same DATA_DIR: warm. The builds are made
- * first, untimed (the API as the bench builds it; the SPA when start.mjs would rebuild it), so the
+ * first, untimed (the API as the bench builds it; the two apps when start.mjs would rebuild them), so the
  * times are the server's start, not a build's.
  *
  * Before them, one first start on its own fresh DATA_DIR is reported but not held to the budget: it
@@ -23,10 +23,10 @@ export const START_BUDGET_MS = { cold: 10_000, warm: 3_000 } as const;
  */
 export async function measureStartup(): Promise<boolean> {
   buildApi();
-  if (webIsStale()) {
-    console.log('startup: building the SPA first (untimed)');
-    const built = spawnSync('npm', ['run', 'build', '-w', '@koinonia/web'], { cwd: root, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('bench: the SPA build failed');
+  if (appsAreStale()) {
+    console.log("startup: building the dashboard and the members' app first (untimed)");
+    const built = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error("bench: the apps' build failed");
   }
   const first = await inFreshDataDir(timedStart);
   const [cold, warm] = await inFreshDataDir(async (dataDir) => [
@@ -87,14 +87,22 @@ async function timedStart(dataDir: string): Promise<number> {
   return ms;
 }
 
-/** As start.mjs decides: the SPA's build is missing or older than its sources. */
-function webIsStale(): boolean {
-  const built = path.join(root, 'apps/web/dist/index.html');
-  if (!existsSync(built)) return true;
-  const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src']
-    .map((p) => path.join(root, p))
-    .filter(existsSync);
-  return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+/** Whether start.mjs would build the dashboard or the members' app (their sources are newer). */
+function appsAreStale(): boolean {
+  return ['web', 'member'].some((app) => {
+    const built = path.join(root, `apps/${app}/dist/index.html`);
+    if (!existsSync(built)) return true;
+    const sources = [
+      `apps/${app}/src`,
+      `apps/${app}/public`,
+      `apps/${app}/index.html`,
+      'packages/shared/src',
+      'packages/ui/src',
+    ]
+      .map((p) => path.join(root, p))
+      .filter(existsSync);
+    return Math.max(...sources.map(newest)) > statSync(built).mtimeMs;
+  });
 }
 
 function newest(p: string): number {

@@ -1,0 +1,119 @@
+/**
+ * The members' app as a phone on 4G loads it: Lighthouse (mobile: a mid-range phone, slow 4G, simulated)
+ * on /app/ without a session (the sign-in) and on an invitation's /app/unirse/<code>, against the built
+ * server on a fresh embedded database with the demo community. Budgets: performance ≥ 95 and
+ * accessibility 100 on each. Run alone with `npm run bench:app` (after `npm run build`), or as part of
+ * `npm run bench` (BENCH_APP=0 skips it). CHROMIUM_PATH overrides /usr/bin/chromium.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServerProcess } from '../server-process.ts';
+
+export const APP_BUDGETS = { performance: 95, accessibility: 100 } as const;
+
+interface PageScore {
+  page: string;
+  performance: number;
+  accessibility: number;
+  metrics: string;
+  failedAudits: string[];
+}
+
+async function demoInvitationPath(baseUrl: string): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'pastor@demo.koinonia.test',
+      password: process.env.DEMO_PASSWORD ?? 'koinonia-demo',
+    }),
+  });
+  const { access_token } = (await login.json()) as { access_token: string };
+  const created = await fetch(`${baseUrl}/api/community/invitations`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ role: 'MEMBER' }),
+  });
+  if (created.status !== 201)
+    throw new Error(`app-lighthouse: the invitation was refused (${created.status})`);
+  const { code } = (await created.json()) as { code: string };
+  return `/app/unirse/${code}`;
+}
+
+async function score(url: string, port: number): Promise<Omit<PageScore, 'page'>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    formFactor: 'mobile',
+  });
+  if (!result) throw new Error(`app-lighthouse: no result for ${url}`);
+  const { categories, audits, runtimeError } = result.lhr;
+  if (runtimeError) console.error(`app-lighthouse: ${url}: ${runtimeError.code} ${runtimeError.message}`);
+  const pct = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
+  const metric = (id: string) => `${id.replace(/-/g, ' ')} ${audits[id]?.displayValue ?? '?'}`;
+  const accessibilityIds = new Set(categories.accessibility?.auditRefs.map((ref) => ref.id) ?? []);
+  return {
+    performance: pct(categories.performance?.score),
+    accessibility: pct(categories.accessibility?.score),
+    metrics: [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
+      .map(metric)
+      .join(' · '),
+    failedAudits: Object.values(audits)
+      .filter((a) => accessibilityIds.has(a.id) && a.score !== null && a.score < 1)
+      .map((a) => `${a.id}: ${a.title}`),
+  };
+}
+
+/** Runs the pages through Lighthouse; prints each score; answers whether all are within budget. */
+export async function measureAppLighthouse(): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'koinonia-lighthouse-'));
+  let printed = '';
+  const server = await startServerProcess(
+    { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    { onOutput: (text) => (printed += text) },
+  );
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const baseUrl = /está listo en (http:\/\/\S+)/.exec(printed)?.[1];
+    if (!baseUrl) throw new Error(`app-lighthouse: the server printed no address:\n${printed}`);
+    const pages = ['/app/', await demoInvitationPath(baseUrl)];
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+    });
+    const scores: PageScore[] = [];
+    for (const page of pages) scores.push({ page, ...(await score(`${baseUrl}${page}`, chrome.port)) });
+    let ok = true;
+    for (const s of scores) {
+      const within = s.performance >= APP_BUDGETS.performance && s.accessibility >= APP_BUDGETS.accessibility;
+      ok &&= within;
+      const shown = s.page.startsWith('/app/unirse/') ? '/app/unirse/<código>' : s.page;
+      console.log(
+        `lighthouse ${shown}: rendimiento ${s.performance} (mín. ${APP_BUDGETS.performance}), accesibilidad ${s.accessibility} (mín. ${APP_BUDGETS.accessibility})${within ? '' : '  ✗'}\n  ${s.metrics}`,
+      );
+      for (const audit of s.failedAudits) console.log(`  accesibilidad: ${audit}`);
+    }
+    return ok;
+  } finally {
+    await chrome?.kill();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const ok = await measureAppLighthouse();
+  process.exit(ok ? 0 : 1);
+}
