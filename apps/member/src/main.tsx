@@ -10,8 +10,9 @@ setSessionKeyPrefix('koinonia.app.');
 // A 401 clears the session; the AppGate then shows the sign-in where the person was (no reload).
 setUnauthorizedHandler(() => {});
 
-/** Screens that open without a session: the invitation and the password reset links. */
-const OPEN_PATHS = /^\/app\/(unirse|restablecer)\//;
+/** The screens a link opens without a session: an invitation, a password reset. */
+const INVITATION_PATH = /^\/app\/unirse\/([^/]+)\/?$/;
+const OPEN_PATHS = /^\/app\/restablecer\//;
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -25,6 +26,15 @@ async function startApp() {
   );
 }
 
+/** A path segment as it was written; one that is not valid percent-encoding is taken as it comes. */
+function safeDecode(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 // The service worker (the app's files kept for opening offline), once the first screen has loaded.
 if ('serviceWorker' in navigator) {
   window.addEventListener('load', () => {
@@ -32,8 +42,26 @@ if ('serviceWorker' in navigator) {
   });
 }
 
-// A phone without a session sees the sign-in at once, before the rest of the app has downloaded.
-if (readSession() || OPEN_PATHS.test(window.location.pathname)) {
+/** The invitation's screen (a small chunk of plain elements, like the sign-in), then the app at Inicio. */
+async function showInvitation(code: string) {
+  const { JoinScreen } = await import('./boot/join-screen');
+  const joined = () => {
+    window.history.replaceState(null, '', '/app/');
+    void startApp();
+  };
+  root.render(
+    <StrictMode>
+      <JoinScreen code={code} onJoined={joined} />
+    </StrictMode>,
+  );
+}
+
+// A phone without a session sees the sign-in at once, before the rest of the app has downloaded; an
+// invitation's link shows the invitation, signed in or not.
+const invitation = INVITATION_PATH.exec(window.location.pathname)?.[1];
+if (invitation) {
+  void showInvitation(safeDecode(invitation));
+} else if (readSession() || OPEN_PATHS.test(window.location.pathname)) {
   void startApp();
 } else {
   root.render(

@@ -2,8 +2,9 @@ import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 import { saveSession } from '@koinonia/ui/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import classes from './light.module.css';
+import { LightField } from './light-field';
 import { signIn, signInFailure } from './sign-in';
-import classes from './sign-in-screen.module.css';
 
 type Values = { email: string; password: string };
 type Errors = Partial<Record<keyof Values, string>>;
@@ -67,9 +68,7 @@ export function SignInForm({
     onChange: set(name),
     disabled: pending,
     required: true,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-    className: classes.input,
+    error: errors[name],
   });
 
   return (
@@ -79,27 +78,19 @@ export function SignInForm({
           {failure}
         </div>
       )}
-      <div className={classes.field}>
-        <label htmlFor={`${id}-email`} className={classes.label}>
-          Correo electrónico
-        </label>
-        <input type="email" autoComplete="username" inputMode="email" {...field('email')} />
-        {errors.email && (
-          <p id={`${id}-email-error`} className={classes.error}>
-            {errors.email}
-          </p>
-        )}
-      </div>
-      <div className={classes.field}>
-        <label htmlFor={`${id}-password`} className={classes.label}>
-          Contraseña
-        </label>
-        <div className={classes.passwordRow}>
-          <input
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...field('password')}
-          />
+      <LightField
+        label="Correo electrónico"
+        type="email"
+        autoComplete="username"
+        inputMode="email"
+        {...field('email')}
+      />
+      <LightField
+        label="Contraseña"
+        type={showPassword ? 'text' : 'password'}
+        autoComplete="current-password"
+        {...field('password')}
+        aside={
           <button
             type="button"
             className={classes.reveal}
@@ -108,13 +99,8 @@ export function SignInForm({
           >
             Mostrar<span className={classes.visuallyHidden}> contraseña</span>
           </button>
-        </div>
-        {errors.password && (
-          <p id={`${id}-password-error`} className={classes.error}>
-            {errors.password}
-          </p>
-        )}
-      </div>
+        }
+      />
       <button type="submit" className={classes.submit} disabled={pending} aria-busy={pending}>
         {pending ? 'Entrando...' : submitLabel}
       </button>
