@@ -66,7 +66,13 @@ if (invitation) {
 } else {
   root.render(
     <StrictMode>
-      <SignInScreen onSignedIn={() => void startApp()} />
+      <SignInScreen
+        onSignedIn={({ chooseCommunity }) => {
+          // A person in several communities picks one first (the app opens at /comunidades).
+          if (chooseCommunity) window.history.replaceState(null, '', '/app/comunidades');
+          void startApp();
+        }}
+      />
     </StrictMode>,
   );
 }

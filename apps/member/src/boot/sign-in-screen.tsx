@@ -4,22 +4,28 @@ import { saveSession } from '@koinonia/ui/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './light.module.css';
 import { LightField } from './light-field';
-import { signIn, signInFailure } from './sign-in';
+import { hasSeveralCommunities, signIn, signInFailure } from './sign-in';
 
 type Values = { email: string; password: string };
 type Errors = Partial<Record<keyof Values, string>>;
 
+/** What the sign-in tells the screen after it: whether the person should pick one of their communities. */
+export type SignedIn = { chooseCommunity: boolean };
+
 /**
  * The sign-in form, in plain elements: it is what a phone shows first, before the rest of the app
  * (and its component library) has downloaded. Validates with the shared schema, stores the session and
- * calls onSignedIn; a refusal shows above the fields and the focus moves to it.
+ * calls onSignedIn; a refusal shows above the fields and the focus moves to it. With `askCommunity`,
+ * it first asks whether the account belongs to several communities (onSignedIn is told).
  */
 export function SignInForm({
   onSignedIn,
   submitLabel = 'Entrar',
+  askCommunity = false,
 }: {
-  onSignedIn: () => void;
+  onSignedIn: (next: SignedIn) => void;
   submitLabel?: string;
+  askCommunity?: boolean;
 }) {
   const id = useId();
   const [values, setValues] = useState<Values>({ email: '', password: '' });
@@ -52,8 +58,12 @@ export function SignInForm({
     setPending(true);
     try {
       const result = await signIn(loginBodySchema.parse(values));
+      const chooseCommunity =
+        askCommunity &&
+        result.user.communityId !== null &&
+        (await hasSeveralCommunities(result.access_token));
       saveSession({ token: result.access_token, user: result.user });
-      onSignedIn();
+      onSignedIn({ chooseCommunity });
     } catch (error) {
       setFailure(signInFailure(error));
     } finally {
@@ -112,7 +122,7 @@ export function SignInForm({
  * The sign-in screen: what the app shows without a session, at the address the person opened (they
  * stay there once signed in).
  */
-export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInScreen({ onSignedIn }: { onSignedIn: (next: SignedIn) => void }) {
   useEffect(() => {
     document.title = 'Entrar · Koinonia';
   }, []);
@@ -127,7 +137,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
           </p>
         </div>
         <div className={classes.card}>
-          <SignInForm onSignedIn={onSignedIn} />
+          <SignInForm onSignedIn={onSignedIn} askCommunity />
         </div>
         <p className={classes.hint}>
           ¿Aún no tienes cuenta? Pide a tu comunidad un enlace de invitación y ábrelo en este teléfono.

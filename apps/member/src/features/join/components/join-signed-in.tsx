@@ -1,0 +1,48 @@
+import type { Session } from '@koinonia/ui/session';
+import { Button, Paper, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { signOut } from '../../../lib/account-session';
+
+/** Someone already signed in in the app: who they are, 'Unirme a …', and a way to use another account. */
+export function JoinSignedIn({
+  session,
+  communityName,
+  pending,
+  onJoin,
+}: {
+  session: Session;
+  communityName: string;
+  pending: boolean;
+  onJoin: () => void;
+}) {
+  const [leaving, setLeaving] = useState(false);
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Stack gap="md">
+        <Text>
+          Entraste como <strong>{session.user.name}</strong>{' '}
+          <Text span c="gray.7">
+            ({session.user.email})
+          </Text>
+          .
+        </Text>
+        <Button size="lg" fullWidth loading={pending} onClick={onJoin}>
+          Unirme a {communityName}
+        </Button>
+        <Button
+          variant="subtle"
+          color="gray.8"
+          size="md"
+          disabled={pending}
+          loading={leaving}
+          onClick={() => {
+            setLeaving(true);
+            void signOut().finally(() => setLeaving(false));
+          }}
+        >
+          Usar otra cuenta
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}
