@@ -89,7 +89,7 @@ export default function ResetPasswordPage() {
       lead="Escríbela dos veces para confirmarla."
     >
       <Paper withBorder radius="lg" p="lg">
-        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Nueva contraseña">
+        <form ref={form.formRef} onSubmit={form.onSubmit} noValidate aria-label="Cambiar la contraseña">
           <Stack gap="md">
             {form.saveError && (
               <StatusAlert color="red" role="alert" icon={<IconAlertCircle size={18} aria-hidden />}>

@@ -21,8 +21,7 @@ function SignOutButton() {
   const [leaving, setLeaving] = useState(false);
   return (
     <Button
-      variant="subtle"
-      color="gray.8"
+      variant="default"
       size="md"
       leftSection={<IconLogout size={18} aria-hidden />}
       loading={leaving}

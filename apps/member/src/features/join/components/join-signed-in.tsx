@@ -30,8 +30,7 @@ export function JoinSignedIn({
           Unirme a {communityName}
         </Button>
         <Button
-          variant="subtle"
-          color="gray.8"
+          variant="default"
           size="md"
           disabled={pending}
           loading={leaving}

@@ -122,7 +122,7 @@ export default function JoinPage() {
         />
       ) : (
         <Paper withBorder radius="lg" p="lg">
-          <Tabs defaultValue="new">
+          <Tabs defaultValue="new" keepMounted={false}>
             <Tabs.List grow mb="lg">
               <Tabs.Tab value="new" fz="md" h={48}>
                 Soy nuevo
