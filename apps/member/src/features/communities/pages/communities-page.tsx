@@ -23,6 +23,7 @@ function SignOutButton() {
     <Button
       variant="default"
       size="md"
+      h={48}
       leftSection={<IconLogout size={18} aria-hidden />}
       loading={leaving}
       onClick={() => {

@@ -19,19 +19,30 @@ export function JoinSignedIn({
   return (
     <Paper withBorder radius="lg" p="lg">
       <Stack gap="md">
-        <Text>
-          Entraste como <strong>{session.user.name}</strong>{' '}
-          <Text span c="gray.7">
-            ({session.user.email})
+        <div>
+          <Text>
+            Entraste como <strong>{session.user.name}</strong>
           </Text>
-          .
-        </Text>
-        <Button size="lg" fullWidth loading={pending} onClick={onJoin}>
+          <Text size="sm" c="gray.7" style={{ overflowWrap: 'anywhere' }}>
+            {session.user.email}
+          </Text>
+        </div>
+        <Button
+          size="lg"
+          fullWidth
+          h="auto"
+          mih={50}
+          py={10}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
+          loading={pending}
+          onClick={onJoin}
+        >
           Unirme a {communityName}
         </Button>
         <Button
           variant="default"
           size="md"
+          h={48}
           disabled={pending}
           loading={leaving}
           onClick={() => {
