@@ -3,6 +3,7 @@ import { setUnauthorizedHandler } from '@koinonia/ui/api-client';
 import { readSession, setSessionKeyPrefix } from '@koinonia/ui/session';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { JoinOutcome } from './boot/join-screen';
 import { SignInScreen } from './boot/sign-in-screen';
 
 // The app's session is its own (same origin as the dashboard): see packages/ui/src/session.ts.
@@ -45,13 +46,17 @@ if ('serviceWorker' in navigator) {
 /** The invitation's screen (a small chunk of plain elements, like the sign-in), then the app at Inicio. */
 async function showInvitation(code: string) {
   const { JoinScreen } = await import('./boot/join-screen');
-  const joined = () => {
+  const joined = async (outcome: JoinOutcome, communityName: string) => {
     window.history.replaceState(null, '', '/app/');
-    void startApp();
+    await startApp();
+    if (outcome === 'already-member') {
+      const { notifyInfo } = await import('@koinonia/ui/notify');
+      notifyInfo(`Ya eres miembro de ${communityName}.`);
+    }
   };
   root.render(
     <StrictMode>
-      <JoinScreen code={code} onJoined={joined} />
+      <JoinScreen code={code} onJoined={(outcome, name) => void joined(outcome, name)} />
     </StrictMode>,
   );
 }

@@ -11,7 +11,6 @@ const page =
   async () => ({ Component: (await load()).default });
 
 export const routes: RouteObject[] = [
-  { path: '/unirse/:code', lazy: page(() => import('../features/join/pages/join-page')) },
   { path: '/restablecer/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
   {
     element: <AppGate />,

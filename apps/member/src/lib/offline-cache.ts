@@ -1,6 +1,7 @@
 import type { Session } from '@koinonia/ui/session';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import { del, get, set } from 'idb-keyval';
+import { STORED_DATA_KEY } from '../boot/stored-data';
 import { queryClient } from './query-client';
 
 /**
@@ -8,7 +9,7 @@ import { queryClient } from './query-client';
  * network. One copy per device, for one person in one community: another session discards it.
  */
 export const persister = createAsyncStoragePersister({
-  key: 'koinonia.app.queries',
+  key: STORED_DATA_KEY,
   storage: {
     getItem: async (key) => (await get<string>(key)) ?? null,
     setItem: (key, value: string) => set(key, value),

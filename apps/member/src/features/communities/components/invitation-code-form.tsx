@@ -1,6 +1,5 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import { type FormEvent, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 
 const CODE = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -8,13 +7,20 @@ const CODE = /^[A-Za-z0-9_-]{8,100}$/;
 export function invitationCodeOf(text: string): string | null {
   const value = text.trim();
   const fromLink = /\/unirse\/([^/?#\s]+)/.exec(value)?.[1];
-  const code = fromLink ? decodeURIComponent(fromLink) : value;
+  const code = fromLink ? safeDecode(fromLink) : value;
   return CODE.test(code) ? code : null;
+}
+
+function safeDecode(segment: string) {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }
 
 /** A field for an invitation's link or code: opens the joining screen of that invitation. */
 export function InvitationCodeForm({ submitLabel = 'Continuar' }: { submitLabel?: string }) {
-  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -31,7 +37,8 @@ export function InvitationCodeForm({ submitLabel = 'Continuar' }: { submitLabel?
       inputRef.current?.focus();
       return;
     }
-    navigate(`/unirse/${encodeURIComponent(code)}`);
+    // The invitation's screen is the app's first screen for a link (main.tsx): opened as a link is.
+    window.location.assign(`/app/unirse/${encodeURIComponent(code)}`);
   }
 
   return (
