@@ -116,8 +116,12 @@ export const leaderOptionsQuerySchema = z.object({
 export const leaderOptionSchema = userSchema.pick({ id: true, name: true, documentNumber: true });
 export type LeaderOption = z.infer<typeof leaderOptionSchema>;
 
-/** The signed-in person's own account, with their role and community. */
+/**
+ * The signed-in person's own account, with their role and community. `avatar`: the stored file name of
+ * their photo (served at /api/avatars/{avatar}) or an http(s) address; null when they have none.
+ */
 export const userProfileSchema = userSchema.omit({ createdAt: true }).extend({
+  avatar: z.string().nullable(),
   role: roleSchema,
   communityId: z.string(),
   community: z.object({ id: z.string(), name: z.string() }),

@@ -182,6 +182,20 @@ describe('DELETE /api/users/me/avatar', () => {
   });
 });
 
+describe('GET /api/community/users/profile', () => {
+  it("answers the caller's own avatar: the new one once set, null once removed", async () => {
+    const profile = async () =>
+      (await member()({ method: 'GET', url: '/api/community/users/profile' })).json().avatar;
+    const { avatar } = (
+      await member()({ method: 'PUT', url: '/api/users/me/avatar', ...(await imageForm()) })
+    ).json();
+    expect(avatar).toMatch(/^[\w-]+\.jpg$/);
+    expect(await profile()).toBe(avatar);
+    await member()({ method: 'DELETE', url: '/api/users/me/avatar' });
+    expect(await profile()).toBeNull();
+  });
+});
+
 describe('GET /api/avatars/{file}', () => {
   it('serves nothing else: missing files, dot files, staging, other folders and traversal are the JSON 404', async () => {
     writeFileSync(path.join(avatarsDir(), '.oculto.jpg'), 'secreto');

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { communities, users } from '../../db/schema.ts';
 
-/** The signed-in user's own fields and the name of their community. */
+/** The signed-in user's own fields (their photo among them) and the name of their community. */
 export async function findUserProfile(
   db: Tx,
   { communityId, userId }: { communityId: string; userId: string },
@@ -14,6 +14,7 @@ export async function findUserProfile(
       email: users.email,
       documentNumber: users.documentNumber,
       phone: users.phone,
+      avatar: users.avatar,
       communityName: communities.name,
     })
     .from(users)
