@@ -1,0 +1,87 @@
+import { formatEventPrice, formatEventTime } from '@koinonia/shared/events/events.labels';
+import type { AppEventItem } from '@koinonia/shared/events/events-read.schemas';
+import { formatCount } from '@koinonia/ui/format-number';
+import { Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCalendar,
+  IconCash,
+  IconClipboardCheck,
+  IconClock,
+  IconMapPin,
+  IconUser,
+  IconUsers,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { formatLongDay } from '../../../lib/format-date';
+import classes from './event-facts.module.css';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className={classes.fact}>
+      <dt className={classes.label}>
+        <ThemeIcon
+          component="span"
+          variant="light"
+          color="violet"
+          size={36}
+          radius="md"
+          aria-hidden
+          className={classes.icon}
+        >
+          {icon}
+        </ThemeIcon>
+        {label}
+      </dt>
+      <dd className={classes.value}>{children}</dd>
+    </div>
+  );
+}
+
+const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'persona' : 'personas'}`;
+
+/** The event's facts: when, where, price, capacity, who is interested and until when one can sign up. */
+export function EventFacts({ event }: { event: AppEventItem }) {
+  const left = Math.max(0, event.capacity - event.interestedCount);
+  return (
+    <dl className={classes.list}>
+      <Fact icon={<IconCalendar size={20} />} label="Fecha">
+        {formatLongDay(event.eventDate)}
+      </Fact>
+      <Fact icon={<IconClock size={20} />} label="Hora">
+        {formatEventTime(event.eventTime)}
+      </Fact>
+      <Fact icon={<IconMapPin size={20} />} label="Lugar">
+        {event.location}
+        {event.address && (
+          <Text component="span" display="block" size="sm" c="gray.7">
+            {event.address}
+          </Text>
+        )}
+      </Fact>
+      <Fact icon={<IconCash size={20} />} label="Precio">
+        {formatEventPrice(event.price)}
+      </Fact>
+      <Fact icon={<IconUsers size={20} />} label="Capacidad">
+        {people(event.capacity)}
+        <Text component="span" display="block" size="sm" c="gray.7">
+          {event.interestedCount === 1
+            ? '1 persona interesada'
+            : `${formatCount(event.interestedCount)} personas interesadas`}
+          {event.requiresRegistration && ` · ${left === 0 ? 'sin cupos' : `${people(left)} más`}`}
+        </Text>
+      </Fact>
+      {event.requiresRegistration && (
+        <Fact icon={<IconClipboardCheck size={20} />} label="Inscripción">
+          {event.registrationDeadline
+            ? `Hasta el ${formatLongDay(event.registrationDeadline)}`
+            : 'Requiere inscripción'}
+        </Fact>
+      )}
+      {event.organizer && (
+        <Fact icon={<IconUser size={20} />} label="Organiza">
+          {event.organizer}
+        </Fact>
+      )}
+    </dl>
+  );
+}
