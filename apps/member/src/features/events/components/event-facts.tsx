@@ -67,7 +67,8 @@ export function EventFacts({ event }: { event: AppEventItem }) {
           {event.interestedCount === 1
             ? '1 persona interesada'
             : `${formatCount(event.interestedCount)} personas interesadas`}
-          {event.requiresRegistration && ` · ${left === 0 ? 'sin cupos' : `${people(left)} más`}`}
+          {event.requiresRegistration &&
+            ` · ${left === 0 ? 'sin cupos' : left === 1 ? 'queda 1 cupo' : `quedan ${formatCount(left)} cupos`}`}
         </Text>
       </Fact>
       {event.requiresRegistration && (

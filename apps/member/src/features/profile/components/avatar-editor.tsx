@@ -3,7 +3,7 @@ import { initialsOf } from '@koinonia/ui/initials';
 import { ImagePreparationError, prepareImage } from '@koinonia/ui/prepare-image';
 import { Avatar, Button, FileButton, Group, Loader, Overlay, Stack, Text } from '@mantine/core';
 import { IconCamera, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { avatarUrl, useRemoveAvatar, useUploadAvatar } from '../api/avatar';
 import type { MyProfile } from '../api/my-profile';
 
@@ -21,9 +21,10 @@ function preload(src: string): Promise<void> {
 
 /**
  * The person's photo: 'Cambiar foto' compresses the chosen image on the phone (at most 800x600 JPEG,
- * under 500 KB), shows it at once and uploads it; 'Quitar foto' goes back to the initials.
+ * under 500 KB), shows it at once and uploads it; 'Quitar foto' goes back to the initials. `children`
+ * (the name) go between the photo and its buttons.
  */
-export function AvatarEditor({ profile }: { profile: MyProfile }) {
+export function AvatarEditor({ profile, children }: { profile: MyProfile; children?: ReactNode }) {
   const upload = useUploadAvatar();
   const remove = useRemoveAvatar();
   const [preview, setPreview] = useState<string | null>(null);
@@ -87,6 +88,7 @@ export function AvatarEditor({ profile }: { profile: MyProfile }) {
           </Overlay>
         )}
       </div>
+      {children}
       <Group gap="xs" justify="center">
         <FileButton onChange={(file) => void choose(file)} accept={ACCEPT} disabled={busy}>
           {(props) => (

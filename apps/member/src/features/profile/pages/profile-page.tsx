@@ -26,8 +26,7 @@ export default function ProfilePage() {
       ) : profile.data ? (
         <>
           <Paper withBorder radius="md" p="lg">
-            <Stack align="center" gap="sm">
-              <AvatarEditor profile={profile.data} />
+            <AvatarEditor profile={profile.data}>
               <Stack gap={2} align="center" maw="100%">
                 <Title order={2} fz="xl" ta="center" style={{ overflowWrap: 'anywhere' }}>
                   {profile.data.name}
@@ -36,7 +35,7 @@ export default function ProfilePage() {
                   {profile.data.email}
                 </Text>
               </Stack>
-            </Stack>
+            </AvatarEditor>
           </Paper>
           <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-community">
             <Stack gap="sm">
