@@ -15,7 +15,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { mapImageSources, securityHeadersPlugin } from './plugins/security-headers.ts';
 import { serializerCompilerWith } from './plugins/serializer.ts';
 import { spaPlugin } from './plugins/spa.ts';
 import { sqlTracePlugin } from './plugins/sql-trace.ts';
@@ -57,7 +57,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   app.setSerializerCompiler(serializerCompilerWith({ checkJsonItems: config.checkJsonItems }));
   if (config.sqlTrace) await app.register(sqlTracePlugin, { database });
 
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, { imageSources: mapImageSources(config.map?.tileUrl) });
   await app.register(compressPlugin);
   await app.register(errorsPlugin);
   await app.register(inputPlugin);

@@ -8,6 +8,12 @@ const booleanEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** OpenStreetMap's tiles, unless MAP_TILE_URL and MAP_TILE_ATTRIBUTION say otherwise. */
+export const DEFAULT_MAP = {
+  tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+} as const;
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -60,9 +66,24 @@ const envSchema = z.object({
   PUSH_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(600),
   PUSH_SYNC_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
   PUSH_RETRY_DEADLINE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  // The members' app's map: the tile server (a Leaflet URL template) and its attribution (HTML).
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s"'<>]+$/, 'MAP_TILE_URL must be an http(s) address')
+    .refine(
+      (v) => ['{z}', '{x}', '{y}'].every((p) => v.includes(p)),
+      'MAP_TILE_URL must contain {z}, {x} and {y}',
+    )
+    .default(DEFAULT_MAP.tileUrl),
+  MAP_TILE_ATTRIBUTION: z.string().max(500).default(DEFAULT_MAP.attribution),
   // The bench's SQL capture (plugins/sql-trace.ts): off unless set.
   KOINONIA_SQL_TRACE: booleanEnv.optional(),
 });
+
+export interface MapConfig {
+  tileUrl: string;
+  attribution: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -93,6 +114,8 @@ export interface AppConfig {
   publicUrl: string | undefined;
   /** Push broadcasts: Expo's address and token, pace, sync limit and the worker's timings. */
   push: PushConfig;
+  /** The members' app's map tiles: MAP_TILE_URL and MAP_TILE_ATTRIBUTION (the CSP lets the tiles load). */
+  map: MapConfig;
   /**
    * KOINONIA_SQL_TRACE: every response carries the SQL its request ran on PostgreSQL (header
    * x-koinonia-sql), for the bench's raw baseline. Never in production.
@@ -140,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       syncLimit: e.PUSH_SYNC_LIMIT,
       retryDeadlineMs: e.PUSH_RETRY_DEADLINE_SECONDS * 1000,
     }),
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     sqlTrace: e.KOINONIA_SQL_TRACE ?? false,
   };
 }

@@ -12,7 +12,7 @@ export type ModuleConfig = Pick<
   AppConfig,
   'loginThrottle' | 'registerLimit' | 'lookupLimit' | 'guessLimit' | 'jwtSecret'
 > &
-  Partial<Pick<AppConfig, 'publicUrl'>> & {
+  Partial<Pick<AppConfig, 'publicUrl' | 'map'>> & {
     /** Push broadcasts (Expo's address, pace, worker timings); the defaults where absent. */
     push?: Partial<PushConfig>;
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ImageReferences } from '../lib/stored-images.ts';
 import type { ApiModule, ModuleConfig } from './api-module.ts';
+import { appConfigModule } from './app-config/app-config.module.ts';
 import { auditModule } from './audit/audit.module.ts';
 import { authModule } from './auth/auth.module.ts';
 import { avatarsModule } from './avatars/avatars.module.ts';
@@ -35,6 +36,7 @@ export const modules: readonly ApiModule[] = [
   notificationsModule,
   avatarsModule,
   auditModule,
+  appConfigModule,
 ];
 
 /** The modules' own Fastify plugins (the push worker…), on the app itself. */

@@ -13,8 +13,8 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * request (parsing the Content-Security-Policy's directives each time), a tenth of a small API answer's
  * CPU; running it on every response still set a dozen headers one by one on Node's response.
  */
-export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
-  const headers = helmetHeaders();
+export const securityHeadersPlugin = fp(async (app: FastifyInstance, opts: { imageSources?: string[] }) => {
+  const headers = helmetHeaders(opts.imageSources);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // Behind a proxy (TRUST_PROXY) request.protocol comes from X-Forwarded-Proto.
@@ -23,8 +23,18 @@ export const securityHeadersPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** The headers helmet's middleware writes on a response, by lower-case name. */
-export function helmetHeaders(): Record<string, string> {
+/**
+ * What img-src must add for the map's tiles (MAP_TILE_URL): nothing for an https server (https: is
+ * allowed), else its origin, a {s} subdomain as a wildcard ('http://*.tiles.example.org').
+ */
+export function mapImageSources(tileUrl: string | undefined): string[] {
+  if (!tileUrl?.startsWith('http://')) return [];
+  const origin = /^http:\/\/[^/?#]+/.exec(tileUrl)?.[0];
+  return origin ? [origin.replace(/\{s\}/g, '*').replace(/\{[^}]*\}/g, '*')] : [];
+}
+
+/** The headers helmet's middleware writes on a response, by lower-case name; `imageSources` join img-src. */
+export function helmetHeaders(imageSources: string[] = []): Record<string, string> {
   const applyHelmet = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -33,7 +43,7 @@ export function helmetHeaders(): Record<string, string> {
         scriptSrc: ["'self'"],
         // Mantine sets CSS variables through style attributes and one <style> element.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...imageSources],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -63,6 +63,7 @@ export type TestAppOptions = Partial<
     | 'logLevel'
     | 'logStream'
     | 'sqlTrace'
+    | 'map'
   >
 > & {
   /** Push broadcasts: tests aim them at a fake Expo (none by default: a closed port), unpaced. */
@@ -108,6 +109,7 @@ export async function buildAppOn(
       trustProxy: overrides.trustProxy,
       push: { ...testPush, ...overrides.push },
       sqlTrace: overrides.sqlTrace,
+      map: overrides.map,
       checkJsonItems: true,
     },
     database,

@@ -9,14 +9,17 @@ import {
   sectorPatchSchema,
   sectorSchema,
 } from '@koinonia/shared/groups/groups.schemas';
+import { appSectorSchema, groupsMapSchema } from '@koinonia/shared/groups/groups-app.schemas';
 import { z } from 'zod';
 import { routesPlugin } from '../../lib/routes.ts';
 import * as service from './groups.service.ts';
+import * as appService from './groups-app.service.ts';
 import * as sectorsService from './sectors.service.ts';
 
 /**
  * Sectors and groups. The dashboard (pastors and helpers) reads and writes everything; any member may
- * read what the mobile app shows: the preview and a sector's groups, active ones only.
+ * read what the apps show: the preview, the active sectors, a sector's groups and the map, active
+ * ones only.
  */
 export const groupsRoutes = routesPlugin({ tags: ['groups'], access: 'dashboard' }, (route, deps) => {
   route.get('/groups/sectors', {
@@ -65,6 +68,21 @@ export const groupsRoutes = routesPlugin({ tags: ['groups'], access: 'dashboard'
     access: 'member',
     ok: z.array(groupSchema),
     handler: (request) => service.previewGroups(deps, request.caller),
+  });
+
+  route.get('/groups/app-sectors', {
+    summary: 'Sectores activos con su número de grupos activos (app de miembros)',
+    access: 'member',
+    ok: z.array(appSectorSchema),
+    handler: (request) => appService.appSectors(deps, request.caller),
+  });
+
+  route.get('/groups/map', {
+    summary: 'Grupos activos con coordenadas, para el mapa de la app de miembros',
+    description: 'Como mucho 2000 grupos, en el orden de la lista; `truncated` indica si quedaron más.',
+    access: 'member',
+    ok: groupsMapSchema,
+    handler: (request) => appService.groupsMap(deps, request.caller),
   });
 
   route.get('/groups/by-sector/:sectorId', {

@@ -1,0 +1,68 @@
+import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { groups, sectors } from '../../db/schema.ts';
+
+/* What the members' app reads of groups beyond the preview and a sector's list: the active sectors with
+   their active groups' count, and the map. Every statement filters by the community first. */
+
+/**
+ * The community's active sectors in their order, each with its active groups' count (at most `limit`).
+ * The count joins on groups_community_sector_idx (community_id, sector_id).
+ */
+export function activeSectors(db: Tx, { communityId, limit }: { communityId: string; limit: number }) {
+  return db
+    .select({
+      id: sectors.id,
+      name: sectors.name,
+      description: sectors.description,
+      iconName: sectors.iconName,
+      color: sectors.color,
+      groupCount: sql<number>`${count(groups.id)}::int`,
+    })
+    .from(sectors)
+    .leftJoin(
+      groups,
+      and(
+        eq(groups.communityId, sectors.communityId),
+        eq(groups.sectorId, sectors.id),
+        eq(groups.isActive, true),
+      ),
+    )
+    .where(and(eq(sectors.communityId, communityId), eq(sectors.isActive, true)))
+    .groupBy(sectors.id)
+    .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id))
+    .limit(limit);
+}
+
+/**
+ * The active groups of active sectors that have coordinates, in the list's order (by sector, then
+ * name), at most `limit`: read through groups_community_active_idx (community_id, is_active).
+ */
+export function mapPoints(db: Tx, { communityId, limit }: { communityId: string; limit: number }) {
+  return db
+    .select({
+      id: groups.id,
+      name: groups.name,
+      sectorId: sectors.id,
+      sectorName: sectors.name,
+      sectorColor: sectors.color,
+      lat: groups.latitude,
+      lng: groups.longitude,
+      day: groups.meetingDay,
+      time: groups.meetingTime,
+    })
+    .from(groups)
+    .innerJoin(sectors, eq(sectors.id, groups.sectorId))
+    .where(
+      and(
+        eq(groups.communityId, communityId),
+        eq(groups.isActive, true),
+        eq(sectors.communityId, communityId),
+        eq(sectors.isActive, true),
+        isNotNull(groups.latitude),
+        isNotNull(groups.longitude),
+      ),
+    )
+    .orderBy(asc(groups.sectorDisplayOrder), asc(groups.sectorSortName), asc(groups.sortName), asc(groups.id))
+    .limit(limit);
+}
