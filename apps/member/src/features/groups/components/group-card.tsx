@@ -1,4 +1,5 @@
 import type { Group as GroupItem } from '@koinonia/shared/groups/groups.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -25,11 +26,11 @@ export function GroupCard({ group }: { group: GroupItem }) {
             {group.name}
           </Title>
           {full ? (
-            <Badge color="gray" variant="light" style={{ flex: 'none' }}>
+            <Badge color="gray" variant="light" c={badgeTextColor('gray')} style={{ flex: 'none' }}>
               Cupo lleno
             </Badge>
           ) : group.isOpenToNewMembers ? (
-            <Badge color="green" variant="light" style={{ flex: 'none' }}>
+            <Badge color="green" variant="light" c={badgeTextColor('green')} style={{ flex: 'none' }}>
               Abierto
             </Badge>
           ) : null}

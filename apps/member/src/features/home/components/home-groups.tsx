@@ -1,3 +1,4 @@
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
@@ -34,7 +35,7 @@ export function HomeGroups() {
                       {g.meeting.day} · {g.meeting.time} · Líder: {g.leader.name}
                     </Text>
                   </Stack>
-                  <Badge variant="light" color="gray" style={{ flex: 'none' }}>
+                  <Badge variant="light" color="gray" c={badgeTextColor('gray')} style={{ flex: 'none' }}>
                     {g.sector.name}
                   </Badge>
                 </Group>

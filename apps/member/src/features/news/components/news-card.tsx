@@ -1,4 +1,5 @@
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge, Card, Group, Image, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { newsCategory, newsDate, newsImageSrc } from '../lib/news-display';
@@ -32,7 +33,7 @@ export function NewsCard({
       <div className={classes.body}>
         <Group gap={6} mb={4}>
           {category && (
-            <Badge variant="light" color="violet" size="sm">
+            <Badge variant="light" color="violet" c={badgeTextColor('violet')} size="sm">
               {category.emoji} {category.name}
             </Badge>
           )}

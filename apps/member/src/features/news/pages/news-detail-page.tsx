@@ -1,4 +1,5 @@
 import { ApiError } from '@koinonia/ui/api-client';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
@@ -84,7 +85,7 @@ export default function NewsDetailPage() {
       )}
       <Group gap="xs">
         {category && (
-          <Badge variant="light" color="violet">
+          <Badge variant="light" color="violet" c={badgeTextColor('violet')}>
             {category.emoji} {category.name}
           </Badge>
         )}
