@@ -1,38 +1,10 @@
+import { ToastsWhenNeeded } from '@koinonia/ui/components/toasts-when-needed';
 import { cssVariablesResolver, theme } from '@koinonia/ui/theme';
 import { MantineProvider } from '@mantine/core';
-import { notificationsStore } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
 import { router } from './router';
-
-// The toasts' component (with its transitions and scroll lock) is a chunk of its own, loaded with the
-// first toast: the login page never shows one. `notifications.show()` only writes to the store, which
-// keeps what was shown before the component arrived, and the component then renders it.
-const LazyToasts = lazy(() => import('@koinonia/ui/components/toasts').then((m) => ({ default: m.Toasts })));
-
-const hasToasts = () => {
-  const { notifications, queue } = notificationsStore.getState();
-  return notifications.length > 0 || queue.length > 0;
-};
-
-function ToastsWhenNeeded() {
-  const [needed, setNeeded] = useState(hasToasts);
-  useEffect(() => {
-    if (needed) return;
-    if (hasToasts()) setNeeded(true);
-    return notificationsStore.subscribe(() => {
-      if (hasToasts()) setNeeded(true);
-    });
-  }, [needed]);
-  if (!needed) return null;
-  return (
-    <Suspense fallback={null}>
-      <LazyToasts />
-    </Suspense>
-  );
-}
 
 export function Providers() {
   return (

@@ -1,6 +1,6 @@
-import { ApiError } from '@koinonia/ui/api-client';
 import { describe, expect, it } from 'vitest';
-import { retryRead } from './query-client';
+import { ApiError } from './api-client';
+import { retryRead } from './retry-read';
 
 describe('retryRead', () => {
   it('retries a read the server never got, once', () => {
