@@ -46,3 +46,12 @@ export function LightField({ id, label, error, hint, aside, required, ...input }
     </div>
   );
 }
+
+/** 'Mostrar' beside a password (its name: 'Mostrar contraseña'), pressed while the password shows. */
+export function PasswordReveal({ shown, onToggle }: { shown: boolean; onToggle: () => void }) {
+  return (
+    <button type="button" className={classes.reveal} aria-pressed={shown} onClick={onToggle}>
+      Mostrar<span className={classes.visuallyHidden}> contraseña</span>
+    </button>
+  );
+}

@@ -3,7 +3,7 @@ import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 import { saveSession } from '@koinonia/ui/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './light.module.css';
-import { LightField } from './light-field';
+import { LightField, PasswordReveal } from './light-field';
 import { hasSeveralCommunities, signIn, signInFailure } from './sign-in';
 
 type Values = { email: string; password: string };
@@ -100,16 +100,7 @@ export function SignInForm({
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         {...field('password')}
-        aside={
-          <button
-            type="button"
-            className={classes.reveal}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            Mostrar<span className={classes.visuallyHidden}> contraseña</span>
-          </button>
-        }
+        aside={<PasswordReveal shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
       />
       <button type="submit" className={classes.submit} disabled={pending} aria-busy={pending}>
         {pending ? 'Entrando...' : submitLabel}

@@ -4,7 +4,7 @@ import { firstPartField, issuesToFieldErrors, schemaErrors } from '@koinonia/ui/
 import { saveSession } from '@koinonia/ui/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import classes from './light.module.css';
-import { LightField } from './light-field';
+import { LightField, PasswordReveal } from './light-field';
 import { signIn, signInFailure } from './sign-in';
 
 type Values = { name: string; email: string; documentNumber: string; phone: string; password: string };
@@ -134,16 +134,7 @@ export function SignUpForm({
         hint="Al menos 8 caracteres; distinta de tu correo y de tu documento."
         required
         {...field('password')}
-        aside={
-          <button
-            type="button"
-            className={classes.reveal}
-            aria-pressed={showPassword}
-            onClick={() => setShowPassword((v) => !v)}
-          >
-            Mostrar<span className={classes.visuallyHidden}> contraseña</span>
-          </button>
-        }
+        aside={<PasswordReveal shown={showPassword} onToggle={() => setShowPassword((v) => !v)} />}
       />
       <button type="submit" className={classes.submit} disabled={busy} aria-busy={busy}>
         {pending ? 'Creando tu cuenta...' : joining ? 'Uniéndote...' : submitLabel}
