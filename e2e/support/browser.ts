@@ -26,6 +26,48 @@ export function testServer() {
 
 export const artifactsDir = path.resolve(import.meta.dirname, '../.e2e-artifacts');
 
+/** Chromium's switches for a headless run here: no GPU, no QUIC, nothing in the background. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * Debian's Chromium with a fresh profile, on this worker's server, in Spanish (Colombia), asking for
+ * reduced motion: the app honours prefers-reduced-motion (the theme's respectReducedMotion), so modals
+ * and menus open without a transition and a click never lands on a field still moving into place.
+ */
+export function launchChromium(
+  profile: string,
+  options: Parameters<typeof chromium.launchPersistentContext>[1] = {},
+): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium',
+    headless: true,
+    baseURL: testServer().baseUrl,
+    locale: 'es-CO',
+    reducedMotion: 'reduce',
+    args: CHROMIUM_ARGS,
+    ...options,
+  });
+}
+
+/** The page, collecting its console errors (4xx answers apart: a refusal is an answer) and uncaught ones. */
+export function withConsoleErrors(tab: Page): Page & { consoleErrors: string[] } {
+  const page = tab as Page & { consoleErrors: string[] };
+  page.consoleErrors = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text())) page.consoleErrors.push(msg.text());
+  });
+  page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+  return page;
+}
+
 /**
  * One Chromium (Debian's) per spec file, with a fresh profile. Each test gets a fresh page through
  * `newPage()`, with an empty localStorage unless it logs in.
@@ -34,24 +76,8 @@ export function useBrowser() {
   const state: { context?: BrowserContext; profile?: string } = {};
   beforeAll(async () => {
     state.profile = mkdtempSync(path.join(tmpdir(), 'koinonia-chromium-'));
-    state.context = await chromium.launchPersistentContext(state.profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      baseURL: testServer().baseUrl,
+    state.context = await launchChromium(state.profile, {
       viewport: { width: 1280, height: 800 },
-      locale: 'es-CO',
-      // The app honours prefers-reduced-motion (the theme's respectReducedMotion): modals and menus
-      // open without a transition, so a click never lands on a field that is still moving into place.
-      reducedMotion: 'reduce',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
     });
   });
   afterAll(async () => {
@@ -63,13 +89,7 @@ export function useBrowser() {
     baseUrl: () => testServer().baseUrl,
     /** A new tab with a clean session; console errors and CSP violations fail the test at `assertNoConsoleErrors`. */
     async newPage(): Promise<Page & { consoleErrors: string[] }> {
-      const page = (await state.context!.newPage()) as Page & { consoleErrors: string[] };
-      page.consoleErrors = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text()))
-          page.consoleErrors.push(msg.text());
-      });
-      page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+      const page = withConsoleErrors(await state.context!.newPage());
       await page.goto('/login');
       await page.evaluate(() => localStorage.clear());
       return page;

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PASSWORD, testServer } from './browser';
+import { DEMO_PASSWORD, launchChromium, testServer, withConsoleErrors } from './browser';
 import { PHONE } from './screens';
 
 /** Where the members' app keeps its session (apps/member/src/main.tsx): apart from the dashboard's. */
@@ -19,32 +19,17 @@ export interface PhoneAppOptions {
 }
 
 /**
- * One Chromium (Debian's) per spec file with a fresh profile, as a phone: 390×844, touch, Spanish
- * (Colombia). Each test gets a fresh page at /app/ through `newPage()`, signed out.
+ * One Chromium (Debian's) per spec file with a fresh profile, as a phone: 390×844, touch. Each test gets a fresh page at /app/ through `newPage()`, signed out.
  */
 export function usePhoneApp(options: PhoneAppOptions = {}) {
   const state: { context?: BrowserContext; profile?: string } = {};
   beforeAll(async () => {
     state.profile = mkdtempSync(path.join(tmpdir(), 'koinonia-phone-'));
-    state.context = await chromium.launchPersistentContext(state.profile, {
-      executablePath: '/usr/bin/chromium',
-      headless: true,
-      baseURL: testServer().baseUrl,
+    state.context = await launchChromium(state.profile, {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
-      locale: 'es-CO',
-      reducedMotion: 'reduce',
       serviceWorkers: options.serviceWorkers ?? 'block',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
     });
   });
   afterAll(async () => {
@@ -56,13 +41,7 @@ export function usePhoneApp(options: PhoneAppOptions = {}) {
     context: () => state.context!,
     /** A new tab at /app/ with no session; console errors are collected in `consoleErrors`. */
     async newPage(): Promise<Page & { consoleErrors: string[] }> {
-      const page = (await state.context!.newPage()) as Page & { consoleErrors: string[] };
-      page.consoleErrors = [];
-      page.on('console', (msg) => {
-        if (msg.type() === 'error' && !/status of 4\d\d/.test(msg.text()))
-          page.consoleErrors.push(msg.text());
-      });
-      page.on('pageerror', (err) => page.consoleErrors.push(err.message));
+      const page = withConsoleErrors(await state.context!.newPage());
       await page.goto('/app/');
       await page.evaluate(() => localStorage.clear());
       return page;
