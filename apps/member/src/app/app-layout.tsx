@@ -21,7 +21,7 @@ function CommunityHeader() {
       bg="white"
       style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
     >
-      <Group gap="sm" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap" maw={688} mx="auto">
         <img src="/app/icon.svg" width={28} height={28} alt="" />
         <Title order={2} fz="md" lineClamp={1}>
           {profile.data?.name ?? 'Koinonia'}

@@ -14,7 +14,7 @@ const ITEMS = [
 export function BottomNav() {
   return (
     <nav aria-label="Secciones" className={classes.nav}>
-      <Group gap={0} grow wrap="nowrap" h="100%">
+      <Group gap={0} grow wrap="nowrap" h="100%" maw={720} mx="auto">
         {ITEMS.map(({ to, label, icon: Icon, end }) => (
           <UnstyledButton key={to} component={NavLink} to={to} end={end} className={classes.item}>
             <Icon size={24} stroke={1.7} aria-hidden />
