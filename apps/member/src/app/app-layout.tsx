@@ -1,9 +1,10 @@
 import { useSession } from '@koinonia/ui/use-session';
-import { Box, Group, Title } from '@mantine/core';
+import { ActionIcon, Box, Group, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { communityProfileQuery } from '../features/communities/api/community-profile';
 import { cacheOwner, persister } from '../lib/offline-cache';
 import { KEEP_OFFLINE_MS, queryClient } from '../lib/query-client';
@@ -23,9 +24,19 @@ function CommunityHeader() {
     >
       <Group gap="sm" wrap="nowrap" maw={688} mx="auto">
         <img src="/app/icon.svg" width={28} height={28} alt="" />
-        <Title order={2} fz="md" lineClamp={1}>
+        <Title order={2} fz="md" lineClamp={1} style={{ flex: 1 }}>
           {profile.data?.name ?? 'Koinonia'}
         </Title>
+        <ActionIcon
+          component={Link}
+          to="/avisos"
+          variant="subtle"
+          color="gray.8"
+          size={44}
+          aria-label="Avisos"
+        >
+          <IconBell size={22} stroke={1.7} aria-hidden />
+        </ActionIcon>
       </Group>
     </Box>
   );

@@ -1,0 +1,5 @@
+import { Title } from '@mantine/core';
+
+export default function Page() {
+  return <Title order={1}>post-page</Title>;
+}
