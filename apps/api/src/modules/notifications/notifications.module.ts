@@ -9,6 +9,7 @@ import {
   pushPace,
   pushTickets,
 } from './notifications.table.ts';
+import { notificationsInboxRoutes } from './notifications-inbox.routes.ts';
 import { pushPlugin } from './push.plugin.ts';
 import { pushConfigOf } from './push-config.ts';
 
@@ -19,6 +20,7 @@ export const notificationsModule = defineModule({
   },
   routes: async (api) => {
     await api.register(notificationsRoutes);
+    await api.register(notificationsInboxRoutes);
   },
   tables: { pushBroadcasts, pushDeliveries, pushDeviceCounts, pushDevices, pushPace, pushTickets },
   seed: async ({ tx, demoId }) => {
