@@ -8,6 +8,7 @@ import { useNextEvents } from '../api/next-events';
 import { HomeEvents } from '../components/home-events';
 import { HomeGroups } from '../components/home-groups';
 import { HomeNews } from '../components/home-news';
+import { HomeSchoolLink } from '../components/home-school-link';
 import { PullToRefresh, RefreshButton, useRefresh } from '../components/pull-to-refresh';
 
 /** The first word of a person's name: 'Ana' of 'Ana María Gómez'. */
@@ -44,6 +45,7 @@ export default function HomePage() {
         <HomeNews />
         <HomeGroups />
         <HomeEvents />
+        <HomeSchoolLink />
       </Stack>
     </PullToRefresh>
   );

@@ -1,5 +1,70 @@
-import { Title } from '@mantine/core';
+import { errorMessage } from '@koinonia/ui/api-client';
+import { EmptyState } from '@koinonia/ui/components/empty-state';
+import { LoadMore } from '@koinonia/ui/components/load-more';
+import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
+import { QueryError } from '@koinonia/ui/components/query-error';
+import { loadMoreProps } from '@koinonia/ui/load-more-query';
+import { Stack, Text, Title } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useInbox } from '../api/inbox';
+import { NoticeCard } from '../components/notice-card';
 
-export default function Page() {
-  return <Title order={1}>inbox-page</Title>;
+/**
+ * Avisos: the notices the community sent since the person joined, newest first, 'Cargar más' for the
+ * rest: read here even when the phone did not show the notification.
+ */
+export default function InboxPage() {
+  useEffect(() => {
+    document.title = 'Avisos · Koinonia';
+  }, []);
+  const inbox = useInbox();
+  const notices = inbox.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = inbox.data?.pages.at(-1)?.pagination.total ?? 0;
+  const more = loadMoreProps(inbox);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz="h2">
+          Avisos
+        </Title>
+        <Text size="sm" c="gray.7">
+          Los mensajes de tu comunidad desde que te uniste
+        </Text>
+      </div>
+      {inbox.isPending ? (
+        <LoadingPanel text="Cargando avisos..." />
+      ) : inbox.isError && notices.length === 0 ? (
+        <QueryError query={inbox} fallback="No se pudieron cargar los avisos." />
+      ) : notices.length === 0 ? (
+        <EmptyState
+          icon={<IconBell size={28} aria-hidden />}
+          title="Aún no hay avisos de tu comunidad"
+          text="Cuando tu comunidad envíe un aviso, lo podrás leer aquí."
+        />
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Avisos">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <NoticeCard notice={notice} />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {inbox.isFetchNextPageError && (
+        <Text role="alert" size="sm" c="red.9" ta="center">
+          {errorMessage(inbox.error, 'No se pudieron cargar más avisos.')}
+        </Text>
+      )}
+      {more.hasMore && (
+        <LoadMore
+          loading={more.loadingMore}
+          onLoadMore={more.onLoadMore}
+          label={`Cargar más (${Math.max(0, total - notices.length)} restantes)`}
+          loadingLabel="Cargando más avisos..."
+        />
+      )}
+    </Stack>
+  );
 }

@@ -2,7 +2,7 @@ import { roleLabels } from '@koinonia/shared/members/members.labels';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconArrowsExchange } from '@tabler/icons-react';
+import { IconArrowsExchange, IconSchool } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useMyProfile } from '../api/my-profile';
@@ -61,6 +61,16 @@ export default function ProfilePage() {
               </Button>
             </Stack>
           </Paper>
+          <Button
+            component={Link}
+            to="/escuela/mis-cursos"
+            variant="light"
+            size="md"
+            mih={48}
+            leftSection={<IconSchool size={20} aria-hidden />}
+          >
+            Mis cursos · Escuela bíblica
+          </Button>
           <SignOutButton />
         </>
       ) : (

@@ -1,0 +1,16 @@
+import { COMMUNITY_TIME_ZONE } from '@koinonia/shared/common/days';
+
+/** When a notice was sent, on Bogotá's clock: 'sábado, 5 de diciembre de 2026, 10:30 a. m.'. */
+export function formatNoticeTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat('es-CO', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: COMMUNITY_TIME_ZONE,
+  }).format(date);
+}
