@@ -3,7 +3,6 @@ import {
   commentRepliesPageSchema,
   commentRepliesQuerySchema,
   likeResultSchema,
-  postBodySchema,
   postFeedQuerySchema,
 } from '@koinonia/shared/posts/posts.schemas';
 import {
@@ -14,6 +13,7 @@ import {
   feedPostSchema,
 } from '@koinonia/shared/posts/posts-feed.schemas';
 import { routesPlugin } from '../../lib/routes.ts';
+import { JSON_OR_MULTIPART, readJsonOrMultipart } from '../../plugins/uploads.ts';
 import * as comments from './post-comments.service.ts';
 import * as service from './posts-feed.service.ts';
 
@@ -32,10 +32,13 @@ export const postsFeedRoutes = routesPlugin({ tags: ['posts'], access: 'member' 
 
   route.post('/community/posts', {
     summary: 'Publicar (app; los invitados no pueden)',
+    description:
+      'JSON (message, type, title), o multipart/form-data con esos campos e imageFile (opcional; JPEG, PNG o WebP, hasta 10MB).',
     idempotent: true,
-    body: postBodySchema,
+    consumes: JSON_OR_MULTIPART,
     created: feedPostSchema,
-    handler: (request) => service.createFeedPost(deps, request.caller, request.body),
+    handler: (request) =>
+      service.createFeedPost(deps, request.caller, () => readJsonOrMultipart(request, 'imageFile')),
   });
 
   route.get('/community/posts/comments/:id/replies', {

@@ -1,10 +1,10 @@
 import type { Pagination } from '@koinonia/shared/common/pagination.schemas';
 import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
-import type {
-  LikeResult,
-  PostComment,
-  PostFeedQuery,
-  PostValues,
+import {
+  type LikeResult,
+  type PostComment,
+  type PostFeedQuery,
+  postBodySchema,
 } from '@koinonia/shared/posts/posts.schemas';
 import {
   type CreatedComment,
@@ -18,12 +18,16 @@ import { isUuid } from '../../lib/ids.ts';
 import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { withStoredImage } from '../../lib/stored-images.ts';
+import { parseOrThrow } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import type { FieldsAndImage } from '../../plugins/uploads.ts';
 import { replyModel } from './post-comments.queries.ts';
 import { commentThreads } from './post-details.queries.ts';
 import { newPost } from './posts.service.ts';
 import * as q from './posts-feed.queries.ts';
 import * as cq from './posts-feed-comments.queries.ts';
+import { POST_IMAGE_TYPE, withPostImageMessages } from './posts-write.service.ts';
 
 /**
  * The members' side of posts (the mobile app): any active member reads the feed and likes; guests
@@ -52,22 +56,37 @@ export function getFeedPost({ db }: ServiceDeps, caller: Caller, id: string) {
   return feedPost(db, caller, id, 'one');
 }
 
-/** POST /community/posts (JSON, the app): a post by the caller, published now. */
-export async function createFeedPost(deps: ServiceDeps, caller: Caller, values: PostValues) {
+/**
+ * POST /community/posts (the app): a post by the caller, published now; JSON, or multipart with an
+ * optional imageFile (stored as the dashboard's are). The fields are validated before the image is
+ * processed or written, so a refused form leaves no file.
+ */
+export async function createFeedPost(deps: ServiceDeps, caller: Caller, read: () => Promise<FieldsAndImage>) {
   assertMayWrite(caller);
-  const id = await deps.db.transaction(async (tx) => {
-    const row = await q.insertPost(tx, newPost(caller, values));
-    // An administrator's write is audited, as the dashboard's create is; members' posts are not.
-    if (dashboardRoles.includes(caller.role))
-      await audit(tx, caller, {
-        action: 'create',
-        objectType: 'post',
-        objectId: row.id,
-        changes: fieldsSet({ type: values.type, title: values.title, message: values.message }),
-      });
-    return row.id;
-  });
-  return feedPost(deps.db, caller, id, 'read');
+  try {
+    const { data, image } = await read();
+    const values = parseOrThrow(postBodySchema, data);
+    const id = await withStoredImage(deps, POST_IMAGE_TYPE, image, async (tx, fileName) => {
+      const row = await q.insertPost(tx, { ...newPost(caller, values), imageUrl: fileName });
+      // An administrator's write is audited, as the dashboard's create is; members' posts are not.
+      if (dashboardRoles.includes(caller.role))
+        await audit(tx, caller, {
+          action: 'create',
+          objectType: 'post',
+          objectId: row.id,
+          changes: fieldsSet({
+            type: values.type,
+            title: values.title,
+            message: values.message,
+            imageUrl: fileName,
+          }),
+        });
+      return row.id;
+    });
+    return await feedPost(deps.db, caller, id, 'read');
+  } catch (err) {
+    throw withPostImageMessages(err);
+  }
 }
 
 /**

@@ -4,11 +4,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { communityPosts, postComments } from '../../db/schema.ts';
 import { as, createMember, login } from '../../test/factories.ts';
+import { multipart, pngImage } from '../../test/images.ts';
 import { usePostsFeedTestApp, validPost } from './posts-feed.test-kit.ts';
 
 // The members' app side of posts: feed, one post, create, comments and replies, likes.
 
-const { kit, pastor, member, helper, createPost, comment, softDelete, freshCommunity, likeRows } =
+const { kit, pastor, member, helper, guest, createPost, comment, softDelete, freshCommunity, likeRows } =
   usePostsFeedTestApp();
 
 const db = () => kit.t.database.db;
@@ -65,6 +66,54 @@ describe('POST /api/community/posts (app)', () => {
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', message });
     expect(await db().select({ id: communityPosts.id }).from(communityPosts)).toHaveLength(before.length);
+  });
+});
+
+describe('POST /api/community/posts (app) with a photo', () => {
+  const form = (fields: Record<string, string>, image?: Buffer, name = 'foto.jpg', type = 'image/jpeg') =>
+    multipart(fields, image ? { field: 'imageFile', name, type, data: image } : undefined);
+
+  it('takes multipart with an imageFile: the post has its re-encoded image, served under uploads', async () => {
+    const res = await member({
+      method: 'POST',
+      url: '/api/community/posts',
+      ...form({ type: 'CELEBRATION', title: 'Bautizos', message: 'Qué alegría' }, await pngImage(640, 480)),
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const post = res.json();
+    expect(post).toMatchObject({ type: 'CELEBRATION', title: 'Bautizos', likedByMe: false });
+    expect(post.imageUrl).toMatch(/\.jpg$/);
+    const image = await kit.t.app.inject({ method: 'GET', url: `/uploads/community-posts/${post.imageUrl}` });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/jpeg');
+  });
+
+  it('takes multipart with no image, and refuses a file that is not an image with the spec’s words', async () => {
+    const plain = await member({
+      method: 'POST',
+      url: '/api/community/posts',
+      ...form({ message: 'Sin foto' }),
+    });
+    expect(plain.statusCode, plain.body).toBe(201);
+    expect(plain.json()).toMatchObject({ type: 'ANNOUNCEMENT', title: null, imageUrl: null });
+    const before = await db().select({ id: communityPosts.id }).from(communityPosts);
+    const bad = await member({
+      method: 'POST',
+      url: '/api/community/posts',
+      ...form({ message: 'Con algo raro' }, Buffer.from('no soy una imagen'), 'nota.txt', 'text/plain'),
+    });
+    expect(bad.statusCode, bad.body).toBe(400);
+    expect(bad.json().message).toBe('Solo se permiten archivos de imagen (JPEG, PNG, WebP)');
+    expect(await db().select({ id: communityPosts.id }).from(communityPosts)).toHaveLength(before.length);
+  });
+
+  it('refuses a guest before reading the photo', async () => {
+    const res = await guest({
+      method: 'POST',
+      url: '/api/community/posts',
+      ...form({ message: 'Hola' }, await pngImage(100, 100)),
+    });
+    expect(res.statusCode, res.body).toBe(403);
   });
 });
 

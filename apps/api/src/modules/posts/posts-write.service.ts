@@ -15,11 +15,11 @@ import { isDashboard, newPost, readPost } from './posts.service.ts';
 
 /** Community posts, the writes of a post: create (dashboard form), soft delete, restore, force delete. */
 
-const IMAGE_TYPE = imageTypes.posts;
-const removal: ImageRemoval = { objectType: 'post', imageType: IMAGE_TYPE, notFound: 'POST_NOT_FOUND' };
+export const POST_IMAGE_TYPE = imageTypes.posts;
+const removal: ImageRemoval = { objectType: 'post', imageType: POST_IMAGE_TYPE, notFound: 'POST_NOT_FOUND' };
 
 /** The spec's own image messages (§5) for the image refusals of the shared pipeline. */
-function withPostImageMessages(err: unknown): unknown {
+export function withPostImageMessages(err: unknown): unknown {
   if (err instanceof AppError && err.code === 'IMAGE_TOO_LARGE')
     return new AppError('IMAGE_TOO_LARGE', postMessages.imageTooLarge);
   if (err instanceof AppError && err.code === 'IMAGE_INVALID_TYPE')
@@ -35,7 +35,7 @@ export async function createPost(deps: ServiceDeps, caller: Caller, readForm: ()
   try {
     const form = await readForm();
     const values = parseOrThrow(postBodySchema, form.fields);
-    const id = await withStoredImage(deps, IMAGE_TYPE, form.file?.buffer, async (tx, fileName) => {
+    const id = await withStoredImage(deps, POST_IMAGE_TYPE, form.file?.buffer, async (tx, fileName) => {
       const row = await q.insertPost(tx, { ...newPost(caller, values), imageUrl: fileName });
       await audit(tx, caller, {
         action: 'create',

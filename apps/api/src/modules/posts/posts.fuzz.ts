@@ -3,13 +3,17 @@ import { and, eq } from 'drizzle-orm';
 import { communityPosts, postComments } from '../../db/schema.ts';
 import { addToPool, createAsPastor, type FuzzPiece, replenishTo } from '../../test/fuzz-kit.ts';
 
+const postForm = { type: 'TESTIMONY', title: 'Dios es fiel', message: 'Gracias por sus oraciones' };
+
 export const fuzzing: FuzzPiece = {
   kindOf: { posts: 'posts', comments: 'comments', parentId: 'comments', authorId: 'users' },
-  undocumentedBodies: { 'POST /api/admin/community/posts': postBodySchema },
+  undocumentedBodies: {
+    'POST /api/admin/community/posts': postBodySchema,
+    'POST /api/community/posts': postBodySchema,
+  },
   multipart: {
-    'POST /api/admin/community/posts': {
-      form: { type: 'TESTIMONY', title: 'Dios es fiel', message: 'Gracias por sus oraciones' },
-    },
+    'POST /api/admin/community/posts': { form: postForm },
+    'POST /api/community/posts': { form: postForm },
   },
   async replenish(ctx) {
     const activePosts = () =>
