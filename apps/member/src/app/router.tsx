@@ -24,6 +24,7 @@ export const routes: RouteObject[] = [
           { path: '/noticias', lazy: page(() => import('../features/news/pages/news-page')) },
           { path: '/noticias/:id', lazy: page(() => import('../features/news/pages/news-detail-page')) },
           { path: '/comunidad', lazy: page(() => import('../features/posts/pages/feed-page')) },
+          { path: '/comunidad/nueva', lazy: page(() => import('../features/posts/pages/new-post-page')) },
           { path: '/comunidad/:id', lazy: page(() => import('../features/posts/pages/post-page')) },
           { path: '/oracion', lazy: page(() => import('../features/prayers/pages/prayer-wall-page')) },
           { path: '/oracion/mias', lazy: page(() => import('../features/prayers/pages/my-prayers-page')) },

@@ -1,0 +1,19 @@
+import type { FeedPage } from '@koinonia/shared/posts/posts-feed.schemas';
+import { api } from '@koinonia/ui/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+
+/** GET /api/community/posts: the community's active posts, newest first, a page at a time (12). */
+export function fetchFeedPage(page: number, signal?: AbortSignal): Promise<FeedPage> {
+  return api<FeedPage>('/community/posts', { query: { page }, signal });
+}
+
+export const feedQuery = infiniteQueryOptions({
+  queryKey: ['posts', 'feed'],
+  queryFn: ({ pageParam, signal }) => fetchFeedPage(pageParam, signal),
+  initialPageParam: 1,
+  getNextPageParam: (last) => (last.pagination.hasMore ? last.pagination.page + 1 : undefined),
+});
+
+export function useFeed() {
+  return useInfiniteQuery(feedQuery);
+}

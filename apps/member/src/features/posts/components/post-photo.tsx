@@ -1,0 +1,40 @@
+import { AspectRatio } from '@mantine/core';
+import { postImageUrl } from '../lib/post-visuals';
+
+/**
+ * The post's photo in a 4:3 box reserved before it loads (nothing below it moves): cropped to fill
+ * the box in the feed, whole on the post's own page.
+ */
+export function PostPhoto({
+  value,
+  fit = 'cover',
+  eager = false,
+}: {
+  value: string | null;
+  fit?: 'cover' | 'contain';
+  eager?: boolean;
+}) {
+  const src = postImageUrl(value);
+  if (!src) return null;
+  return (
+    <AspectRatio
+      ratio={4 / 3}
+      style={{
+        borderRadius: 'var(--mantine-radius-md)',
+        overflow: 'hidden',
+        background: 'var(--mantine-color-gray-1)',
+      }}
+    >
+      <img
+        src={src}
+        alt="Foto de la publicación"
+        width={800}
+        height={600}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        data-testid="post-photo"
+        style={{ objectFit: fit }}
+      />
+    </AspectRatio>
+  );
+}
