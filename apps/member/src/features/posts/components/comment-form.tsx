@@ -48,7 +48,7 @@ export function CommentForm({
   }
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={label}>
+    <form onSubmit={(e) => void submit(e)} noValidate>
       <Stack gap="xs">
         <CountedTextarea
           label={label}

@@ -38,6 +38,7 @@ export function PostCard({
       radius="md"
       p="sm"
       data-testid="post-card"
+      data-post-id={post.id}
       aria-label={post.title ?? `Publicación de ${post.author.name}`}
     >
       <Stack gap="sm">

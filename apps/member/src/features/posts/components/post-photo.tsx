@@ -1,4 +1,3 @@
-import { AspectRatio } from '@mantine/core';
 import { postImageUrl } from '../lib/post-visuals';
 
 /**
@@ -17,9 +16,10 @@ export function PostPhoto({
   const src = postImageUrl(value);
   if (!src) return null;
   return (
-    <AspectRatio
-      ratio={4 / 3}
+    <div
       style={{
+        aspectRatio: '4 / 3',
+        width: '100%',
         borderRadius: 'var(--mantine-radius-md)',
         overflow: 'hidden',
         background: 'var(--mantine-color-gray-1)',
@@ -33,8 +33,8 @@ export function PostPhoto({
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
         data-testid="post-photo"
-        style={{ objectFit: fit }}
+        style={{ display: 'block', width: '100%', height: '100%', objectFit: fit }}
       />
-    </AspectRatio>
+    </div>
   );
 }
