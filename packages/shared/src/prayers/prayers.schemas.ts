@@ -105,7 +105,8 @@ const queryFlag = emptyAsMissing(
 
 /**
  * GET /community/prayers: spec §3 filters (category, isAnswered, isAnonymous, startDate and endDate as
- * inclusive Bogotá days of createdAt) and the page (default 12, newest first).
+ * inclusive Bogotá days of createdAt), `mine` (true: only the caller's own prayers, the app's 'Mis
+ * peticiones'; false or absent: everyone's) and the page (default 12, newest first).
  */
 export const prayersQuerySchema = paginationQuerySchema
   .extend({
@@ -115,6 +116,7 @@ export const prayersQuerySchema = paginationQuerySchema
     isAnonymous: queryFlag,
     startDate: emptyAsMissing(dayInput),
     endDate: emptyAsMissing(dayInput),
+    mine: queryFlag,
   })
   .refine((q) => !q.startDate || !q.endDate || q.startDate <= q.endDate, {
     message: prayerMessages.dateRangeInvalid,
@@ -123,7 +125,7 @@ export const prayersQuerySchema = paginationQuerySchema
 export type PrayersQuery = z.output<typeof prayersQuerySchema>;
 export type PrayerFilters = Pick<
   PrayersQuery,
-  'category' | 'isAnswered' | 'isAnonymous' | 'startDate' | 'endDate'
+  'category' | 'isAnswered' | 'isAnonymous' | 'startDate' | 'endDate' | 'mine'
 >;
 
 /** GET /community/prayers/{id}/praying: a page of the people praying, newest first. */

@@ -24,9 +24,16 @@ export interface PageQuery {
 }
 
 /** Which of the list's filters a query has: one built query per combination (FilterShape). */
-const shapes = filterShapes(['category', 'isAnswered', 'isAnonymous', 'startDate', 'endDate'] as const);
+const shapes = filterShapes([
+  'category',
+  'isAnswered',
+  'isAnonymous',
+  'startDate',
+  'endDate',
+  'mine',
+] as const);
 
-/** The filters present, as a key ('category,startDate'; '' for none): at most 32 values, never user text. */
+/** The filters present, as a key ('category,startDate'; '' for none): at most 64 values, never user text. */
 function filterShape(f: PrayerFilters): string {
   return shapes.shapeOf({
     category: !!f.category,
@@ -34,6 +41,7 @@ function filterShape(f: PrayerFilters): string {
     isAnonymous: f.isAnonymous !== undefined,
     startDate: !!f.startDate,
     endDate: !!f.endDate,
+    mine: f.mine === true,
   });
 }
 
@@ -52,8 +60,8 @@ function filterValues(communityId: string, f: PrayerFilters) {
 }
 
 /**
- * The list's filters, as placeholders (filterValues); startDate and endDate are inclusive Bogotá days
- * of createdAt.
+ * The list's filters, as placeholders (filterValues, and viewerId for `mine`); startDate and endDate
+ * are inclusive Bogotá days of createdAt.
  */
 function filtersWhere(shape: string): SQL | undefined {
   const has = shapes.hasIn(shape);
@@ -65,6 +73,7 @@ function filtersWhere(shape: string): SQL | undefined {
     has('isAnonymous') ? eq(prayers.isAnonymous, p('isAnonymous')) : undefined,
     has('startDate') ? sql`${prayers.createdAt} >= ${p('from')}::timestamptz` : undefined,
     has('endDate') ? sql`${prayers.createdAt} < ${p('until')}::timestamptz` : undefined,
+    has('mine') ? eq(prayers.userId, p('viewerId')) : undefined,
   );
 }
 
@@ -112,17 +121,38 @@ const dayCountsSum = perDatabaseAndShape((db, shape: string) => {
 });
 
 /**
- * The banner's counts over everything the filters match and the header's totals of the whole community.
- * With no filter, or the answered one alone, the summary follows from the totals; otherwise from the
- * per-day counts (every filter is one of their dimensions: the Bogotá day, the category, the anonymity,
- * and answered as a column): a range's days × 18 rows at most, never the prayers themselves.
+ * The counts of one person's prayers under the filters of one shape (placeholders: filterValues and
+ * viewerId): a person's own prayers are few, counted through their index (prayers_user_idx).
  */
-export async function prayerSummary(db: Tx, communityId: string, f: PrayerFilters) {
+const ownCountsSum = perDatabaseAndShape((db, shape: string) =>
+  db
+    .select({
+      prayers: sql<number>`count(*)::int`,
+      answered: sql<number>`(count(*) filter (where ${prayers.isAnswered}))::int`,
+    })
+    .from(prayers)
+    .where(filtersWhere(shape))
+    .prepare(unnamed),
+);
+
+/**
+ * The banner's counts over everything the filters match and the header's totals of the whole community.
+ * With no filter, or the answered one alone, the summary follows from the totals; the caller's own
+ * prayers (`mine`) are counted; otherwise from the per-day counts (every other filter is one of their
+ * dimensions: the Bogotá day, the category, the anonymity, and answered as a column): a range's days ×
+ * 18 rows at most, never the prayers themselves.
+ */
+export async function prayerSummary(db: Tx, communityId: string, viewerId: string, f: PrayerFilters) {
   const totals = await communityTotals(db, communityId);
-  const byTotals = !f.category && f.isAnonymous === undefined && !f.startDate && !f.endDate;
+  const byTotals = !f.category && f.isAnonymous === undefined && !f.startDate && !f.endDate && !f.mine;
   let prayersIn = totals.prayers;
   let answeredIn = totals.answered;
-  if (!byTotals) {
+  if (f.mine) {
+    const shape = filterShape({ ...f, isAnswered: undefined });
+    const [row] = await ownCountsSum(db, shape).execute({ ...filterValues(communityId, f), viewerId });
+    prayersIn = row?.prayers ?? 0;
+    answeredIn = row?.answered ?? 0;
+  } else if (!byTotals) {
     // isAnswered is a column of the sums, not a filter of the rows.
     const shape = filterShape({ ...f, isAnswered: undefined });
     const [row] = await dayCountsSum(db, shape).execute(filterValues(communityId, f));

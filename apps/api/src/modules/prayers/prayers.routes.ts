@@ -25,7 +25,7 @@ export const prayersRoutes = routesPlugin({ tags: ['prayers'], access: 'member' 
   route.get('/community/prayers', {
     summary: 'Oraciones de la comunidad (más recientes primero, paginado, con filtros y conteos)',
     description:
-      'summary cuenta lo que coincide con los filtros (mostradas, respondidas, activas); totals, toda la comunidad. startDate y endDate son días de Bogotá, incluidos.',
+      'summary cuenta lo que coincide con los filtros (mostradas, respondidas, activas); totals, toda la comunidad. startDate y endDate son días de Bogotá, incluidos. mine=true: solo las oraciones de quien llama (sus peticiones).',
     querystring: prayersQuerySchema,
     ok: prayersPageSchema,
     handler: (request) => service.listPrayers(deps, request.caller, request.query),

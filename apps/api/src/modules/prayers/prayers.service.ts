@@ -55,7 +55,7 @@ export async function listPrayers(
   caller: Caller,
   query: PrayersQuery,
 ): Promise<PrayersPage> {
-  const counts = await q.prayerSummary(db, caller.communityId, query);
+  const counts = await q.prayerSummary(db, caller.communityId, caller.userId, query);
   const { items, total } = await q.listPrayers(db, viewerOf(caller), query, counts.summary.shown);
   const { pagination } = paginated([], total, query);
   return withJsonItems<PrayersPage>({ pagination, ...counts }, items);
