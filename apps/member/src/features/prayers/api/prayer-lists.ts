@@ -79,3 +79,12 @@ export function updatePrayerInLists(
 export function refreshPrayerLists(client: QueryClient) {
   return client.invalidateQueries({ queryKey: listsKey });
 }
+
+/** A saved prayer replaces the kept one at once; the lists are then read again. */
+export function keepSavedPrayer(client: QueryClient, prayer: Prayer) {
+  updatePrayerInLists(client, prayer.id, () => prayer);
+  return refreshPrayerLists(client);
+}
+
+/** The path of one prayer. */
+export const prayerPath = (id: string) => `/community/prayers/${encodeURIComponent(id)}`;

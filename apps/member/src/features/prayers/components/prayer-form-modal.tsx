@@ -8,7 +8,8 @@ import { fieldBinders } from '@koinonia/ui/schema-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Button, Group, Modal, NativeSelect, Stack, Switch } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useCreatePrayer, useUpdatePrayer } from '../api/prayer-writes';
+import { useCreatePrayer } from '../api/create-prayer';
+import { useUpdatePrayer } from '../api/update-prayer';
 import {
   initialPrayerValues,
   type PrayerFormValues,
@@ -97,7 +98,7 @@ function PrayerForm({ prayer, onClose }: { prayer: Prayer | null; onClose: () =>
           {...requiredField}
         />
         <CountedTextarea
-          label="Petición"
+          label="Descripción"
           size="md"
           schema={prayerBodySchema.shape.description}
           {...bind.value('description')}

@@ -7,7 +7,7 @@ import { fieldBinders } from '@koinonia/ui/schema-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useAddTestimony } from '../api/prayer-writes';
+import { useAddTestimony } from '../api/add-testimony';
 import { type TestimonyValues, validateTestimony } from '../lib/prayer-form';
 
 /** 'Marcar como respondida' with the testimony of how it was answered (the prayer is then answered). */
