@@ -50,6 +50,8 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : (config.trustProxy ?? false),
     bodyLimit: 1024 * 1024,
+    // A web push subscription's endpoint, URL-encoded, is a path parameter (DELETE /notifications/devices/{token}).
+    routerOptions: { maxParamLength: 4096 },
     // request.log is made on its first enabled line, not on every request (lib/request-logger.ts).
     childLoggerFactory: requestLoggerFactory,
   });

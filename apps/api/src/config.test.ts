@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { generateVapidKeys } from './modules/notifications/vapid-keys.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'koinonia-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -21,6 +22,47 @@ describe('configuration', () => {
     expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
     expect(readFileSync(path.join(dir, 'jwt-secret'), 'utf8')).toBe(c.jwtSecret);
     expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(c.jwtSecret);
+  });
+
+  it('keeps one generated VAPID key pair in DATA_DIR, takes both keys from the environment, or is off', () => {
+    const first = loadConfig({ DATA_DIR: dir }).push.webPush;
+    expect(first).toMatchObject({ subject: 'mailto:webpush@koinonia.invalid' });
+    expect(Buffer.from(first!.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(first!.privateKey, 'base64url')).toHaveLength(32);
+    expect(JSON.parse(readFileSync(path.join(dir, 'vapid-keys.json'), 'utf8'))).toEqual({
+      publicKey: first!.publicKey,
+      privateKey: first!.privateKey,
+    });
+    expect(loadConfig({ DATA_DIR: dir }).push.webPush).toEqual(first);
+    const other = generateVapidKeys();
+    const fromEnv = loadConfig({
+      DATA_DIR: dir,
+      VAPID_PUBLIC_KEY: other.publicKey,
+      VAPID_PRIVATE_KEY: other.privateKey,
+      VAPID_SUBJECT: 'mailto:pastor@iglesia.org',
+      WEB_PUSH_ALLOW_INSECURE: '1',
+    }).push;
+    expect(fromEnv).toMatchObject({
+      webPush: { ...other, subject: 'mailto:pastor@iglesia.org' },
+      webPushAllowInsecure: true,
+      webRatePerSecond: 1000,
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: other.publicKey })).toThrow(/set together/);
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_PUBLIC_KEY: 'abc', VAPID_PRIVATE_KEY: 'abc' })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, VAPID_SUBJECT: 'pastor@iglesia.org' })).toThrow(/VAPID_SUBJECT/);
+    // With DATABASE_URL every server must sign with one pair: without it in the environment, Web Push is off.
+    const shared = {
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/x',
+      JWT_SECRET: 'x'.repeat(20),
+    };
+    expect(loadConfig(shared).push.webPush).toBeUndefined();
+    expect(
+      loadConfig({ ...shared, ...{ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: other.privateKey } })
+        .push.webPush?.publicKey,
+    ).toBe(other.publicKey);
   });
 
   it('turns the demo seed off with DATABASE_URL unless SEED_DEMO=true, and then requires JWT_SECRET', () => {

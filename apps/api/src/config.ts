@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { type PushConfig, pushConfigOf } from './modules/notifications/push-config.ts';
+import { type PushConfig, pushConfigOf, type WebPushIdentity } from './modules/notifications/push-config.ts';
+import {
+  isVapidPrivateKey,
+  isVapidPublicKey,
+  persistentVapidKeys,
+} from './modules/notifications/vapid-keys.ts';
 
 const booleanEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -66,6 +71,24 @@ const envSchema = z.object({
   PUSH_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(600),
   PUSH_SYNC_LIMIT: z.coerce.number().int().min(0).max(100_000).default(200),
   PUSH_RETRY_DEADLINE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(600),
+  // Web Push (the members' app in a browser): the VAPID key pair (base64url, as `npx web-push
+  // generate-vapid-keys` prints it; generated and kept in DATA_DIR when unset in embedded mode), the
+  // contact push services see (mailto: or https:), http and private addresses allowed (tests, local
+  // trials only), and the pace towards the push services shared by every server (0 = unpaced).
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .refine(isVapidPublicKey, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .refine(isVapidPrivateKey, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: or https: address')
+    .optional(),
+  WEB_PUSH_ALLOW_INSECURE: booleanEnv.optional(),
+  WEB_PUSH_RATE_PER_SECOND: z.coerce.number().int().min(0).max(100_000).default(1000),
   // The members' app's map: the tile server (a Leaflet URL template) and its attribution (HTML).
   MAP_TILE_URL: z
     .string()
@@ -162,6 +185,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ratePerSecond: e.PUSH_RATE_PER_SECOND,
       syncLimit: e.PUSH_SYNC_LIMIT,
       retryDeadlineMs: e.PUSH_RETRY_DEADLINE_SECONDS * 1000,
+      webPush: webPushIdentity(e, dataDir),
+      webPushAllowInsecure: e.WEB_PUSH_ALLOW_INSECURE ?? false,
+      webRatePerSecond: e.WEB_PUSH_RATE_PER_SECOND,
     }),
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     sqlTrace: e.KOINONIA_SQL_TRACE ?? false,
@@ -178,6 +204,27 @@ function durationSeconds(value: string): number {
 
 function requireSecret(): never {
   throw new ConfigError('JWT_SECRET is required when DATABASE_URL is set (all instances must share it)');
+}
+
+/**
+ * The VAPID keys: both from the environment, or (embedded mode) the pair generated at the first start
+ * and kept in DATA_DIR. With DATABASE_URL and no keys Web Push is off (docs/decisions/notifications.md):
+ * a pair per server would leave the subscriptions made through one refused when another one sends.
+ */
+function webPushIdentity(e: z.infer<typeof envSchema>, dataDir: string): WebPushIdentity | undefined {
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY)
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  const keys =
+    e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+      ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+      : e.DATABASE_URL
+        ? undefined
+        : persistentVapidKeys(dataDir);
+  if (!keys) return undefined;
+  const subject =
+    e.VAPID_SUBJECT ??
+    (e.PUBLIC_URL?.startsWith('https://') ? e.PUBLIC_URL : 'mailto:webpush@koinonia.invalid');
+  return { ...keys, subject };
 }
 
 /** In embedded mode a secret is generated once and kept in DATA_DIR so sessions survive restarts. */

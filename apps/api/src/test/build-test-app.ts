@@ -8,6 +8,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildConfig, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 import type { PushConfig } from '../modules/notifications/push-config.ts';
+import { generateVapidKeys } from '../modules/notifications/vapid-keys.ts';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
 import { suiteLogStream } from './suite-log.ts';
 
@@ -83,6 +84,9 @@ const testPush: Partial<PushConfig> = {
   retryDeadlineMs: 1000,
   retryMinBackoffMs: 10,
   retryMaxBackoffMs: 200,
+  // One VAPID pair for the test process; web push to 127.0.0.1 only in the files that allow it.
+  webPush: { ...generateVapidKeys(), subject: 'mailto:pruebas@koinonia.test' },
+  webRatePerSecond: 0,
 };
 
 /** The app on an existing database (a second server process on the same database, in tests). */

@@ -28,8 +28,10 @@ export const broadcastStatuses = ['QUEUED', 'SENDING', 'COMPLETED'] as const;
 export type BroadcastStatus = (typeof broadcastStatuses)[number];
 
 /**
- * Why a device did not get the message. DeviceNotRegistered and InvalidToken deactivate the device;
- * RateLimited and ExpoServerError are Expo's refusals still there when the retry deadline passed;
+ * Why a device did not get the message. DeviceNotRegistered (Expo's, or a push service's 404 / 410 for
+ * a web subscription) and InvalidToken deactivate the device; RateLimited and ExpoServerError are
+ * Expo's refusals still there when the retry deadline passed, WebPushRateLimited and WebPushServerError
+ * a web push service's; WebPushRejected is a web push service's other refusal (400, 401, 403, 413);
  * Interrupted is a request whose sending was cut short three times (a server dying mid-request).
  */
 export const pushErrorKinds = [
@@ -40,6 +42,9 @@ export const pushErrorKinds = [
   'InvalidCredentials',
   'ExpoServerError',
   'RateLimited',
+  'WebPushRejected',
+  'WebPushRateLimited',
+  'WebPushServerError',
   'Interrupted',
   'Other',
 ] as const;
@@ -52,7 +57,7 @@ export const broadcastItemSchema = z.object({
   status: z.enum(broadcastStatuses),
   /** Active devices of the community when the broadcast was accepted. */
   total: z.number().int(),
-  /** Devices Expo accepted (an 'ok' ticket). */
+  /** Devices Expo accepted (an 'ok' ticket) and web subscriptions their push service accepted (201). */
   sent: z.number().int(),
   /** Devices that failed, whatever the reason. sent + failed = total once COMPLETED. */
   failed: z.number().int(),

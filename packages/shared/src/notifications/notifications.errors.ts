@@ -12,6 +12,10 @@ export const notificationsErrors = {
       'No hay dispositivos activos: los miembros deben iniciar sesión en la app móvil para registrar su dispositivo',
   },
   BROADCAST_NOT_FOUND: { status: 404, message: 'El envío no existe' },
+  WEB_PUSH_DISABLED: {
+    status: 404,
+    message: 'Las notificaciones web no están disponibles en este servidor',
+  },
   DEVICE_NOT_FOUND: { status: 404, message: 'El dispositivo no está registrado' },
   DEVICE_OTHER_ACCOUNT: {
     status: 409,

@@ -1,7 +1,11 @@
 import type { DevicePlatform } from './notifications.schemas.ts';
 import type { PushErrorKind } from './notifications-read.schemas.ts';
 
-export const devicePlatformLabels: Record<DevicePlatform, string> = { ios: 'iOS', android: 'Android' };
+export const devicePlatformLabels: Record<DevicePlatform, string> = {
+  ios: 'iOS',
+  android: 'Android',
+  web: 'Web',
+};
 
 export const pushErrorLabels: Record<PushErrorKind, string> = {
   DeviceNotRegistered: 'Dispositivo no registrado (desactivado)',
@@ -11,6 +15,9 @@ export const pushErrorLabels: Record<PushErrorKind, string> = {
   InvalidCredentials: 'Credenciales de Expo inválidas',
   ExpoServerError: 'Error del servicio de Expo',
   RateLimited: 'Expo limitó los envíos hasta agotar los reintentos',
+  WebPushRejected: 'El servicio de notificaciones web rechazó el mensaje',
+  WebPushRateLimited: 'El servicio de notificaciones web limitó los envíos hasta agotar los reintentos',
+  WebPushServerError: 'Error del servicio de notificaciones web',
   Interrupted: 'Envío interrumpido',
   Other: 'Otro error',
 };

@@ -14,6 +14,8 @@ export const NOTIFICATION_LIMITS = {
   cleanupMaxDays: 3650,
   /** An Expo push token is short (ExponentPushToken[22 chars]); anything longer is not one. */
   tokenMax: 200,
+  /** A Web Push subscription's endpoint (its push service's URL for this browser; a few hundred characters). */
+  endpointMax: 1000,
 } as const;
 
 export const NOTIFICATION_MESSAGES = {
@@ -23,12 +25,16 @@ export const NOTIFICATION_MESSAGES = {
   messageTooLong: `El mensaje no puede exceder ${NOTIFICATION_LIMITS.messageMax} caracteres`,
   communityMissing: 'Error: ID de comunidad no encontrado',
   tokenInvalid: 'El token del dispositivo no es un token de Expo válido',
-  platformInvalid: 'La plataforma debe ser ios o android',
+  platformInvalid: 'La plataforma debe ser ios, android o web',
+  subscriptionInvalid: 'La suscripción a las notificaciones web no es válida',
+  endpointRefused: 'La suscripción debe usar https y la dirección de un servicio de notificaciones público',
   daysInvalid: `Los días deben ser un número entero entre 1 y ${NOTIFICATION_LIMITS.cleanupMaxDays}`,
 } as const;
 
-export const devicePlatforms = ['ios', 'android'] as const;
+/** The app on a phone (Expo: ios, android) and the members' app in a browser (Web Push: web). */
+export const devicePlatforms = ['ios', 'android', 'web'] as const;
 export type DevicePlatform = (typeof devicePlatforms)[number];
+export const expoPlatforms = ['ios', 'android'] as const;
 
 /**
  * Expo's own token test (`Expo.isExpoPushToken` in expo-server-sdk): `ExponentPushToken[…]`,
@@ -61,21 +67,75 @@ export const sendNotificationSchema = z.object({
 });
 export type SendNotificationInput = z.infer<typeof sendNotificationSchema>;
 
-/** POST /notifications/devices: the app registers its Expo token at login (and on every start). */
-export const registerDeviceSchema = z.object({
+/** POST /notifications/devices, the phone app: its Expo token, at login (and on every start). */
+export const registerExpoDeviceSchema = z.object({
   token: z
     .string({ error: NOTIFICATION_MESSAGES.tokenInvalid })
     .trim()
     .min(1, NOTIFICATION_MESSAGES.tokenInvalid)
     .max(NOTIFICATION_LIMITS.tokenMax, NOTIFICATION_MESSAGES.tokenInvalid)
     .refine(isExpoPushToken, NOTIFICATION_MESSAGES.tokenInvalid),
-  platform: z.enum(devicePlatforms, { error: NOTIFICATION_MESSAGES.platformInvalid }),
+  platform: z.enum(expoPlatforms, { error: NOTIFICATION_MESSAGES.platformInvalid }),
 });
+
+/** An http(s) URL without credentials (the address policy, https and public, is the server's: it knows its settings). */
+function isPushEndpoint(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+}
+
+/**
+ * The browser's PushSubscription as `subscription.toJSON()` gives it: the push service's endpoint,
+ * the browser's P-256 public key (65 bytes, uncompressed, base64url: 'B' and 86 more) and its 16-byte
+ * auth secret (22 characters), padded or not.
+ */
+export const webPushSubscriptionSchema = z.object(
+  {
+    endpoint: z
+      .string({ error: NOTIFICATION_MESSAGES.subscriptionInvalid })
+      .trim()
+      .max(NOTIFICATION_LIMITS.endpointMax, NOTIFICATION_MESSAGES.subscriptionInvalid)
+      .refine(isPushEndpoint, NOTIFICATION_MESSAGES.subscriptionInvalid),
+    keys: z.object(
+      {
+        p256dh: z
+          .string({ error: NOTIFICATION_MESSAGES.subscriptionInvalid })
+          .regex(/^B[A-Za-z0-9_-]{86}=?$/, NOTIFICATION_MESSAGES.subscriptionInvalid),
+        auth: z
+          .string({ error: NOTIFICATION_MESSAGES.subscriptionInvalid })
+          .regex(/^[A-Za-z0-9_-]{22}(==)?$/, NOTIFICATION_MESSAGES.subscriptionInvalid),
+      },
+      { error: NOTIFICATION_MESSAGES.subscriptionInvalid },
+    ),
+  },
+  { error: NOTIFICATION_MESSAGES.subscriptionInvalid },
+);
+export type WebPushSubscription = z.infer<typeof webPushSubscriptionSchema>;
+
+/** POST /notifications/devices, the members' app in a browser: its Web Push subscription. */
+export const registerWebDeviceSchema = z.object({
+  platform: z.literal('web'),
+  subscription: webPushSubscriptionSchema,
+});
+
+/** POST /notifications/devices: an Expo token (ios, android) or a Web Push subscription (web). */
+export const registerDeviceSchema = z.discriminatedUnion(
+  'platform',
+  [registerExpoDeviceSchema, registerWebDeviceSchema],
+  { error: NOTIFICATION_MESSAGES.platformInvalid },
+);
 export type RegisterDeviceInput = z.infer<typeof registerDeviceSchema>;
 
-/** DELETE /notifications/devices/{token} (the app, at logout). */
+/** GET /notifications/vapid-public-key: the server's VAPID public key (base64url), the browser's applicationServerKey. */
+export const vapidPublicKeySchema = z.object({ publicKey: z.string() });
+
+/**
+ * DELETE /notifications/devices/{token} (the app, at logout; the browser, when it unsubscribes): an
+ * Expo token, or a web subscription's endpoint (URL-encoded in the path).
+ */
 export const deviceTokenParamsSchema = z.object({
-  token: z.string().min(1, NOTIFICATION_MESSAGES.tokenInvalid).max(NOTIFICATION_LIMITS.tokenMax),
+  token: z.string().min(1, NOTIFICATION_MESSAGES.tokenInvalid).max(NOTIFICATION_LIMITS.endpointMax),
 });
 
 /** DELETE /notifications/cleanup/{days}; DELETE /notifications/cleanup means the default 30. */

@@ -47,8 +47,35 @@ describe('notification contract', () => {
     expect(isExpoPushToken('fcm:abc')).toBe(false);
     expect(registerDeviceSchema.safeParse({ token: 'nope', platform: 'ios' }).success).toBe(false);
     expect(
+      messagesOf(registerDeviceSchema.safeParse({ token: 'ExpoPushToken[a]', platform: 'windows' })),
+    ).toEqual(['La plataforma debe ser ios, android o web']);
+  });
+
+  it('accepts a browser’s Web Push subscription as its toJSON() gives it', () => {
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc:def',
+      keys: { p256dh: `B${'a'.repeat(86)}`, auth: 'A'.repeat(22) },
+    };
+    expect(registerDeviceSchema.parse({ platform: 'web', subscription })).toEqual({
+      platform: 'web',
+      subscription,
+    });
+    const invalid = 'La suscripción a las notificaciones web no es válida';
+    for (const wrong of [
+      { ...subscription, endpoint: 'ftp://push.example/x' },
+      { ...subscription, endpoint: 'https://user:pw@push.example/x' },
+      { ...subscription, endpoint: `https://push.example/${'x'.repeat(1000)}` },
+      { ...subscription, keys: { ...subscription.keys, p256dh: `A${'a'.repeat(86)}` } },
+      { ...subscription, keys: { ...subscription.keys, auth: 'short' } },
+      { endpoint: subscription.endpoint },
+    ]) {
+      expect(messagesOf(registerDeviceSchema.safeParse({ platform: 'web', subscription: wrong }))).toEqual([
+        invalid,
+      ]);
+    }
+    expect(
       messagesOf(registerDeviceSchema.safeParse({ token: 'ExpoPushToken[a]', platform: 'web' })),
-    ).toEqual(['La plataforma debe ser ios o android']);
+    ).toEqual([invalid]);
   });
 
   it('reads the cleanup age with the default of 30 days', () => {

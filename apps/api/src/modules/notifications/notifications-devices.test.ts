@@ -33,13 +33,14 @@ describe('device registration', () => {
     }
   });
 
-  it('refuses a token that is not Expo’s and a platform other than ios or android, in Spanish', async () => {
+  it('refuses a token that is not Expo’s, a platform other than ios, android or web, and web without a subscription, in Spanish', async () => {
     const cases = [
       [{ token: 'fcm:abc', platform: 'ios' }, NOTIFICATION_MESSAGES.tokenInvalid],
       [{ token: '   ', platform: 'ios' }, NOTIFICATION_MESSAGES.tokenInvalid],
       [{ token: expoToken('x'.repeat(200)), platform: 'ios' }, NOTIFICATION_MESSAGES.tokenInvalid],
       [{ platform: 'android' }, NOTIFICATION_MESSAGES.tokenInvalid],
-      [{ token: expoToken('web'), platform: 'web' }, NOTIFICATION_MESSAGES.platformInvalid],
+      [{ token: expoToken('web'), platform: 'web' }, NOTIFICATION_MESSAGES.subscriptionInvalid],
+      [{ token: expoToken('pc'), platform: 'windows' }, NOTIFICATION_MESSAGES.platformInvalid],
     ] as const;
     for (const [payload, message] of cases) {
       const res = await t.member({ method: 'POST', url: `${N}/devices`, payload });

@@ -3,7 +3,7 @@ import { pushBroadcasts, pushDevices } from '../../db/schema.ts';
 import { as, snapshotRows } from '../../test/factories.ts';
 import type { IsolationPiece } from '../../test/isolation-kit.ts';
 
-/** Community A's broadcast and a device of A's member. */
+/** Community A's broadcast, and a phone and a browser of A's member. */
 export const isolation: IsolationPiece = async ({ app, db, cast }) => {
   const token = 'ExponentPushToken[alfa-device]';
   const title = 'Aviso privado de Alfa';
@@ -12,6 +12,20 @@ export const isolation: IsolationPiece = async ({ app, db, cast }) => {
     cast.a.tokens.member,
   )({ method: 'POST', url: '/api/notifications/devices', payload: { token, platform: 'ios' } });
   expect(device.statusCode).toBe(200);
+  // A browser of A's member (Web Push): its endpoint is its token.
+  const endpoint = 'https://push.example.org/alfa-browser';
+  const browser = await as(
+    app,
+    cast.a.tokens.member,
+  )({
+    method: 'POST',
+    url: '/api/notifications/devices',
+    payload: {
+      platform: 'web',
+      subscription: { endpoint, keys: { p256dh: `B${'q'.repeat(86)}`, auth: 'a'.repeat(22) } },
+    },
+  });
+  expect(browser.statusCode, browser.body).toBe(200);
   const [broadcast] = await db
     .insert(pushBroadcasts)
     .values({
@@ -29,6 +43,7 @@ export const isolation: IsolationPiece = async ({ app, db, cast }) => {
     foreign: [
       { method: 'GET', url: `/api/notifications/broadcasts/${broadcast!.id}` },
       { method: 'DELETE', url: `/api/notifications/devices/${encodeURIComponent(token)}` },
+      { method: 'DELETE', url: `/api/notifications/devices/${encodeURIComponent(endpoint)}` },
       {
         method: 'POST',
         url: '/api/notifications/send-global',

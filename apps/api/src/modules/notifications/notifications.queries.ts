@@ -62,7 +62,14 @@ const deviceItem = jsonObject({
  */
 export async function upsertDevice(
   db: Tx,
-  values: { communityId: string; userId: string; token: string; platform: DevicePlatform },
+  values: {
+    communityId: string;
+    userId: string;
+    token: string;
+    platform: DevicePlatform;
+    p256dh: string | null;
+    auth: string | null;
+  },
 ) {
   const [row] = await db
     .insert(pushDevices)
@@ -73,6 +80,8 @@ export async function upsertDevice(
         communityId: sql`excluded.community_id`,
         userId: sql`excluded.user_id`,
         platform: sql`excluded.platform`,
+        p256dh: sql`excluded.p256dh`,
+        auth: sql`excluded.auth`,
         isActive: true,
         lastSeenAt: sql`now()`,
         updatedAt: sql`now()`,

@@ -5,6 +5,7 @@ import {
   NOTIFICATION_LIMITS,
   registerDeviceSchema,
   sendNotificationSchema,
+  vapidPublicKeySchema,
 } from '@koinonia/shared/notifications/notifications.schemas';
 import {
   broadcastItemSchema,
@@ -92,17 +93,28 @@ export const notificationsRoutes = routesPlugin(
       handler: (request) => notifications.cleanup(deps, request.caller, request.params.days),
     });
 
+    route.get(`${base}/vapid-public-key`, {
+      summary:
+        'La clave pública VAPID del servidor (applicationServerKey para suscribir el navegador a Web Push)',
+      access: 'member',
+      ok: vapidPublicKeySchema,
+      errors: [404],
+      handler: () => notifications.vapidPublicKey(pushDeps),
+    });
+
     route.post(`${base}/devices`, {
-      summary: 'Registrar el dispositivo de la app (por su token de Expo; lo activa y lo marca visto ahora)',
+      summary:
+        'Registrar el dispositivo de la app (su token de Expo) o del navegador (su suscripción Web Push, https); lo activa y lo marca visto ahora',
       access: 'member',
       body: registerDeviceSchema,
       ok: deviceResponseSchema,
-      errors: [409],
-      handler: (request) => notifications.registerDevice(deps, request.caller, request.body),
+      errors: [404, 409],
+      handler: (request) => notifications.registerDevice(pushDeps, request.caller, request.body),
     });
 
     route.delete(`${base}/devices/:token`, {
-      summary: 'Quitar el dispositivo propio (al cerrar sesión en la app)',
+      summary:
+        'Quitar el dispositivo propio (al cerrar sesión en la app o al desactivar las notificaciones del navegador: el token es el endpoint de la suscripción)',
       access: 'member',
       params: deviceTokenParamsSchema,
       errors: [400, 404],

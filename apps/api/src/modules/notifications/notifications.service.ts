@@ -1,7 +1,9 @@
 import type { PaginationQuery } from '@koinonia/shared/common/pagination.schemas';
-import type {
-  RegisterDeviceInput,
-  SendNotificationInput,
+import {
+  type DevicePlatform,
+  NOTIFICATION_MESSAGES,
+  type RegisterDeviceInput,
+  type SendNotificationInput,
 } from '@koinonia/shared/notifications/notifications.schemas';
 import type {
   BroadcastItem,
@@ -16,9 +18,11 @@ import { isUuid } from '../../lib/ids.ts';
 import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
+import { ValidationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './notifications.queries.ts';
 import type { PushWorker } from './push-worker.ts';
+import { endpointProblem } from './web-push-endpoint.ts';
 
 /**
  * The push notification centre (pastors; spec 001 §5) and the app's device registration (any
@@ -134,16 +138,36 @@ export async function cleanup({ db }: ServiceDeps, caller: Caller, days: number)
   return { data: { deletedTokens } };
 }
 
+/** GET /notifications/vapid-public-key: what the browser subscribes with (404 when Web Push is off). */
+export function vapidPublicKey({ push }: PushDeps) {
+  const identity = push.config.webPush;
+  if (!identity) throw new AppError('WEB_PUSH_DISABLED');
+  return { publicKey: identity.publicKey };
+}
+
 /**
- * POST /notifications/devices: the caller's phone, registered and seen now (in the community they are
- * signed in to). 409 while another account holds the token on an active device seen lately.
+ * POST /notifications/devices: the caller's phone (its Expo token) or browser (its Web Push
+ * subscription, by its endpoint), registered and seen now (in the community they are signed in to).
+ * 409 while another account holds the token on an active device seen lately. A subscription's endpoint
+ * is a URL the server will call: https and a public address only (unless WEB_PUSH_ALLOW_INSECURE).
  */
-export async function registerDevice({ db }: ServiceDeps, caller: Caller, input: RegisterDeviceInput) {
+export async function registerDevice({ db, push }: PushDeps, caller: Caller, input: RegisterDeviceInput) {
+  let device: { token: string; platform: DevicePlatform; p256dh: string | null; auth: string | null };
+  if (input.platform === 'web') {
+    if (!push.config.webPush) throw new AppError('WEB_PUSH_DISABLED');
+    const { endpoint, keys } = input.subscription;
+    if (endpointProblem(endpoint, push.config.webPushAllowInsecure))
+      throw new ValidationError([
+        { path: 'subscription.endpoint', message: NOTIFICATION_MESSAGES.endpointRefused },
+      ]);
+    device = { token: endpoint, platform: 'web', p256dh: keys.p256dh, auth: keys.auth };
+  } else {
+    device = { token: input.token, platform: input.platform, p256dh: null, auth: null };
+  }
   const row = await q.upsertDevice(db, {
     communityId: caller.communityId,
     userId: caller.userId,
-    token: input.token,
-    platform: input.platform,
+    ...device,
   });
   if (!row) throw new AppError('DEVICE_OTHER_ACCOUNT');
   return { data: row };

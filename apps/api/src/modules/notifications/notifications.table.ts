@@ -26,8 +26,10 @@ import {
 const listOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
- * A phone of the community's app, by its Expo push token (spec 001 §5). A token is one device: when
- * another account (or the same person in another community) registers it, the row moves to them.
+ * A phone of the community's app, by its Expo push token (spec 001 §5), or the members' app in a
+ * browser, by its Web Push subscription (platform 'web': the token is the subscription's endpoint,
+ * p256dh and auth its keys). A token is one device: when another account (or the same person in
+ * another community) registers it, the row moves to them.
  */
 export const pushDevices = pgTable(
   'push_devices',
@@ -36,6 +38,9 @@ export const pushDevices = pgTable(
     userId: userColumn(),
     token: text('token').notNull().unique('push_devices_token_key'),
     platform: text('platform', { enum: devicePlatforms }).notNull(),
+    /** A web subscription's keys (base64url): the browser's P-256 public key and its auth secret. */
+    p256dh: text('p256dh'),
+    auth: text('auth'),
     isActive: boolean('is_active').notNull().default(true),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ...timestampColumns(),
@@ -47,7 +52,14 @@ export const pushDevices = pgTable(
     index('push_devices_community_seen_idx').on(t.communityId, t.lastSeenAt),
     index('push_devices_user_idx').on(t.userId),
     check('push_devices_platform_check', sql`${t.platform} in (${listOf(devicePlatforms)})`),
-    maxChars('push_devices', t.token, NOTIFICATION_LIMITS.tokenMax),
+    // A web subscription has both keys; a phone has none.
+    check(
+      'push_devices_web_keys_check',
+      sql`(${t.platform} = 'web') = (${t.p256dh} is not null and ${t.auth} is not null)`,
+    ),
+    maxChars('push_devices', t.token, NOTIFICATION_LIMITS.endpointMax),
+    maxChars('push_devices', t.p256dh, 100),
+    maxChars('push_devices', t.auth, 30),
   ],
 );
 

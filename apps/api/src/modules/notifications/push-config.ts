@@ -1,4 +1,12 @@
-/** How push broadcasts are sent: Expo's address, the pace, and the worker's timings. */
+import type { VapidKeys } from './vapid-keys.ts';
+
+/** The server's VAPID identity towards the web push services. */
+export interface WebPushIdentity extends VapidKeys {
+  /** VAPID_SUBJECT: how a push service reaches the server's operator (mailto: or https:). */
+  subject: string;
+}
+
+/** How push broadcasts are sent: Expo's address, the web push identity, the pace, and the worker's timings. */
 export interface PushConfig {
   /** EXPO_BASE_URL: Expo's push service (https://exp.host) or a fake one. */
   expoBaseUrl: string;
@@ -34,6 +42,24 @@ export interface PushConfig {
   retryMaxBackoffMs: number;
   /** Broadcasts one process runs at once (they share the pace). */
   maxParallel: number;
+  /**
+   * VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (or the pair kept in DATA_DIR): undefined when
+   * Web Push is off (DATABASE_URL without keys: every server must sign with the same pair).
+   */
+  webPush?: WebPushIdentity | undefined;
+  /**
+   * WEB_PUSH_ALLOW_INSECURE: accept (and call) http endpoints and private or loopback addresses, for
+   * the tests and local trials with a push service on 127.0.0.1. Never in production: an endpoint is
+   * a URL the server calls.
+   */
+  webPushAllowInsecure: boolean;
+  /**
+   * WEB_PUSH_RATE_PER_SECOND: web push messages a second over every server process on the database (0 =
+   * unpaced), a pace of their own (Expo's 600 is Expo's).
+   */
+  webRatePerSecond: number;
+  /** Web push requests in flight at once (one per subscription: RFC 8030 has no batch). */
+  webConcurrency: number;
   /** Start the worker when the app is ready (tests may start it themselves: app.push.start()). */
   autoStart: boolean;
 }
@@ -52,6 +78,9 @@ export const defaultPushConfig: PushConfig = {
   retryMinBackoffMs: 1000,
   retryMaxBackoffMs: 60_000,
   maxParallel: 2,
+  webPushAllowInsecure: false,
+  webRatePerSecond: 1000,
+  webConcurrency: 50,
   autoStart: true,
 };
 

@@ -8,6 +8,7 @@ import { type ChunkDevice as BatchDevice, type DeviceResult, deactivatingKinds }
 /** The worker's side of a broadcast: claim, batches, progress, release; and the receipts' tickets. */
 
 export type BroadcastRow = typeof pushBroadcasts.$inferSelect;
+export type NextChunkDevice = BatchDevice;
 
 const OPEN = ['QUEUED', 'SENDING'] as const;
 const leaseUntil = (ms: number) => sql`now() + (${ms} * interval '1 millisecond')`;
@@ -156,7 +157,13 @@ const pgUuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 /** The active devices of active members after `cursor`, by id. */
 async function nextDevices(tx: Tx, communityId: string, cursor: string | null, limit: number) {
   return tx
-    .select({ id: pushDevices.id, token: pushDevices.token })
+    .select({
+      id: pushDevices.id,
+      token: pushDevices.token,
+      platform: pushDevices.platform,
+      p256dh: pushDevices.p256dh,
+      auth: pushDevices.auth,
+    })
     .from(pushDevices)
     .innerJoin(
       memberships,
@@ -183,9 +190,11 @@ async function nextDevices(tx: Tx, communityId: string, cursor: string | null, l
  * whose device was removed meanwhile are forgotten (nobody to send to).
  */
 async function inDoubt(tx: Tx, id: string, limit: number, counts: Counts): Promise<BatchDevice[]> {
-  const rows = rowsOf<{ device_id: string; attempts: number; token: string | null }>(
+  const rows = rowsOf<
+    { device_id: string; attempts: number; token: string | null } & Omit<BatchDevice, 'id' | 'token'>
+  >(
     await tx.execute(sql`
-      select d.device_id, d.attempts, pd.token
+      select d.device_id, d.attempts, pd.token, pd.platform, pd.p256dh, pd.auth
         from push_deliveries d left join push_devices pd on pd.id = d.device_id
        where d.broadcast_id = ${id} and d.status = 'SENDING'
        order by d.device_id
@@ -216,7 +225,13 @@ async function inDoubt(tx: Tx, id: string, limit: number, counts: Counts): Promi
   }
   // When every row read was gone or spent, look again: more may be in doubt (another page).
   if (!again.length) return inDoubt(tx, id, limit, counts);
-  return again.map((r) => ({ id: r.device_id, token: r.token! }));
+  return again.map((r) => ({
+    id: r.device_id,
+    token: r.token!,
+    platform: r.platform,
+    p256dh: r.p256dh,
+    auth: r.auth,
+  }));
 }
 
 type Counts = { sent: number; failed: number; errors: Partial<Record<PushErrorKind, number>> };

@@ -9,7 +9,8 @@ import type { ExpoClient } from './expo-client.ts';
 import type { PushConfig } from './push-config.ts';
 import * as jobs from './push-jobs.queries.ts';
 import { PushPace } from './push-pace.ts';
-import { errorKindOf, sendChunk } from './push-sender.ts';
+import { type DeviceResult, errorKindOf, sendChunk, sendWebChunk } from './push-sender.ts';
+import type { WebPushClient } from './web-push-client.ts';
 
 /** Expo keeps a ticket's receipt about a day. */
 const RECEIPTS_KEPT_MS = 24 * 60 * 60 * 1000;
@@ -23,6 +24,8 @@ export interface PushWorkerDeps {
   config: PushConfig;
   /** Expo's client, made when first needed (a request to send, tickets to check). */
   expo: () => Promise<ExpoClient>;
+  /** The web push sender, made when first needed; undefined when Web Push is off (no VAPID keys). */
+  webPush: () => Promise<WebPushClient | undefined>;
 }
 
 /**
@@ -41,6 +44,7 @@ export interface PushWorkerDeps {
 export class PushWorker extends EventEmitter {
   readonly owner = `${hostname().slice(0, 40)}:${process.pid}:${randomUUID().slice(0, 8)}`;
   private readonly pace: PushPace;
+  private readonly webPace: PushPace;
   /** Aborted by stop(): cuts waits short (the pace, a retry's backoff), never a request in flight. */
   private stopSignal = new AbortController();
   private readonly running = new Map<string, Promise<void>>();
@@ -56,17 +60,23 @@ export class PushWorker extends EventEmitter {
     super();
     this.setMaxListeners(0);
     this.pace = new PushPace(deps.db, deps.config.ratePerSecond);
+    this.webPace = new PushPace(deps.db, deps.config.webRatePerSecond, 'web');
   }
 
   get config(): PushConfig {
     return this.deps.config;
   }
 
-  /** Devices in one request to Expo: at most 100, and at most a second's worth of the pace. */
+  /**
+   * Devices in one step (one request to Expo, and as many web push messages): at most 100, and at
+   * most a second's worth of each pace.
+   */
   get chunkSize(): number {
-    const { batchSize, ratePerSecond } = this.deps.config;
-    const size = Math.max(1, Math.min(100, batchSize));
-    return ratePerSecond > 0 ? Math.max(1, Math.min(size, Math.floor(ratePerSecond))) : size;
+    const { batchSize, ratePerSecond, webRatePerSecond } = this.deps.config;
+    let size = Math.max(1, Math.min(100, batchSize));
+    for (const rate of [ratePerSecond, webRatePerSecond])
+      if (rate > 0) size = Math.max(1, Math.min(size, Math.floor(rate)));
+    return size;
   }
 
   /** True from the moment stop() is called. */
@@ -177,6 +187,7 @@ export class PushWorker extends EventEmitter {
     this.emit('progress', broadcast);
     // Before any device is marked: a client that cannot be made leaves nothing in doubt.
     const client = await this.deps.expo();
+    const webClient = await this.deps.webPush();
     const content = { title: broadcast.title, body: broadcast.message, data: { broadcastId: id } };
     const policy = {
       deadlineMs: config.retryDeadlineMs,
@@ -204,10 +215,7 @@ export class PushWorker extends EventEmitter {
         log.warn({ broadcastId: id, devices: next.devices.length }, 'push request in doubt sent again');
       try {
         results = await this.keepingLease(id, () =>
-          sendChunk(client, this.pace, next.devices, content, policy, {
-            signal: this.stopSignal.signal,
-            log,
-          }),
+          this.send(client, webClient, next.devices, content, policy),
         );
       } catch (err) {
         if (!this.stopping) throw err;
@@ -216,6 +224,38 @@ export class PushWorker extends EventEmitter {
         return;
       }
     }
+  }
+
+  /**
+   * One step's devices: the phones in one request to Expo and the browsers' subscriptions to their push
+   * services, at the same time, each paced by its own pace. Rejects (after both are through) when the
+   * worker stopping cut a wait short.
+   */
+  private async send(
+    client: ExpoClient,
+    webClient: WebPushClient | undefined,
+    devices: jobs.NextChunkDevice[],
+    content: { title: string; body: string; data: Record<string, unknown> },
+    policy: { deadlineMs: number; minBackoffMs: number; maxBackoffMs: number },
+  ): Promise<DeviceResult[]> {
+    const { config, log } = this.deps;
+    const signal = this.stopSignal.signal;
+    const phones = devices.filter((d) => d.platform !== 'web');
+    const browsers = devices.filter((d) => d.platform === 'web');
+    const parts = await Promise.allSettled([
+      phones.length ? sendChunk(client, this.pace, phones, content, policy, { signal, log }) : [],
+      browsers.length
+        ? sendWebChunk(webClient, this.webPace, browsers, content, policy, {
+            allowInsecure: config.webPushAllowInsecure,
+            concurrency: config.webConcurrency,
+            signal,
+            log,
+          })
+        : [],
+    ]);
+    const failed = parts.find((p) => p.status === 'rejected');
+    if (failed) throw failed.reason;
+    return parts.flatMap((p) => (p.status === 'fulfilled' ? p.value : []));
   }
 
   /** Runs `work` with the broadcast's lease renewed every leaseMs / 3 meanwhile. */

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { createExpoClient } from './expo-client.ts';
 import type { PushConfig } from './push-config.ts';
 import { PushWorker } from './push-worker.ts';
+import type { WebPushClient } from './web-push-client.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -39,13 +40,35 @@ export const pushPlugin = fp(
       });
       return await pending;
     };
-    const worker = new PushWorker({ db: app.db, log: app.log, config, expo });
+    // The web push sender, made likewise on the first broadcast with a browser in it.
+    let webClient: WebPushClient | undefined;
+    let makingWeb: Promise<WebPushClient | undefined> | undefined;
+    const webPush = async () => {
+      const identity = config.webPush;
+      if (!identity) return undefined;
+      makingWeb ??= import('./web-push-client.ts').then(({ createWebPushClient }) => {
+        if (closed) throw new Error('push: the app is closing');
+        webClient = createWebPushClient(identity, { connections: config.webConcurrency });
+        return webClient;
+      });
+      const pending = makingWeb;
+      pending.catch(() => {
+        if (makingWeb === pending) makingWeb = undefined;
+      });
+      return await pending;
+    };
+    if (!config.webPush)
+      app.log.warn(
+        'Web Push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (every server the same pair) to reach the members’ app in a browser',
+      );
+    const worker = new PushWorker({ db: app.db, log: app.log, config, expo, webPush });
     app.decorate('push', worker);
     if (config.autoStart) app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
       await worker.stop();
       closed = true;
       await client?.close();
+      await webClient?.close();
     });
   },
   { name: 'push', dependencies: ['db'] },

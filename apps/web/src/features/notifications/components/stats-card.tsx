@@ -16,7 +16,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { IconBrandAndroid, IconBrandApple, IconTrash } from '@tabler/icons-react';
+import { IconBrandAndroid, IconBrandApple, IconTrash, IconWorld } from '@tabler/icons-react';
 import { useCleanupTokens } from '../api/notification-mutations';
 import { platformRows } from '../lib/notification-logic';
 import { centreTexts } from '../lib/notification-texts';
@@ -82,6 +82,8 @@ function Platforms({ stats }: { stats: NotificationStats }) {
           <Group gap={6} wrap="nowrap">
             {row.platform === 'ios' ? (
               <IconBrandApple size={18} aria-hidden />
+            ) : row.platform === 'web' ? (
+              <IconWorld size={18} aria-hidden />
             ) : (
               <IconBrandAndroid size={18} aria-hidden />
             )}

@@ -145,9 +145,10 @@ describe('results and progress', () => {
 });
 
 describe('platform breakdown', () => {
-  it('one row a platform (iOS first) with its active and inactive counts', () => {
+  it('one row a platform (iOS, Android, Web) with its active and inactive counts', () => {
     expect(
       platformRows([
+        { platform: 'web', isActive: true, _count: 30 },
         { platform: 'android', isActive: true, _count: 150 },
         { platform: 'ios', isActive: false, _count: 4 },
         { platform: 'android', isActive: false, _count: 12 },
@@ -156,6 +157,7 @@ describe('platform breakdown', () => {
     ).toEqual([
       { platform: 'ios', label: 'iOS', active: 140, inactive: 4 },
       { platform: 'android', label: 'Android', active: 150, inactive: 12 },
+      { platform: 'web', label: 'Web', active: 30, inactive: 0 },
     ]);
   });
 

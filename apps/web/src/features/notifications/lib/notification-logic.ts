@@ -126,7 +126,7 @@ export interface PlatformRow {
   inactive: number;
 }
 
-/** byPlatform (one row a platform and active flag) as one row a platform, iOS then Android. */
+/** byPlatform (one row a platform and active flag) as one row a platform: iOS, Android, then Web (browsers). */
 export function platformRows(byPlatform: NotificationStats['byPlatform']): PlatformRow[] {
   return devicePlatforms
     .map((platform) => {
