@@ -55,7 +55,7 @@ import { serveCurvePoint } from './curve-point.ts';
 import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
 import { measure, sampleMemory, warmUp } from './measure.ts';
-import { benchAdmin, membersBench } from './members.ts';
+import { BENCH_PASSWORD, benchAdmin, membersBench } from './members.ts';
 import { newsBench } from './news.ts';
 import { notificationsBench } from './notifications.ts';
 import { postsBench } from './posts.ts';
@@ -98,7 +98,7 @@ const warmupSeconds = Number(env.BENCH_WARMUP_SECONDS ?? 1);
 // PGlite is one connection in the server's process: concurrent requests only queue behind each other,
 // so its latency is measured one request at a time. PostgreSQL serves several at once.
 const connections = Number(env.BENCH_CONNECTIONS ?? (env.DATABASE_URL ? 4 : 1));
-const password = 'bench-password';
+const password = BENCH_PASSWORD;
 const ratioRounds = Number(env.BENCH_RATIO_ROUNDS ?? 6);
 const ratioSeconds = Number(env.BENCH_RATIO_SECONDS ?? 1.5);
 const ratioMoreRounds = Number(env.BENCH_RATIO_MORE_ROUNDS ?? 14);

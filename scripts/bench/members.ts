@@ -27,6 +27,8 @@ type Person = ReturnType<typeof benchPerson>;
 
 /** The account the bench signs in with: an active pastor. */
 export const benchAdmin = (tag: string) => benchPerson(500, tag);
+/** Every seeded account's password. */
+export const BENCH_PASSWORD = 'bench-password';
 
 export const membersBench: BenchDomain = {
   name: 'members',

@@ -178,3 +178,43 @@ export async function seedNotifications({ db, communityId, neighbourId, sizes, t
 
 export type NotificationsModel = Awaited<ReturnType<typeof seedNotifications>>;
 export type SeededBroadcast = NotificationsModel['history'][number];
+
+/**
+ * The web push bench's church (BENCH_PUSH_WEB browsers, default 50,000): a community of its own whose
+ * devices are all browsers subscribed at the bench's local push service (each a P-256 key pair and an
+ * auth secret the service keeps to decrypt), one pastor (benchweb.<tag>) holding them, so its broadcast
+ * is web only and the other scenarios' counts are untouched.
+ */
+export async function seedWebPush(
+  { db, passwordHash, tag }: SeedContext,
+  subscribe: () => { endpoint: string; keys: { p256dh: string; auth: string } },
+) {
+  const t0 = Date.now();
+  const WEB = Number(process.env.BENCH_PUSH_WEB ?? 50_000);
+  const email = `benchweb.${tag}@correo.test`;
+  const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
+  const [community] = rows<{ id: string }>(
+    await db.execute(sql`insert into communities (name) values ('Iglesia Web Push') returning id`),
+  );
+  const [pastor] = rows<{ id: string }>(
+    await db.execute(sql`
+      insert into users (name, email, password_hash, document_number, phone)
+      values ('Pastora Web', ${email}, ${passwordHash}, ${`${tag}-web`}, '+57 300 0000000') returning id`),
+  );
+  await db.execute(sql`
+    insert into memberships (community_id, user_id, role, is_active, joined_at)
+    values (${community!.id}, ${pastor!.id}, 'COMMUNITY_ADMIN', true, now())`);
+  const STEP = 5_000;
+  for (let from = 0; from < WEB; from += STEP) {
+    const batch = Array.from({ length: Math.min(STEP, WEB - from) }, () => {
+      const s = subscribe();
+      return { token: s.endpoint, p256dh: s.keys.p256dh, auth: s.keys.auth };
+    });
+    await db.execute(sql`
+      insert into push_devices (community_id, user_id, token, platform, p256dh, auth)
+      select ${community!.id}, ${pastor!.id}, s.token, 'web', s.p256dh, s.auth
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as s(token text, p256dh text, auth text)`);
+  }
+  console.log(`seeded ${WEB} web push subscriptions in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  return { WEB, communityId: community!.id, email };
+}

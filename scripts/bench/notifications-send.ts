@@ -1,4 +1,5 @@
 import type { FakeExpo, FakeExpoStats } from '../../apps/api/src/dev/fake-expo.ts';
+import type { FakeWebPush } from '../../apps/api/src/dev/fake-web-push.ts';
 import type { SequentialRun } from './types.ts';
 
 /**
@@ -214,6 +215,132 @@ export async function measureCleanup(
   if (wrong) problems.push(`stats after the cleanup: ${wrong}`);
   const report =
     `${days} days: ${got ?? '?'} devices deleted in ${res.ms.toFixed(0)} ms (budget ${budgetMs}); stats after it in ${stats.ms.toFixed(0)} ms` +
+    problems.map((p) => `\n    ${p}`).join('');
+  return { ok: problems.length === 0, report };
+}
+
+/** Web push messages a second the server must reach (each one encrypted for its browser, one request each). */
+export const MIN_WEB_PUSH_PER_SECOND = 1_000;
+
+/**
+ * One broadcast to a community whose devices are all browsers (Web Push), through the local push
+ * service in the bench's process, which checks each request's VAPID token and decrypts its message
+ * with the subscription's keys: as measureBroadcast (POST send-global as the community's pastor, the
+ * progress polled until it ends, the server's RSS sampled), counting the messages the service
+ * accepted. Fails when not every subscription got it exactly once and decryptable, the rate is under
+ * MIN_WEB_PUSH_PER_SECOND, or the server's memory grows more than BROADCAST_RSS_GROWTH_MB.
+ */
+export async function measureWebBroadcast(
+  run: SequentialRun,
+  {
+    push,
+    communityId,
+    devices,
+    email,
+    password,
+  }: { push: FakeWebPush; communityId: string; devices: number; email: string; password: string },
+): Promise<{ ok: boolean; report: string }> {
+  const problems: string[] = [];
+  const login = await fetch(`${run.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) return { ok: false, report: `login: ${login.status} ${await login.text()}` };
+  const pastor: SequentialRun = {
+    ...run,
+    token: ((await login.json()) as { access_token: string }).access_token,
+  };
+
+  const start = push.stats();
+  const accepted = () => push.stats().accepted - start.accepted;
+  const rssBefore = run.rssMb();
+  let rssPeak = rssBefore;
+  const rssSampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, run.rssMb());
+  }, RSS_SAMPLE_MS);
+  let firstAt: number | undefined;
+  let lastAt: number | undefined;
+  const sampler = setInterval(() => {
+    const n = accepted();
+    if (n > 0 && firstAt === undefined) firstAt = performance.now();
+    if (n >= devices && lastAt === undefined) lastAt = performance.now();
+  }, FAKE_SAMPLE_MS);
+
+  const polls: number[] = [];
+  let final: Item | undefined;
+  const t0 = performance.now();
+  try {
+    const post = await call(pastor, 'POST', '/api/notifications/send-global', {
+      title: 'Vigilia de oración',
+      message: 'Esta noche a las 8: vigilia de oración en el templo. ¡Te esperamos!',
+      communityId,
+    });
+    const sent = post.body as { total?: number; broadcast?: Item } | undefined;
+    if (post.status !== 202) problems.push(`send-global: expected 202, got ${show(post)}`);
+    else if (sent?.total !== devices) problems.push(`send-global: total ${sent?.total}, expected ${devices}`);
+    const id = sent?.broadcast?.id as string | undefined;
+    if (id && post.status === 202) {
+      for (;;) {
+        if (performance.now() - t0 > BROADCAST_TIMEOUT_MS) {
+          problems.push(`not finished after ${BROADCAST_TIMEOUT_MS / 1000} s`);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, POLL_MS));
+        const current = await call(pastor, 'GET', '/api/notifications/broadcasts/current');
+        polls.push(current.ms);
+        const data = (current.body as { data?: Item | null } | undefined)?.data;
+        if (current.status !== 200) {
+          problems.push(`current: ${show(current)}`);
+          break;
+        }
+        if (!data || data.status === 'COMPLETED') break;
+      }
+      const byId = await call(pastor, 'GET', `/api/notifications/broadcasts/${id}`);
+      if (byId.status !== 200) problems.push(`broadcasts/${id}: ${show(byId)}`);
+      else final = byId.body as Item;
+    }
+  } catch (err) {
+    problems.push(`failed: ${(err as Error).message}`);
+  } finally {
+    await new Promise((r) => setTimeout(r, 2 * FAKE_SAMPLE_MS));
+    clearInterval(sampler);
+  }
+  await new Promise((r) => setTimeout(r, 2_000));
+  clearInterval(rssSampler);
+  const rssAfter = run.rssMb();
+  rssPeak = Math.max(rssPeak, rssAfter);
+
+  const end = push.stats();
+  if (final) {
+    const expected = { status: 'COMPLETED', total: devices, sent: devices, failed: 0, successRate: 100 };
+    for (const [key, value] of Object.entries(expected))
+      if (final[key] !== value) problems.push(`the broadcast's ${key} is ${final[key]}, expected ${value}`);
+  }
+  const got = end.accepted - start.accepted;
+  if (got !== devices || end.requests - start.requests !== devices)
+    problems.push(
+      `the push service decrypted ${got} messages of ${end.requests - start.requests} requests, expected ${devices}`,
+    );
+  if (end.badVapid > start.badVapid || end.badBody > start.badBody)
+    problems.push(
+      `refused: ${end.badVapid - start.badVapid} VAPID tokens, ${end.badBody - start.badBody} bodies`,
+    );
+  const spanMs = firstAt !== undefined && lastAt !== undefined ? lastAt - firstAt : Number.NaN;
+  const perSecond = (got / spanMs) * 1000;
+  if (!(perSecond >= MIN_WEB_PUSH_PER_SECOND))
+    problems.push(
+      `${Number.isFinite(perSecond) ? perSecond.toFixed(0) : '?'} messages/s (at least ${MIN_WEB_PUSH_PER_SECOND})`,
+    );
+  const growth = rssPeak - rssBefore;
+  if (!(growth <= BROADCAST_RSS_GROWTH_MB))
+    problems.push(`the server's RSS grew ${growth.toFixed(0)} MB (bound ${BROADCAST_RSS_GROWTH_MB} MB)`);
+  const sortedPolls = [...polls].sort((a, b) => a - b);
+  const report =
+    `${devices} browsers: sent ${final?.sent ?? '?'}, failed ${final?.failed ?? '?'}; ` +
+    `first→last message ${(spanMs / 1000).toFixed(2)} s = ${Number.isFinite(perSecond) ? perSecond.toFixed(0) : '?'}/s (at least ${MIN_WEB_PUSH_PER_SECOND}), each decrypted by the push service\n` +
+    `${''.padEnd(29)}progress polls while sending: ${polls.length}, p50 ${percentile(sortedPolls, 50).toFixed(0)} ms, p99 ${percentile(sortedPolls, 99).toFixed(0)} ms\n` +
+    `${''.padEnd(29)}server RSS ${mb(rssBefore)} before, peak ${mb(rssPeak)} (+${growth.toFixed(0)} MB, bound ${BROADCAST_RSS_GROWTH_MB}), ${mb(rssAfter)} after` +
     problems.map((p) => `\n    ${p}`).join('');
   return { ok: problems.length === 0, report };
 }

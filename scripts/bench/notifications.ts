@@ -1,8 +1,16 @@
 import { describePushErrors, successRateOf } from '@koinonia/shared/notifications/notifications.labels';
 import { type FakeExpo, startFakeExpo } from '../../apps/api/src/dev/fake-expo.ts';
+import { startFakeWebPush } from '../../apps/api/src/dev/fake-web-push.ts';
+import { generateVapidKeys } from '../../apps/api/src/modules/notifications/vapid-keys.ts';
 import { pageOf, q, same, spreadPages } from './checks.ts';
-import { type DeviceCounts, type SeededBroadcast, seedNotifications } from './notifications-seed.ts';
-import { measureBroadcast, measureCleanup } from './notifications-send.ts';
+import { BENCH_PASSWORD } from './members.ts';
+import {
+  type DeviceCounts,
+  type SeededBroadcast,
+  seedNotifications,
+  seedWebPush,
+} from './notifications-seed.ts';
+import { measureBroadcast, measureCleanup, measureWebBroadcast } from './notifications-send.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
 /** As the other domains: p99 ≤ 150 ms (both databases), p95 ≤ 50 ms on PostgreSQL (checked at p97.5). */
@@ -56,8 +64,13 @@ const sameBroadcast = (item: Record<string, unknown>, b: SeededBroadcast) =>
  * in the bench's process (no rate limit, nothing recorded; the server unpaced): at least 1,200
  * notifications a second with the server's memory flat, and last the stale token cleanup (it deletes).
  *
- * The fake starts while seeding, and the server (started by main.ts after the seed, with this process's
- * environment) gets its address through EXPO_BASE_URL.
+ * Then one broadcast to BENCH_PUSH_WEB (50,000) browsers of a community of their own through a local
+ * web push service in the bench's process, which checks every VAPID token and decrypts every message:
+ * at least 1,000 a second, memory flat (BENCH_PUSH_WEB=0 leaves it out).
+ *
+ * The fakes start while seeding, and the server (started by main.ts after the seed, with this process's
+ * environment) gets the fake Expo's address through EXPO_BASE_URL, the VAPID keys through
+ * VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY and WEB_PUSH_ALLOW_INSECURE (the push service is on 127.0.0.1).
  */
 export const notificationsBench: BenchDomain = {
   name: 'notifications',
@@ -70,6 +83,16 @@ export const notificationsBench: BenchDomain = {
     process.env.PUSH_RATE_PER_SECOND = '0';
     process.env.PUSH_SYNC_LIMIT = String(SYNC_LIMIT);
     if (ACTIVE <= SYNC_LIMIT) throw new Error('bench: the broadcast would be synchronous');
+
+    const vapid = generateVapidKeys();
+    const webPush = await startFakeWebPush({ record: false });
+    const web = await seedWebPush(ctx, () => webPush.subscribe(vapid.publicKey));
+    process.env.VAPID_PUBLIC_KEY = vapid.publicKey;
+    process.env.VAPID_PRIVATE_KEY = vapid.privateKey;
+    process.env.VAPID_SUBJECT = 'mailto:bench@koinonia.test';
+    process.env.WEB_PUSH_ALLOW_INSECURE = '1';
+    process.env.WEB_PUSH_RATE_PER_SECOND = '0';
+    if (web.WEB <= SYNC_LIMIT) await webPush.close();
 
     const history_ = (page: number) => ({
       path: q('/api/notifications/broadcasts', { page, limit }),
@@ -121,6 +144,23 @@ export const notificationsBench: BenchDomain = {
             fake.close(),
           ),
       },
+      ...(web.WEB > SYNC_LIMIT
+        ? [
+            {
+              name: `notifications web push ${web.WEB}`,
+              ...budgets,
+              requests: [],
+              once: (run) =>
+                measureWebBroadcast(run, {
+                  push: webPush,
+                  communityId: web.communityId,
+                  devices: web.WEB,
+                  email: web.email,
+                  password: BENCH_PASSWORD,
+                }).finally(() => webPush.close()),
+            } satisfies Scenario,
+          ]
+        : []),
       {
         name: `notifications cleanup ${CLEANUP_DAYS}d`,
         ...budgets,
