@@ -13,7 +13,13 @@ import { endpointProblem } from './web-push-endpoint.ts';
 // broadcast that reaches phones and browsers in one job, with 404 / 410 deactivating and 429 / 5xx
 // retried like Expo's refusals.
 
-const t = useNotificationsTestApp({ webPushAllowInsecure: true, retryDeadlineMs: 3000 });
+// Steps of at most 8 devices, at most 3 of them phones (one request to Expo).
+const t = useNotificationsTestApp({
+  webPushAllowInsecure: true,
+  retryDeadlineMs: 3000,
+  batchSize: 3,
+  webBatchSize: 8,
+});
 const config = () => t.app.t.app.push.config;
 const serverKey = () => config().webPush!.publicKey;
 let push: FakeWebPush;
@@ -247,6 +253,7 @@ describe('a broadcast with browsers', () => {
     expect(push.messages[0]).toMatchObject({ urgency: 'high' });
     expect(push.messages[0]!.ttl).toBeGreaterThan(0);
     expect(t.fake.messages.map((m) => m.to).sort()).toEqual(phones.map((p) => p.token).sort());
+    expect(Math.max(...t.fake.requests.map((r) => r.messages))).toBeLessThanOrEqual(3);
     // One delivery record per device, browsers included, in the one broadcast.
     const records = await t
       .db()

@@ -58,6 +58,11 @@ export interface PushConfig {
    * unpaced), a pace of their own (Expo's 600 is Expo's).
    */
   webRatePerSecond: number;
+  /**
+   * Devices in one step of a broadcast with browsers among them (at most batchSize of them phones):
+   * after a crash at most this many browsers may get the message twice.
+   */
+  webBatchSize: number;
   /** Web push requests in flight at once (one per subscription: RFC 8030 has no batch). */
   webConcurrency: number;
   /** Start the worker when the app is ready (tests may start it themselves: app.push.start()). */
@@ -80,6 +85,7 @@ export const defaultPushConfig: PushConfig = {
   maxParallel: 2,
   webPushAllowInsecure: false,
   webRatePerSecond: 1000,
+  webBatchSize: 500,
   webConcurrency: 50,
   autoStart: true,
 };

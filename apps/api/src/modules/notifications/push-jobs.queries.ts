@@ -92,6 +92,7 @@ export async function step(
     owner,
     results,
     chunkSize,
+    stepSize = chunkSize,
     leaseMs,
     next = true,
     resume = false,
@@ -100,6 +101,8 @@ export async function step(
     owner: string;
     results?: DeviceResult[] | undefined;
     chunkSize: number;
+    /** Devices in the step at most, of which at most chunkSize phones (browsers make up the rest). */
+    stepSize?: number;
     leaseMs: number;
     next?: boolean;
     resume?: boolean;
@@ -119,7 +122,13 @@ export async function step(
         devices = doubt;
         resent = true;
       } else {
-        devices = await nextDevices(tx, row.communityId, row.cursor, chunkSize);
+        devices = await nextDevices(
+          tx,
+          row.communityId,
+          row.cursor,
+          Math.max(stepSize, chunkSize),
+          chunkSize,
+        );
         if (devices.length) {
           cursor = devices.at(-1)!.id;
           await tx.execute(sql`
@@ -154,9 +163,18 @@ export async function step(
 /** A text array literal of uuids (checked: they come from the database). */
 const pgUuidArray = (ids: string[]) => `{${ids.join(',')}}`;
 
-/** The active devices of active members after `cursor`, by id. */
-async function nextDevices(tx: Tx, communityId: string, cursor: string | null, limit: number) {
-  return tx
+/**
+ * The active devices of active members after `cursor`, by id: at most `limit`, cut before the phone
+ * that would make them more than `phones` (one request to Expo); the rest are the next step's.
+ */
+async function nextDevices(
+  tx: Tx,
+  communityId: string,
+  cursor: string | null,
+  limit: number,
+  phones: number,
+): Promise<BatchDevice[]> {
+  const rows = await tx
     .select({
       id: pushDevices.id,
       token: pushDevices.token,
@@ -182,6 +200,9 @@ async function nextDevices(tx: Tx, communityId: string, cursor: string | null, l
     )
     .orderBy(asc(pushDevices.id))
     .limit(limit);
+  let expo = 0;
+  const cut = rows.findIndex((d) => d.platform !== 'web' && ++expo > phones);
+  return cut === -1 ? rows : rows.slice(0, cut);
 }
 
 /**

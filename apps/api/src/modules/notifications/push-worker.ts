@@ -67,16 +67,24 @@ export class PushWorker extends EventEmitter {
     return this.deps.config;
   }
 
-  /**
-   * Devices in one step (one request to Expo, and as many web push messages): at most 100, and at
-   * most a second's worth of each pace.
-   */
+  /** Phones in one request to Expo: at most 100, and at most a second's worth of Expo's pace. */
   get chunkSize(): number {
-    const { batchSize, ratePerSecond, webRatePerSecond } = this.deps.config;
-    let size = Math.max(1, Math.min(100, batchSize));
-    for (const rate of [ratePerSecond, webRatePerSecond])
-      if (rate > 0) size = Math.max(1, Math.min(size, Math.floor(rate)));
-    return size;
+    const { batchSize, ratePerSecond } = this.deps.config;
+    const size = Math.max(1, Math.min(100, batchSize));
+    return ratePerSecond > 0 ? Math.max(1, Math.min(size, Math.floor(ratePerSecond))) : size;
+  }
+
+  /**
+   * Devices in one step: at most chunkSize phones (one request to Expo) and, with browsers among them,
+   * up to webBatchSize devices in all (a web message is a request of its own: a bigger step spreads
+   * the step's transactions over more of them), at most a second's worth of the web pace.
+   */
+  get stepSize(): number {
+    const { webBatchSize, webRatePerSecond, webPush } = this.deps.config;
+    if (!webPush) return this.chunkSize;
+    let size = Math.max(this.chunkSize, webBatchSize);
+    if (webRatePerSecond > 0) size = Math.min(size, Math.max(1, Math.floor(webRatePerSecond)));
+    return Math.max(1, size);
   }
 
   /** True from the moment stop() is called. */
@@ -203,6 +211,7 @@ export class PushWorker extends EventEmitter {
         owner: this.owner,
         results,
         chunkSize: this.chunkSize,
+        stepSize: this.stepSize,
         leaseMs: config.leaseMs,
         next: !this.stopping,
         resume,
