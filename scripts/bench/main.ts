@@ -36,7 +36,8 @@
  * BENCH_PRAYERS, BENCH_PRAYER_MARKS, BENCH_EVENTS, BENCH_EVENT_INTERESTS, BENCH_SCHOOL_COURSES,
  * BENCH_SCHOOL_ENROLLMENTS, BENCH_PUSH_DEVICES, BENCH_PUSH_BROADCAST, BENCH_PUSH_INACTIVE,
  * BENCH_PUSH_CLEANUP_DAYS (notifications.ts: 200,000 devices; a broadcast to 60,000 through the fake Expo,
- * at least 1,200 a second, twice Expo's limit, with flat memory). BENCH_DOMAINS=posts,prayers seeds and measures only those domains
+ * at least 1,200 a second, twice Expo's limit, with flat memory; BENCH_PUSH_WEB: a broadcast to 50,000
+ * browsers through a local web push service, at least 1,000 a second). BENCH_DOMAINS=posts,prayers seeds and measures only those domains
  * (members are always seeded: every domain needs people).
  * BENCH_SECONDS (per scenario, default 5), BENCH_WARMUP_SECONDS (per scenario, default 1),
  * BENCH_CONNECTIONS (default 1 on PGlite, which runs one query at a time, 4 on PostgreSQL),
