@@ -5,12 +5,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startFakeExpo } from '../../apps/api/src/dev/fake-expo.ts';
+import { startFakeWebPush } from '../../apps/api/src/dev/fake-web-push.ts';
 import { e2eWorkers } from '../workers.ts';
 
 /** One test server: the app and the fake Expo push service it sends to (tests drive it over HTTP: /__fake/…). */
 export interface TestServer {
   baseUrl: string;
   fakeExpoUrl: string;
+  /** A local Web Push service (apps/api/src/dev/fake-web-push.ts), reached over HTTP: /__fake/…. */
+  fakeWebPushUrl: string;
 }
 
 declare module 'vitest' {
@@ -57,6 +60,8 @@ async function startServer(): Promise<TestServer & { stop: () => Promise<void> }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'koinonia-e2e-'));
   // Expo's push service, faked in this process at Expo's real pace (600 a second).
   const fakeExpo = await startFakeExpo({ ratePerSecond: 600 });
+  // Browsers' push services, faked on 127.0.0.1 (which the server then has to be allowed to call).
+  const fakeWebPush = await startFakeWebPush();
   const port = await freePort();
   const server: ChildProcess = spawn(
     path.join(root, 'node_modules/.bin/tsx'),
@@ -72,6 +77,7 @@ async function startServer(): Promise<TestServer & { stop: () => Promise<void> }
         DATABASE_URL: '',
         LOG_LEVEL: 'warn',
         EXPO_BASE_URL: fakeExpo.url,
+        WEB_PUSH_ALLOW_INSECURE: '1',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
@@ -85,6 +91,7 @@ async function startServer(): Promise<TestServer & { stop: () => Promise<void> }
       await new Promise((r) => server.once('exit', r));
     }
     await fakeExpo.close();
+    await fakeWebPush.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -95,7 +102,7 @@ async function startServer(): Promise<TestServer & { stop: () => Promise<void> }
     await stop();
     throw error;
   }
-  return { baseUrl, fakeExpoUrl: fakeExpo.url, stop };
+  return { baseUrl, fakeExpoUrl: fakeExpo.url, fakeWebPushUrl: fakeWebPush.url, stop };
 }
 
 /**
@@ -118,7 +125,7 @@ export default async function setup(project: TestProject) {
   }
   project.provide(
     'servers',
-    servers.map(({ baseUrl, fakeExpoUrl }) => ({ baseUrl, fakeExpoUrl })),
+    servers.map(({ baseUrl, fakeExpoUrl, fakeWebPushUrl }) => ({ baseUrl, fakeExpoUrl, fakeWebPushUrl })),
   );
   return async () => {
     await Promise.all(servers.map((s) => s.stop()));

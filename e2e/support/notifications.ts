@@ -7,7 +7,7 @@ export interface Stats {
   active: number;
   total: number;
   inactive: number;
-  byPlatform: { platform: 'ios' | 'android'; isActive: boolean; _count: number }[];
+  byPlatform: { platform: 'ios' | 'android' | 'web'; isActive: boolean; _count: number }[];
 }
 
 export interface Broadcast {

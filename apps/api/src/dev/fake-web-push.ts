@@ -19,7 +19,9 @@ import type { AddressInfo } from 'node:net';
  * RFC 8291 (the body is aes128gcm, decrypted with the subscription's private key and auth secret).
  * It plays the browser too: subscribe() makes a subscription (a P-256 key pair and an auth secret) and
  * gives what PushSubscription.toJSON() gives. It can answer 404 / 410 for chosen subscriptions and
- * 429 / 5xx on demand, and keeps every message it decrypted (or only counters, for the bench).
+ * 429 / 5xx on demand, and keeps every message it decrypted (or only counters, for the bench). Browser
+ * tests reach it over HTTP: POST /__fake/subscriptions {applicationServerKey?} makes a subscription, GET
+ * /__fake/messages reads what arrived.
  */
 
 export interface FakeWebPushOptions {
@@ -192,6 +194,20 @@ export async function startFakeWebPush(options: FakeWebPushOptions = {}): Promis
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
+    // The control routes of browser tests (out of process): make a subscription, read what arrived.
+    if (req.url === '/__fake/subscriptions' && req.method === 'POST') {
+      const { applicationServerKey } = JSON.parse(body.toString() || '{}') as {
+        applicationServerKey?: string;
+      };
+      res
+        .writeHead(201, { 'content-type': 'application/json' })
+        .end(JSON.stringify(fake.subscribe(applicationServerKey)));
+      return;
+    }
+    if (req.url === '/__fake/messages' && req.method === 'GET') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(messages));
+      return;
+    }
     const id = /^\/push\/([\w-]+)$/.exec(req.url ?? '')?.[1];
     const endpoint = `${origin}${req.url}`;
     stats.requests++;
@@ -261,7 +277,7 @@ export async function startFakeWebPush(options: FakeWebPushOptions = {}): Promis
   const address = server.address() as AddressInfo;
   origin = `http://${options.host ?? '127.0.0.1'}:${address.port}`;
 
-  return {
+  const fake: FakeWebPush = {
     url: origin,
     messages,
     requests,
@@ -298,4 +314,5 @@ export async function startFakeWebPush(options: FakeWebPushOptions = {}): Promis
         server.closeAllConnections();
       }),
   };
+  return fake;
 }
