@@ -41,6 +41,8 @@ export default defineConfig({
         navigateFallback: '/app/index.html',
         navigateFallbackAllowlist: [/^\/app(\/|$)/],
         cleanupOutdatedCaches: true,
+        // The push notifications' handlers (public/push-sw.js).
+        importScripts: ['push-sw.js'],
         runtimeCaching: [
           {
             // Uploaded images (news, events, avatars): their names change when the image does.

@@ -4,6 +4,7 @@ import { api } from '@koinonia/ui/api-client';
 import { clearSession, saveSession } from '@koinonia/ui/session';
 import { queryOptions } from '@tanstack/react-query';
 import { forgetSessionData } from './offline-cache';
+import { disablePush } from './web-push';
 
 // The account's sessions in the app: its communities, entering one (after joining or switching) and
 // signing out. Shared by the joining screen and the communities screen.
@@ -32,8 +33,14 @@ export async function switchCommunity(communityId: string) {
   await enterSession(result);
 }
 
-/** Signs out of the app: the session and everything it saw are forgotten. */
+/**
+ * Signs out of the app: this phone's notifications stop (the subscription is removed while the session
+ * can still remove it), then the session and everything it saw are forgotten, so whoever uses the phone
+ * next sees nothing of this person's.
+ */
 export async function signOut() {
+  await disablePush().catch(() => undefined);
+  // The session before the data: nothing asked after this carries the token, so nothing new is kept.
   clearSession();
   await forgetSessionData();
 }

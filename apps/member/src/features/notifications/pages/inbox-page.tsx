@@ -7,6 +7,7 @@ import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { PushToggle } from '../../../components/push-toggle';
 import { useInbox } from '../api/inbox';
 import { NoticeCard } from '../components/notice-card';
 
@@ -33,6 +34,7 @@ export default function InboxPage() {
           Los mensajes de tu comunidad desde que te uniste
         </Text>
       </div>
+      <PushToggle />
       {inbox.isPending ? (
         <LoadingPanel text="Cargando avisos..." />
       ) : inbox.isError && notices.length === 0 ? (

@@ -1,8 +1,7 @@
-import { clearSession } from '@koinonia/ui/session';
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { useState } from 'react';
-import { forgetSessionData } from '../../../lib/offline-cache';
+import { signOut } from '../../../lib/account-session';
 
 /**
  * 'Cerrar sesión', after a confirmation: the session goes, and with it everything this person saw, on
@@ -13,11 +12,9 @@ export function SignOutButton() {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
 
-  async function signOut() {
+  async function confirm() {
     setPending(true);
-    // The session first: nothing asked after this carries the token, so nothing new is kept.
-    clearSession();
-    await forgetSessionData();
+    await signOut();
   }
 
   return (
@@ -49,7 +46,7 @@ export function SignOutButton() {
             <Button variant="default" mih={44} onClick={() => setConfirming(false)}>
               Cancelar
             </Button>
-            <Button color="red.9" mih={44} loading={pending} onClick={() => void signOut()}>
+            <Button color="red.9" mih={44} loading={pending} onClick={() => void confirm()}>
               Cerrar sesión
             </Button>
           </Group>
