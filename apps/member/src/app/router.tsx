@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppGate } from './app-gate';
+import { AppLayout } from './app-layout';
 import { SplashScreen } from './splash-screen';
 
 /**
@@ -18,7 +19,8 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/comunidades', lazy: page(() => import('../features/communities/pages/communities-page')) },
       {
-        lazy: () => import('./app-layout').then((m) => ({ Component: m.AppLayout })),
+        // In the app's chunk: every signed-in screen needs it, and a chunk of its own is one more wait.
+        Component: AppLayout,
         children: [
           { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
           { path: '/noticias', lazy: page(() => import('../features/news/pages/news-page')) },
