@@ -1,8 +1,10 @@
 /**
  * The members' app as a phone on 4G loads it: Lighthouse (mobile: a mid-range phone, slow 4G, simulated)
- * on /app/ without a session (the sign-in) and on an invitation's /app/unirse/<code>, against the built
- * server on a fresh embedded database with the demo community. Budgets: performance ≥ 95 and
- * accessibility 100 on each. Run alone with `npm run bench:app` (after `npm run build`), or as part of
+ * on /app/ without a session (the sign-in), on an invitation's /app/unirse/<code>, and signed in as the
+ * demo member on the screens of `SIGNED_IN_PAGES`, against the built server on a fresh embedded database
+ * with the demo community. A signed-in page is loaded cold like the others: only the session (in
+ * localStorage) is kept; the HTTP cache, the data kept on the device (IndexedDB) and the service worker
+ * are cleared before each run. Budgets: performance ≥ 95 and accessibility 100 on each. Run alone with `npm run bench:app` (after `npm run build`), or as part of
  * `npm run bench` (BENCH_APP=0 skips it). CHROMIUM_PATH overrides /usr/bin/chromium.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -11,9 +13,16 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 import { startServerProcess } from '../server-process.ts';
 
 export const APP_BUDGETS = { performance: 95, accessibility: 100 } as const;
+
+/** The screens measured signed in: Inicio, the feed and the prayer wall. */
+const SIGNED_IN_PAGES = ['/app/', '/app/comunidad', '/app/oracion'];
+
+/** Where the members' app keeps its session (apps/member/src/main.tsx). */
+const SESSION_KEYS = { token: 'koinonia.app.token', user: 'koinonia.app.user' };
 
 interface PageScore {
   page: string;
@@ -44,6 +53,52 @@ async function demoInvitationPath(baseUrl: string): Promise<string> {
   return `/app/unirse/${code}`;
 }
 
+async function signIn(baseUrl: string, email: string) {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: process.env.DEMO_PASSWORD ?? 'koinonia-demo' }),
+  });
+  if (!res.ok) throw new Error(`app-lighthouse: ${email} could not sign in (${res.status})`);
+  return (await res.json()) as { access_token: string; user: unknown };
+}
+
+/**
+ * Sets the browser's state for the next run: the demo member's session in localStorage, or none; the
+ * HTTP cache, IndexedDB, Cache Storage and service workers of the origin cleared.
+ */
+async function prepareBrowser(
+  port: number,
+  baseUrl: string,
+  session: { access_token: string; user: unknown } | null,
+) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0] ?? (await browser.newContext());
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Storage.clearDataForOrigin', {
+      origin: baseUrl,
+      storageTypes: 'local_storage,indexeddb,cache_storage,service_workers',
+    });
+    await cdp.send('Network.clearBrowserCache');
+    if (session) {
+      await page.goto(`${baseUrl}/api/openapi.json`);
+      await page.evaluate(
+        ({ keys, token, user }) => {
+          localStorage.setItem(keys.token, token);
+          localStorage.setItem(keys.user, JSON.stringify(user));
+        },
+        { keys: SESSION_KEYS, token: session.access_token, user: session.user },
+      );
+    }
+    await page.close();
+  } finally {
+    // Leaves the browser running (it belongs to chrome-launcher): only this connection closes.
+    await browser.close().catch(() => undefined);
+  }
+}
+
 async function score(url: string, port: number): Promise<Omit<PageScore, 'page'>> {
   const result = await lighthouse(url, {
     port,
@@ -51,6 +106,8 @@ async function score(url: string, port: number): Promise<Omit<PageScore, 'page'>
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility'],
     formFactor: 'mobile',
+    // The state prepareBrowser set (a session, or none) is what the run starts from.
+    disableStorageReset: true,
   });
   if (!result) throw new Error(`app-lighthouse: no result for ${url}`);
   const { categories, audits, runtimeError } = result.lhr;
@@ -87,20 +144,27 @@ export async function measureAppLighthouse(): Promise<boolean> {
   try {
     const baseUrl = /está listo en (http:\/\/\S+)/.exec(printed)?.[1];
     if (!baseUrl) throw new Error(`app-lighthouse: the server printed no address:\n${printed}`);
-    const pages = ['/app/', await demoInvitationPath(baseUrl)];
+    const member = await signIn(baseUrl, 'miembro@demo.koinonia.test');
+    const pages = [
+      { page: '/app/', session: null, shown: '/app/ (sin sesión)' },
+      { page: await demoInvitationPath(baseUrl), session: null, shown: '/app/unirse/<código>' },
+      ...SIGNED_IN_PAGES.map((page) => ({ page, session: member, shown: `${page} (miembro)` })),
+    ];
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
     });
     const scores: PageScore[] = [];
-    for (const page of pages) scores.push({ page, ...(await score(`${baseUrl}${page}`, chrome.port)) });
+    for (const { page, session, shown } of pages) {
+      await prepareBrowser(chrome.port, baseUrl, session);
+      scores.push({ page: shown, ...(await score(`${baseUrl}${page}`, chrome.port)) });
+    }
     let ok = true;
     for (const s of scores) {
       const within = s.performance >= APP_BUDGETS.performance && s.accessibility >= APP_BUDGETS.accessibility;
       ok &&= within;
-      const shown = s.page.startsWith('/app/unirse/') ? '/app/unirse/<código>' : s.page;
       console.log(
-        `lighthouse ${shown}: rendimiento ${s.performance} (mín. ${APP_BUDGETS.performance}), accesibilidad ${s.accessibility} (mín. ${APP_BUDGETS.accessibility})${within ? '' : '  ✗'}\n  ${s.metrics}`,
+        `lighthouse ${s.page}: rendimiento ${s.performance} (mín. ${APP_BUDGETS.performance}), accesibilidad ${s.accessibility} (mín. ${APP_BUDGETS.accessibility})${within ? '' : '  ✗'}\n  ${s.metrics}`,
       );
       for (const audit of s.failedAudits) console.log(`  accesibilidad: ${audit}`);
     }
