@@ -156,14 +156,16 @@ export function schoolChecks(
   };
 
   const activeCourses = courses.filter((c) => c.active);
+  // The statistics count the running courses (active, ending today or later), as the dashboard does.
   const schoolStats = () => {
+    const running = activeCourses.filter((c) => c.end >= today);
     const rate =
-      activeCourses.length === 0
+      running.length === 0
         ? 0
-        : (activeCourses.reduce((s, c) => s + c.enrolled / c.capacity, 0) / activeCourses.length) * 100;
+        : (running.reduce((s, c) => s + c.enrolled / c.capacity, 0) / running.length) * 100;
     return {
-      byCategory: new Map(categories.map((k) => [k, activeCourses.filter((c) => c.category === k).length])),
-      byLevel: new Map(levels.map((k) => [k, activeCourses.filter((c) => c.level === k).length])),
+      byCategory: new Map(categories.map((k) => [k, running.filter((c) => c.category === k).length])),
+      byLevel: new Map(levels.map((k) => [k, running.filter((c) => c.level === k).length])),
       rate,
     };
   };
