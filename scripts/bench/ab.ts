@@ -4,9 +4,9 @@ import autocannon from 'autocannon';
 import type { TracedStatement } from '../../apps/api/src/db/sql-trace-store.ts';
 import { describeStages, stagesOf } from './replay.ts';
 import { type RunningServer, root, spawnServer } from './server.ts';
-import type { Scenario } from './types.ts';
+import { rawPathOf, type Scenario } from './types.ts';
 
-/** The SQL the API ran for each path during the traced warm-up (x-koinonia-sql). */
+/** The SQL the API ran for each path during the traced warm-up (x-koinonia-sql), keyed by rawPathOf. */
 export type Traces = Map<string, TracedStatement[]>;
 
 /** Decodes an x-koinonia-sql header. */
@@ -96,7 +96,12 @@ export async function abRounds(
   const total = { api: { n: 0, s: 0, cpuMs: 0 }, raw: { n: 0, s: 0, cpuMs: 0 } };
   const problems: string[] = [];
   const perRound: Ratio['rounds'] = [];
-  const requests = scenario.requests.map((r) => ({ method: 'GET' as const, path: r.path }));
+  // The raw server keys the member's paths apart from the pastor's (rawPathOf).
+  const requestsOf = (side: 'api' | 'raw') =>
+    scenario.requests.map((r) => ({
+      method: 'GET' as const,
+      path: side === 'raw' ? rawPathOf(scenario, r.path) : r.path,
+    }));
   const runRound = async (round: number) => {
     const rps = { api: 0, raw: 0 };
     perRound.push(rps);
@@ -107,7 +112,7 @@ export async function abRounds(
         connections,
         duration: seconds,
         headers: { authorization: `Bearer ${token}` },
-        requests,
+        requests: requestsOf(side),
       });
       total[side].n += result.requests.total;
       total[side].s += result.duration;

@@ -1,4 +1,4 @@
-import type { Scenario } from './types.ts';
+import { type Scenario, type Tokens, tokenOf } from './types.ts';
 
 /** What a curve worker (main.ts under curve.ts) tells curve.ts, over the IPC channel of `fork`. */
 export type CurveWorkerMessage =
@@ -23,7 +23,7 @@ export type CurveCommand = { type: 'measure'; name: string; seconds: number } | 
  * right after another size's. Resolves on `stop` or when curve.ts goes away; answers whether every
  * response was right.
  */
-export function serveCurvePoint(url: string, token: string, scenarios: Scenario[]): Promise<boolean> {
+export function serveCurvePoint(url: string, tokens: Tokens, scenarios: Scenario[]): Promise<boolean> {
   const measured = scenarios.filter((s) => !s.once && s.requests.length > 0);
   const byName = new Map(measured.map((s) => [s.name, s]));
   const send = (m: CurveWorkerMessage) => {
@@ -44,7 +44,7 @@ export function serveCurvePoint(url: string, token: string, scenarios: Scenario[
         send({ type: 'samples', name: command.name, requests: [] });
         return;
       }
-      void sampleScenario(url, token, scenario, command.seconds)
+      void sampleScenario(url, tokenOf(scenario, tokens), scenario, command.seconds)
         .catch((err: Error) => ({ requests: [], wrong: `the server did not answer (${err.message})` }))
         .then(({ requests, wrong }) => {
           if (wrong) ok = false;

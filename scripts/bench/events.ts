@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { fields, fullPage, md5Uuid, pageOf, q, same, spreadPages } from './checks.ts';
-import { benchPerson, numberPeople } from './members.ts';
+import { benchMember, benchPerson, numberPeople } from './members.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
 const categories = [
@@ -182,15 +182,16 @@ export const eventsBench: BenchDomain = {
       .sort((a, b) =>
         a.featured !== b.featured ? (a.featured ? -1 : 1) : a.date + a.time < b.date + b.time ? -1 : 1,
       );
-    const appList = (params: Params, keep: Filter = () => true) => {
+    const appList = (params: Params, keep: Filter = () => true, viewer = admin) => {
       const rows = appOrder.filter(keep);
       return {
         path: q('/api/community/events', params),
-        check: pageOf(rows, Number(params.page ?? 1), appPageSize, (item, e) => {
-          return sameEvent(item, e) ?? same('isInterested', item.isInterested, interestedPerson(e, admin));
+        check: pageOf(rows, Number(params.page ?? 1), Number(params.limit ?? appPageSize), (item, e) => {
+          return sameEvent(item, e) ?? same('isInterested', item.isInterested, interestedPerson(e, viewer));
         }),
       };
     };
+    const member = benchMember(tag).i;
 
     const hotEvent = model[hot - 1]!;
     // Interest t of HOT by person 1 + (HOT·31 + t) mod M; t = 1 is the newest.
@@ -306,6 +307,20 @@ export const eventsBench: BenchDomain = {
           ...[1, 2, 10, 40].map((page) => appList({ page })),
           appList({ category: 'juventud' }, (e) => e.category === 'juventud'),
         ],
+      },
+      // The app as the bench's member, as it asks: the home's next three events (Inicio), and the
+      // first page of the Eventos tab.
+      {
+        name: 'app home events (member)',
+        as: 'member',
+        ...budgets,
+        requests: [appList({ page: 1, limit: 3 }, undefined, member)],
+      },
+      {
+        name: 'app events (member)',
+        as: 'member',
+        ...budgets,
+        requests: [appList({ page: 1, limit: appPageSize }, undefined, member)],
       },
     ];
     return scenarios;

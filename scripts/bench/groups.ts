@@ -1,3 +1,5 @@
+import { meetingDays } from '@koinonia/shared/groups/groups.schemas';
+import { APP_SECTORS_LIMIT, GROUPS_MAP_LIMIT } from '@koinonia/shared/groups/groups-app.schemas';
 import { sql } from 'drizzle-orm';
 import { arrayOf, fields, fold, pageOf, q, same, spreadPages } from './checks.ts';
 import type { BenchDomain, Scenario } from './types.ts';
@@ -77,6 +79,13 @@ export const groupsBench: BenchDomain = {
     const counted = all.filter((g) => g.active);
     const sum = (rows: Group[], f: (g: Group) => number) => rows.reduce((t, g) => t + f(g), 0);
     const ofSector = (s: number) => all.filter((g) => g.sector === s && g.active && g.sectorActive);
+    // What the members' app shows: active groups of active sectors (every seeded group has coordinates),
+    // in the list's order.
+    const visible = all.filter((g) => g.active && g.sectorActive);
+    const activeSectors = Array.from({ length: sectorCount }, (_, k) => k + 1).filter((s) => s % 10 !== 0);
+    const mapped = visible.slice(0, GROUPS_MAP_LIMIT);
+    const near = (label: string, got: unknown, expected: number) =>
+      typeof got === 'number' && Math.abs(got - expected) < 1e-9 ? undefined : same(label, got, expected);
 
     return [
       {
@@ -154,6 +163,72 @@ export const groupsBench: BenchDomain = {
             same('sector', (item.sector as { name: string }).name, `Sector ${s}`),
           ),
         })),
+      },
+      // The app as the bench's member, on the first screens that read groups: the home's featured
+      // groups (Inicio), and the Grupos tab's sectors and map.
+      {
+        name: 'app home groups (member)',
+        as: 'member',
+        curveExempt: 'every group flagged for the home (one in 40 here): more groups in a larger church',
+        p99BudgetMs: 300,
+        requests: [
+          {
+            path: '/api/groups/preview',
+            check: arrayOf(visible.filter((g) => g.preview).length, (item, k) =>
+              same('name', item.name, visible.filter((g) => g.preview)[k]!.name),
+            ),
+          },
+        ],
+      },
+      {
+        name: 'app group sectors (member)',
+        as: 'member',
+        p99BudgetMs: 300,
+        requests: [
+          {
+            path: '/api/groups/app-sectors',
+            check: arrayOf(Math.min(APP_SECTORS_LIMIT, activeSectors.length), (item, k) => {
+              const s = activeSectors[k]!;
+              return (
+                same('name', item.name, `Sector ${s}`) ??
+                same(
+                  `groupCount of Sector ${s}`,
+                  item.groupCount,
+                  all.filter((g) => g.sector === s && g.active).length,
+                )
+              );
+            }),
+          },
+        ],
+      },
+      {
+        name: 'app groups map (member)',
+        as: 'member',
+        curveExempt: `every group with coordinates, up to ${GROUPS_MAP_LIMIT}: more groups in a larger church`,
+        p99BudgetMs: 300,
+        requests: [
+          {
+            path: '/api/groups/map',
+            check: (body) => {
+              const b = body as { items?: Record<string, unknown>[]; truncated?: boolean };
+              return (
+                same('truncated', b.truncated, visible.length > GROUPS_MAP_LIMIT) ??
+                arrayOf(mapped.length, (item, k) => {
+                  const g = mapped[k]!;
+                  const sector = item.sector as { name?: string } | undefined;
+                  const meeting = item.meeting as { day?: string } | undefined;
+                  return (
+                    same('name', item.name, g.name) ??
+                    same('sector', sector?.name, `Sector ${g.sector}`) ??
+                    same('meeting.day', meeting?.day, meetingDays[g.g % 7]) ??
+                    near('lat', item.lat, 4.6 + (g.g % 100) / 1000) ??
+                    near('lng', item.lng, -74.08 - (g.g % 100) / 1000)
+                  );
+                })(b.items)
+              );
+            },
+          },
+        ],
       },
     ] satisfies Scenario[];
   },

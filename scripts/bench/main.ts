@@ -4,7 +4,9 @@
  * news items and 200,000 posts with 1,000,000 likes and 300,000 comments (plus a neighbour community)
  * into a scratch database, starts the built server in its own process as `npm start` runs it, warms it
  * up, and measures each scenario with autocannon over varied requests (pages, common and rare search
- * terms), checking the content of every response against the seeded data (measure.ts).
+ * terms), checking the content of every response against the seeded data (measure.ts). The pastor
+ * (benchAdmin) asks the dashboard's calls; a member (benchMember) asks what the members' app reads on the
+ * first screen of each tab (the scenarios named "app … (member)", `as: 'member'`), under the same budgets.
  * Reports p50/p97.5/p99 latency, throughput and, on PostgreSQL, the ratio to a raw baseline; fails when
  * a response is wrong or a scenario is over a budget:
  *   - p99 ≤ the scenario's p99BudgetMs, on both databases;
@@ -56,7 +58,7 @@ import { serveCurvePoint } from './curve-point.ts';
 import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
 import { measure, sampleMemory, warmUp } from './measure.ts';
-import { BENCH_PASSWORD, benchAdmin, membersBench } from './members.ts';
+import { BENCH_PASSWORD, benchAdmin, benchMember, membersBench } from './members.ts';
 import { newsBench } from './news.ts';
 import { notificationsBench } from './notifications.ts';
 import { postsBench } from './posts.ts';
@@ -65,7 +67,7 @@ import { schoolBench } from './school.ts';
 import { createScratch } from './scratch.ts';
 import { type RunningServer, startServer } from './server.ts';
 import { measureStartup } from './startup.ts';
-import type { BenchDomain, Scenario, Sizes } from './types.ts';
+import type { BenchDomain, Scenario, Sizes, Tokens } from './types.ts';
 
 /** Seeded in this order (groups need members as leaders). */
 const allDomains: BenchDomain[] = [
@@ -166,9 +168,7 @@ try {
     // The checked warm-up on a tracing server: each path's SQL, for the raw baseline.
     server = await startServer({ ...serverEnv, KOINONIA_SQL_TRACE: '1' });
     const traces: Traces = new Map();
-    failed =
-      !(await warmUp(server.url, await login(server.url, benchAdmin(tag).email), scenarios, traces)) ||
-      failed;
+    failed = !(await warmUp(server.url, await signIn(server.url, tag), scenarios, traces)) || failed;
     await server.stop();
     server = undefined;
     raw = await startRawServer(scratch.env, traces);
@@ -177,20 +177,20 @@ try {
   server = await startServer(serverEnv, { build: !withRaw && !curveWorker });
   await new Promise((r) => setTimeout(r, 5_000));
   const rssAtRest = server.rssMb();
-  const token = await login(server.url, benchAdmin(tag).email);
-  const warmed = await warmUp(server.url, token, scenarios);
+  const tokens = await signIn(server.url, tag);
+  const warmed = await warmUp(server.url, tokens, scenarios);
   if (!warmed) failed = true;
   else if (curveWorker) {
     // One size of the scaling curve: curve.ts measures every size's server in turn, slice by slice.
     process.off('disconnect', orphaned);
-    if (!(await serveCurvePoint(server.url, token, scenarios))) failed = true;
+    if (!(await serveCurvePoint(server.url, tokens, scenarios))) failed = true;
   }
   // Measured once every response is right (a failed start time does not stop the rest).
   else {
     const memory = sampleMemory(server);
     const measured = await measure(
       server,
-      token,
+      tokens,
       scenarios,
       {
         kind: scratch.kind,
@@ -265,6 +265,11 @@ async function seed(tag: string): Promise<Scenario[]> {
   } finally {
     await database.close();
   }
+}
+
+/** The pastor's and the member's tokens (the member reads the app's screens). */
+async function signIn(url: string, tag: string): Promise<Tokens> {
+  return { admin: await login(url, benchAdmin(tag).email), member: await login(url, benchMember(tag).email) };
 }
 
 async function login(url: string, email: string): Promise<string> {

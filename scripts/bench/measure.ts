@@ -2,7 +2,7 @@ import http from 'node:http';
 import autocannon from 'autocannon';
 import { abRounds, decodeTrace, type Traces } from './ab.ts';
 import type { RunningServer } from './server.ts';
-import type { Scenario } from './types.ts';
+import { rawPathOf, type Scenario, type Tokens, tokenOf } from './types.ts';
 
 /**
  * The budget for every dashboard call, at p97.5 (autocannon has no p95; p95 ≤ p97.5, so
@@ -55,13 +55,14 @@ function get(url: string, token: string): Promise<{ status: number; text: string
  */
 export async function warmUp(
   url: string,
-  token: string,
+  tokens: Tokens,
   scenarios: Scenario[],
   traces?: Traces,
 ): Promise<boolean> {
   let ok = true;
   for (const s of scenarios)
     for (const r of s.requests) {
+      const token = tokenOf(s, tokens);
       const res = await get(`${url}${r.path}`, token);
       const wrong =
         res.status !== 200 ? `status ${res.status}: ${res.text.slice(0, 200)}` : checkBody(r.check, res.text);
@@ -75,7 +76,7 @@ export async function warmUp(
         // measured after this warm-up. The first call's would have the raw server count every time.
         const again = await get(`${url}${r.path}`, token);
         if (!again.trace) throw new Error(`bench: GET ${r.path} came back without its SQL (x-koinonia-sql)`);
-        traces.set(r.path, decodeTrace(again.trace));
+        traces.set(rawPathOf(s, r.path), decodeTrace(again.trace));
       }
     }
   return ok;
@@ -95,7 +96,7 @@ function checkBody(check: (body: unknown) => string | undefined, text: string): 
  */
 export async function measure(
   server: RunningServer,
-  token: string,
+  tokens: Tokens,
   scenarios: Scenario[],
   o: MeasureOptions,
   memory?: { during: string },
@@ -116,7 +117,7 @@ export async function measure(
     if (memory) memory.during = s.name;
     if (s.once) {
       // Measured on its own, sequentially (see Scenario.once).
-      const { ok: good, report } = await s.once({ url, token, rssMb: server.rssMb });
+      const { ok: good, report } = await s.once({ url, token: tokens.admin, rssMb: server.rssMb });
       if (!good) ok = false;
       console.log(`${s.name.padEnd(28)} ${report}${good ? '' : '  ✗'}`);
       continue;
@@ -129,7 +130,7 @@ export async function measure(
       connections: o.connections,
       duration: o.seconds,
       warmup: { connections: o.connections, duration: o.warmupSeconds },
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${tokenOf(s, tokens)}` },
       requests: s.requests.map((r) => ({
         method: 'GET' as const,
         path: r.path,
@@ -148,7 +149,7 @@ export async function measure(
     );
     const ab =
       o.raw && s.requests.length
-        ? await abRounds(s, { api: server, raw: o.raw.server }, token, {
+        ? await abRounds(s, { api: server, raw: o.raw.server }, tokenOf(s, tokens), {
             rounds: o.raw.rounds,
             seconds: o.raw.seconds,
             connections: o.connections,

@@ -27,6 +27,11 @@ type Person = ReturnType<typeof benchPerson>;
 
 /** The account the bench signs in with: an active pastor. */
 export const benchAdmin = (tag: string) => benchPerson(500, tag);
+/**
+ * The account the bench reads the members' app with: an active MEMBER (person 2: not a guest, a helper or
+ * a pastor, and seeded at every size).
+ */
+export const benchMember = (tag: string) => benchPerson(2, tag);
 /** Every seeded account's password. */
 export const BENCH_PASSWORD = 'bench-password';
 

@@ -69,6 +69,7 @@ export const newsBench: BenchDomain = {
       for (const n of all) counts.set(key(n), (counts.get(key(n)) ?? 0) + 1);
       return counts;
     };
+    const activeByTitle = new Map(active.map((n) => [n.title, n]));
     const byCategory = countsBy((n) => n.category);
     const byTag = countsBy((n) => n.tag);
 
@@ -153,6 +154,23 @@ export const newsBench: BenchDomain = {
             check: arrayOf(4, (item) =>
               item && typeof item.title === 'string' ? undefined : 'an empty slot',
             ),
+          },
+        ],
+      },
+      {
+        // The app's Inicio as the bench's member: the home's four cards, the first of the active news in
+        // the list's order (every seeded item is a slice card): priority 1, whatever their rank within it.
+        name: 'app home news (member)',
+        as: 'member',
+        p99BudgetMs: 300,
+        requests: [
+          {
+            path: '/api/community/news/home-slice',
+            check: arrayOf(4, (item) => {
+              const seeded = item && activeByTitle.get(String(item.title));
+              if (!seeded) return `${JSON.stringify(item?.title)} is not an active news item`;
+              return same('priority', item.priority, active[0]!.priority);
+            }),
           },
         ],
       },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
-import { benchAdmin, benchPerson } from './members.ts';
+import { benchAdmin, benchMember, benchPerson } from './members.ts';
 import type { SeedContext } from './types.ts';
 
 /**
@@ -20,6 +20,11 @@ const OTHER_COMMUNITIES = 24;
 /** The history: this many finished broadcasts of the bench's community, and a few of the neighbour's. */
 const HISTORY = 250;
 const NEIGHBOUR_HISTORY = 20;
+/**
+ * The bench's member (benchMember) joined half an hour before the INBOX-th broadcast: their inbox holds the
+ * newest INBOX (the members' seed creates every membership at once, after which no broadcast is).
+ */
+const INBOX = 100;
 /** Rows a seed statement inserts at most, so none outlasts the server's statement timeout. */
 const BATCH = 25_000;
 const HOUR = 3_600_000;
@@ -144,6 +149,11 @@ export async function seedNotifications({ db, communityId, neighbourId, sizes, t
     join users u on u.email = 'bench' || (${sql.raw(`array[${pastors.join(',')}]`)})[1 + k % ${pastors.length}]
       || '.' || ${tag}::text || '@correo.test'`);
   await db.execute(sql`
+    update memberships set created_at = ${baseIso}::timestamptz - make_interval(mins => ${INBOX * 60 + 30})
+    where community_id = ${communityId}
+      and user_id = (select id from users where email = ${benchMember(tag).email})`);
+  const inbox = history.slice(0, INBOX);
+  await db.execute(sql`
     insert into push_broadcasts (community_id, title, message, status, total, sent, failed, created_at,
       started_at, finished_at)
     select ${neighbourId}, 'Vecina ' || k, 'Otra comunidad', 'COMPLETED', 100, 100, 0,
@@ -173,7 +183,7 @@ export async function seedNotifications({ db, communityId, neighbourId, sizes, t
   console.log(
     `seeded ${DEVICES} push devices (${ACTIVE} active and ${INACTIVE} inactive in the bench's community, the rest over ${others.length} others) and ${HISTORY + NEIGHBOUR_HISTORY} broadcasts in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
-  return { DEVICES, ACTIVE, INACTIVE, CLEANUP_DAYS, big, bigAfterCleanup, cleaned, history };
+  return { DEVICES, ACTIVE, INACTIVE, CLEANUP_DAYS, big, bigAfterCleanup, cleaned, history, inbox };
 }
 
 export type NotificationsModel = Awaited<ReturnType<typeof seedNotifications>>;

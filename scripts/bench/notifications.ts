@@ -76,7 +76,7 @@ export const notificationsBench: BenchDomain = {
   name: 'notifications',
   async seed(ctx) {
     const model = await seedNotifications(ctx);
-    const { history, big, bigAfterCleanup, ACTIVE, CLEANUP_DAYS, cleaned } = model;
+    const { history, inbox, big, bigAfterCleanup, ACTIVE, CLEANUP_DAYS, cleaned } = model;
 
     const fake: FakeExpo = await startFakeExpo({ port: 0, ratePerSecond: null, record: false });
     process.env.EXPO_BASE_URL = fake.url;
@@ -133,6 +133,32 @@ export const notificationsBench: BenchDomain = {
           one(history[0]!),
           one(history[6]!),
           one(history.at(-1)!),
+        ],
+      },
+      {
+        // The app's Avisos as the bench's member: the broadcasts since they joined, newest first, the
+        // first page as the app asks it.
+        name: 'app inbox (member)',
+        as: 'member',
+        ...budgets,
+        requests: [
+          {
+            path: q('/api/notifications/inbox', { page: 1, limit }),
+            check: pageOf(
+              inbox,
+              1,
+              limit,
+              (item, b) =>
+                same('id', item.id, b.id) ??
+                same('title', item.title, b.title) ??
+                same(
+                  'message',
+                  item.message,
+                  `Recordatorio para la congregación número ${b.title.slice(6)}`,
+                ) ??
+                same('sentAt', item.sentAt, b.createdAt),
+            ),
+          },
         ],
       },
       {

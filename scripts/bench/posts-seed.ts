@@ -126,7 +126,8 @@ export async function seedPosts({ db, communityId, neighbourId, sizes, tag }: Se
   await db.execute(sql`drop table bench_post_people`);
 
   // The model: post j as the SQL above seeds it (j = 1 is the newest).
-  const viewer = adminNumber - 1;
+  /** Whether person `person` likes post j: like t (0 ≤ t < likes) is by person 1 + (offset + t) mod M. */
+  const likedBy = (j: number, likes: number, person: number) => (person - 1 - likeOffset(j) + M) % M < likes;
   const posts = Array.from({ length: N }, (_, k) => {
     const j = k + 1;
     const title = j % 3 !== 0 ? `Publicación ${j}` : null;
@@ -143,7 +144,7 @@ export async function seedPosts({ db, communityId, neighbourId, sizes, tag }: Se
       comments: commentsOf(j),
       authorId: people.get(author.i)!,
       authorRole: author.active ? author.role : null,
-      likedByMe: (viewer - likeOffset(j) + M) % M < likes,
+      likedByMe: likedBy(j, likes, adminNumber),
       searchText: fold(`${title ?? ''} ${message}`),
     };
   });
@@ -152,7 +153,7 @@ export async function seedPosts({ db, communityId, neighbourId, sizes, tag }: Se
   console.log(
     `seeded ${N} posts, ${totalLikes} likes and ${totalComments} comments in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
   );
-  return { posts, N, base, hot, commentsOf, commentId, authorOf, people, adminId };
+  return { posts, N, base, hot, commentsOf, commentId, authorOf, people, adminId, likedBy };
 }
 
 export type PostsModel = Awaited<ReturnType<typeof seedPosts>>;

@@ -1,5 +1,6 @@
 import { postTypes } from '@koinonia/shared/posts/posts.schemas';
 import { fields, fold, pageOf, q, same, spreadPages } from './checks.ts';
+import { benchMember } from './members.ts';
 import { HOT, HOT_COMMENTS, MINUTES_APART, type Post, seedPosts } from './posts-seed.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
@@ -12,7 +13,8 @@ const budgets = { p99BudgetMs: 150, pgP975BudgetMs: 50 };
 export const postsBench: BenchDomain = {
   name: 'posts',
   async seed(ctx) {
-    const { posts, N, base, hot, commentsOf, commentId, authorOf, people, adminId } = await seedPosts(ctx);
+    const { posts, N, base, hot, commentsOf, commentId, authorOf, people, adminId, likedBy } =
+      await seedPosts(ctx);
     const active = posts.filter((p) => p.active);
     type Params = Record<string, string | number | boolean | undefined>;
     type Filter = (p: Post) => boolean;
@@ -228,6 +230,16 @@ export const postsBench: BenchDomain = {
       };
     };
 
+    // The app's Comunidad tab as the bench's member: the feed's first page as the app asks it (its
+    // default page size), with the member's own likes.
+    const member = benchMember(ctx.tag).i;
+    const memberFeed = {
+      path: q('/api/community/posts', { page: 1 }),
+      check: pageOf(active, 1, pageSize, (item, p) => {
+        return samePost(item, p) ?? same('likedByMe', item.likedByMe, likedBy(p.j, p.likes, member));
+      }),
+    };
+
     const typeCount = (type: string, key: 'count' | 'likes' | 'comments') =>
       active
         .filter((p) => p.type === type)
@@ -350,6 +362,7 @@ export const postsBench: BenchDomain = {
           ...['PRAYER_REQUEST', 'EVENT', 'OTHER'].map((type) => feed({ type })),
         ],
       },
+      { name: 'app feed (member)', as: 'member', ...budgets, requests: [memberFeed] },
     ] satisfies Scenario[];
   },
 };

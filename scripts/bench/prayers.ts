@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { md5Uuid, pageOf, q, same, spreadPages } from './checks.ts';
-import { numberPeople } from './members.ts';
+import { benchMember, numberPeople } from './members.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
 const categories = [
@@ -220,6 +220,34 @@ export const prayersBench: BenchDomain = {
       };
     };
 
+    // The app's Oración tab as the bench's member: the wall's first page as the app asks it, with the
+    // member's own marks and prayers; an anonymous prayer's author is never shown to a member.
+    const member = benchMember(tag).i;
+    const prays = (p: Prayer, person: number) => {
+      const t = (((person - 1 - 31 * p.j) % M) + M) % M || M;
+      return t <= p.marks;
+    };
+    const memberWall = (): { path: string; check: Check } => {
+      const { path, check } = list({ page: 1, limit: pageSize });
+      const rows = prayers.slice(0, pageSize);
+      return {
+        path,
+        check: (body) =>
+          check(body) ??
+          ((body as { items: Record<string, unknown>[] }).items
+            .map((item, k) => {
+              const p = rows[k]!;
+              const wrong =
+                same('user shown', item.user !== null, !p.anonymous) ??
+                same('isMine', item.isMine, 1 + ((p.j * 7919) % M) === member) ??
+                same('isPraying', item.isPraying, prays(p, member));
+              return wrong && `item ${k}: ${wrong}`;
+            })
+            .find(Boolean) ||
+            undefined),
+      };
+    };
+
     // The first, a middle and the last prayer (by how many people pray for each).
     const pick = [1, Math.ceil(N / 2), N].filter((j) => j <= N);
     const scenarios: Scenario[] = [
@@ -271,6 +299,7 @@ export const prayersBench: BenchDomain = {
         ...budgets,
         requests: pick.flatMap((j) => [praying(j, 1), praying(j, 2)]),
       },
+      { name: 'app prayers (member)', as: 'member', ...budgets, requests: [memberWall()] },
     ];
     return scenarios;
   },

@@ -263,25 +263,36 @@ export function schoolChecks(
     };
   };
 
-  // The app: active courses not yet ended, soonest start first, with the caller's own enrollment.
+  // The app: active courses not yet ended, soonest start first, with the caller's own enrollment (the
+  // pastor's unless a viewer, a person's number, is given).
   const me = benchAdmin(tag).i;
   const mine = enrollmentOrder.filter((e) => e.person === me);
-  const myIn = new Map(mine.map((e) => [e.course.id, e]));
+  const coursesEnrolledBy = (person: number) =>
+    new Map(enrollmentOrder.filter((e) => e.person === person).map((e) => [e.course.id, e]));
   const appOrder = courses
     .filter((c) => c.active && c.end >= today)
     .sort((a, b) => (a.start !== b.start ? (a.start < b.start ? -1 : 1) : byId(a, b)));
-  const appCourses = (params: Params, keep: (c: Course) => boolean = () => true) => ({
-    path: q('/api/community/biblical-school/courses', params),
-    check: pageOfKey('courses', appOrder.filter(keep), Number(params.page ?? 1), pageSize, (item, c) => {
-      const got = item.myEnrollment as { id: string; status: string } | null;
-      const e = myIn.get(c.id);
-      return (
-        sameCourse(item, c) ??
-        same('myEnrollment', got?.id ?? null, e?.id ?? null) ??
-        same('myEnrollment.status', got?.status ?? null, e?.status ?? null)
-      );
-    }),
-  });
+  const appCourses = (params: Params, keep: (c: Course) => boolean = () => true, viewer = me) => {
+    const myIn = coursesEnrolledBy(viewer);
+    return {
+      path: q('/api/community/biblical-school/courses', params),
+      check: pageOfKey(
+        'courses',
+        appOrder.filter(keep),
+        Number(params.page ?? 1),
+        Number(params.limit ?? pageSize),
+        (item, c) => {
+          const got = item.myEnrollment as { id: string; status: string } | null;
+          const e = myIn.get(c.id);
+          return (
+            sameCourse(item, c) ??
+            same('myEnrollment', got?.id ?? null, e?.id ?? null) ??
+            same('myEnrollment.status', got?.status ?? null, e?.status ?? null)
+          );
+        },
+      ),
+    };
+  };
   return {
     base_,
     courseList,

@@ -1,5 +1,5 @@
 import { fields, fold, q, same, spreadPages } from './checks.ts';
-import { benchPerson } from './members.ts';
+import { benchMember, benchPerson } from './members.ts';
 import { pageOfKey, pageSize, schoolChecks } from './school-checks.ts';
 import { addDays, seedSchool, titleWords } from './school-seed.ts';
 import { measureExport, timedRuns } from './sequential.ts';
@@ -225,6 +225,13 @@ export const schoolBench: BenchDomain = {
           appCourses({ page: 3 }),
           appCourses({ category: 'JOVENES' }, (c) => c.category === 'JOVENES'),
         ],
+      },
+      {
+        // The app's Escuela tab as the bench's member: the first page as the app asks it (10 courses).
+        name: 'app courses (member)',
+        as: 'member',
+        ...budgets,
+        requests: [appCourses({ page: 1, limit: 10 }, undefined, benchMember(tag).i)],
       },
       {
         name: 'school app my enrollments',

@@ -45,6 +45,11 @@ export interface BenchRequest {
  */
 export interface Scenario {
   name: string;
+  /**
+   * Who asks: the bench's pastor (benchAdmin, the default) or, for the members' app's reads, the bench's
+   * member (benchMember), whose answers differ (their own likes, prayers, enrollments and inbox).
+   */
+  as?: 'member';
   p99BudgetMs: number;
   /**
    * PostgreSQL only: the most the 97.5th percentile may take. autocannon reports p97.5 and p99 but no
@@ -74,6 +79,21 @@ export interface Scenario {
    */
   once?: (run: SequentialRun) => Promise<{ ok: boolean; report: string }>;
 }
+
+/** The signed-in accounts' bearer tokens: the pastor's and the member's. */
+export interface Tokens {
+  admin: string;
+  member: string;
+}
+
+/** The token a scenario's requests carry. */
+export const tokenOf = (s: Pick<Scenario, 'as'>, tokens: Tokens) => tokens[s.as ?? 'admin'];
+
+/**
+ * A request's key in the raw baseline (ab.ts, raw-server.ts), which replays by path and reads no token:
+ * the member's requests under /member, since the pastor may ask the same path and run other SQL.
+ */
+export const rawPathOf = (s: Pick<Scenario, 'as'>, path: string) => (s.as ? `/${s.as}${path}` : path);
 
 /** What a scenario's `once` measurement gets: the running server and a signed-in pastor. */
 export interface SequentialRun {
