@@ -43,6 +43,11 @@ export function PushToggle() {
     }
   }
 
+  async function turnOff(): Promise<PushState> {
+    await disablePush();
+    return 'off';
+  }
+
   if (state === null) return null;
   return (
     <Paper withBorder radius="lg" p="md" aria-labelledby="push-title" component="section">
@@ -79,7 +84,7 @@ export function PushToggle() {
         {state === 'on' && (
           <Button
             variant="default"
-            onClick={() => void change(async () => (await disablePush(), 'off'))}
+            onClick={() => void change(turnOff)}
             loading={busy}
           >
             Desactivar notificaciones
