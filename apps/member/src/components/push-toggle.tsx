@@ -82,11 +82,7 @@ export function PushToggle() {
           </Button>
         )}
         {state === 'on' && (
-          <Button
-            variant="default"
-            onClick={() => void change(turnOff)}
-            loading={busy}
-          >
+          <Button variant="default" onClick={() => void change(turnOff)} loading={busy}>
             Desactivar notificaciones
           </Button>
         )}
