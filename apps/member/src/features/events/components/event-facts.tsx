@@ -1,7 +1,7 @@
 import { formatEventPrice, formatEventTime } from '@koinonia/shared/events/events.labels';
 import type { AppEventItem } from '@koinonia/shared/events/events-read.schemas';
 import { formatCount } from '@koinonia/ui/format-number';
-import { Text, ThemeIcon } from '@mantine/core';
+import { Text } from '@mantine/core';
 import {
   IconCalendar,
   IconCash,
@@ -11,31 +11,8 @@ import {
   IconUser,
   IconUsers,
 } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fact, Facts } from '../../../components/facts';
 import { formatLongDay } from '../../../lib/format-date';
-import classes from './event-facts.module.css';
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt className={classes.label}>
-        <ThemeIcon
-          component="span"
-          variant="light"
-          color="violet"
-          size={36}
-          radius="md"
-          aria-hidden
-          className={classes.icon}
-        >
-          {icon}
-        </ThemeIcon>
-        {label}
-      </dt>
-      <dd className={classes.value}>{children}</dd>
-    </div>
-  );
-}
 
 const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'persona' : 'personas'}`;
 
@@ -43,7 +20,7 @@ const people = (n: number) => `${formatCount(n)} ${n === 1 ? 'persona' : 'person
 export function EventFacts({ event }: { event: AppEventItem }) {
   const left = Math.max(0, event.capacity - event.interestedCount);
   return (
-    <dl className={classes.list}>
+    <Facts>
       <Fact icon={<IconCalendar size={20} />} label="Fecha">
         {formatLongDay(event.eventDate)}
       </Fact>
@@ -83,6 +60,6 @@ export function EventFacts({ event }: { event: AppEventItem }) {
           {event.organizer}
         </Fact>
       )}
-    </dl>
+    </Facts>
   );
 }

@@ -1,38 +1,15 @@
 import { formatCourseCost } from '@koinonia/shared/school/school.labels';
 import type { AppCourseItem } from '@koinonia/shared/school/school-read.schemas';
-import { Text, ThemeIcon } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { IconCalendar, IconCash, IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Fact, Facts } from '../../../components/facts';
 import { formatLongDay } from '../../../lib/format-date';
 import { formatPlaces, formatSchedule } from '../lib/course-format';
-import classes from './course-facts.module.css';
-
-function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
-  return (
-    <div className={classes.fact}>
-      <dt className={classes.label}>
-        <ThemeIcon
-          component="span"
-          variant="light"
-          color="violet"
-          size={36}
-          radius="md"
-          aria-hidden
-          className={classes.icon}
-        >
-          {icon}
-        </ThemeIcon>
-        {label}
-      </dt>
-      <dd className={classes.value}>{children}</dd>
-    </div>
-  );
-}
 
 /** The course's facts: who teaches it, when, where, what it costs and the free places. */
 export function CourseFacts({ course }: { course: AppCourseItem }) {
   return (
-    <dl className={classes.list}>
+    <Facts>
       <Fact icon={<IconUser size={20} />} label="Instructor">
         {course.instructor.name}
         {course.instructor.title && (
@@ -64,6 +41,6 @@ export function CourseFacts({ course }: { course: AppCourseItem }) {
           {course.enrolledCount} de {course.capacity} ocupados
         </Text>
       </Fact>
-    </dl>
+    </Facts>
   );
 }
