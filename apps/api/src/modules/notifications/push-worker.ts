@@ -9,6 +9,7 @@ import type { ExpoClient } from './expo-client.ts';
 import type { PushConfig } from './push-config.ts';
 import * as jobs from './push-jobs.queries.ts';
 import { PushPace } from './push-pace.ts';
+import * as ticketQueries from './push-receipts.queries.ts';
 import { type DeviceResult, errorKindOf, sendChunk, sendWebChunk } from './push-sender.ts';
 import type { WebPushClient } from './web-push-client.ts';
 
@@ -306,13 +307,13 @@ export class PushWorker extends EventEmitter {
 
   private async receiptsPass() {
     const { db, config } = this.deps;
-    await jobs.dropExpiredTickets(db, RECEIPTS_KEPT_MS);
-    await jobs.dropOldDeliveries(db, DELIVERIES_KEPT_DAYS);
+    await ticketQueries.dropExpiredTickets(db, RECEIPTS_KEPT_MS);
+    await ticketQueries.dropOldDeliveries(db, DELIVERIES_KEPT_DAYS);
     let after: string | undefined;
     let checked = 0;
     let deactivated = 0;
     for (;;) {
-      const tickets = await jobs.ticketsDue(db, {
+      const tickets = await ticketQueries.ticketsDue(db, {
         delayMs: config.receiptDelayMs,
         after,
         limit: RECEIPT_PAGE,
@@ -336,7 +337,7 @@ export class PushWorker extends EventEmitter {
         .map((t) => t.deviceId);
       await db.transaction(async (tx) => {
         await jobs.deactivateDevices(tx, gone);
-        await jobs.recordReceipts(
+        await ticketQueries.recordReceipts(
           tx,
           answered.map((t) => ({ ticketId: t.ticketId, receipt: receiptOf(t.ticketId) })),
         );
