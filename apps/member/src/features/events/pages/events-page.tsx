@@ -1,12 +1,10 @@
-import { errorMessage } from '@koinonia/ui/api-client';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadMore } from '@koinonia/ui/components/load-more';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { GrowingList } from '../../../components/growing-list';
 import { useEventsList } from '../api/events-list';
 import { CalendarSubscription } from '../components/calendar-subscription';
 import { EventCard } from '../components/event-card';
@@ -19,7 +17,6 @@ export default function EventsPage() {
   const list = useEventsList();
   const events = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages.at(-1)?.pagination.total ?? 0;
-  const more = loadMoreProps(list);
 
   return (
     <Stack gap="md">
@@ -42,32 +39,15 @@ export default function EventsPage() {
           text="Cuando tu comunidad publique un evento, aparecerá aquí."
         />
       ) : (
-        <Stack
+        <GrowingList
+          query={list}
+          items={events}
+          total={total}
+          label="Próximos eventos"
           gap="sm"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Próximos eventos"
-        >
-          {events.map((event) => (
-            <li key={event.id}>
-              <EventCard event={event} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {list.isFetchNextPageError && (
-        <Text role="alert" size="sm" c="red.9" ta="center">
-          {errorMessage(list.error, 'No se pudieron cargar más eventos.')}
-        </Text>
-      )}
-      {more.hasMore && (
-        <LoadMore
-          loading={more.loadingMore}
-          onLoadMore={more.onLoadMore}
-          label={`Cargar más (${Math.max(0, total - events.length)} restantes)`}
-          loadingLabel="Cargando más eventos..."
+          render={(event) => <EventCard event={event} />}
+          moreFailed="No se pudieron cargar más eventos."
+          loadingMore="Cargando más eventos..."
         />
       )}
       {!list.isPending && <CalendarSubscription />}

@@ -1,12 +1,10 @@
-import { errorMessage } from '@koinonia/ui/api-client';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadMore } from '@koinonia/ui/components/load-more';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Stack, Text, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useEffect } from 'react';
+import { GrowingList } from '../../../components/growing-list';
 import { PushToggle } from '../../../components/push-toggle';
 import { useInbox } from '../api/inbox';
 import { NoticeCard } from '../components/notice-card';
@@ -22,7 +20,6 @@ export default function InboxPage() {
   const inbox = useInbox();
   const notices = inbox.data?.pages.flatMap((page) => page.items) ?? [];
   const total = inbox.data?.pages.at(-1)?.pagination.total ?? 0;
-  const more = loadMoreProps(inbox);
 
   return (
     <Stack gap="md">
@@ -46,25 +43,15 @@ export default function InboxPage() {
           text="Cuando tu comunidad envíe un aviso, lo podrás leer aquí."
         />
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Avisos">
-          {notices.map((notice) => (
-            <li key={notice.id}>
-              <NoticeCard notice={notice} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {inbox.isFetchNextPageError && (
-        <Text role="alert" size="sm" c="red.9" ta="center">
-          {errorMessage(inbox.error, 'No se pudieron cargar más avisos.')}
-        </Text>
-      )}
-      {more.hasMore && (
-        <LoadMore
-          loading={more.loadingMore}
-          onLoadMore={more.onLoadMore}
-          label={`Cargar más (${Math.max(0, total - notices.length)} restantes)`}
-          loadingLabel="Cargando más avisos..."
+        <GrowingList
+          query={inbox}
+          items={notices}
+          total={total}
+          label="Avisos"
+          gap="sm"
+          render={(notice) => <NoticeCard notice={notice} />}
+          moreFailed="No se pudieron cargar más avisos."
+          loadingMore="Cargando más avisos..."
         />
       )}
     </Stack>

@@ -1,14 +1,12 @@
 import type { FeedPost } from '@koinonia/shared/posts/posts-feed.schemas';
-import { errorMessage } from '@koinonia/ui/api-client';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadMore } from '@koinonia/ui/components/load-more';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessages, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { GrowingList } from '../../../components/growing-list';
 import { useFeed } from '../api/feed';
 import { GuestNotice } from '../components/guest-notice';
 import { PostCard } from '../components/post-card';
@@ -34,7 +32,6 @@ export default function FeedPage() {
   const feed = useFeed();
   const posts = uniquePosts(feed.data?.pages);
   const total = feed.data?.pages.at(-1)?.pagination.total ?? 0;
-  const more = loadMoreProps(feed);
 
   return (
     <Stack gap="md">
@@ -81,25 +78,14 @@ export default function FeedPage() {
           }
         />
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Publicaciones">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {feed.isFetchNextPageError && (
-        <Text role="alert" size="sm" c="red.9" ta="center">
-          {errorMessage(feed.error, 'No se pudieron cargar más publicaciones.')}
-        </Text>
-      )}
-      {more.hasMore && posts.length > 0 && (
-        <LoadMore
-          loading={more.loadingMore}
-          onLoadMore={more.onLoadMore}
-          label={`Cargar más (${Math.max(0, total - posts.length)} restantes)`}
-          loadingLabel="Cargando más publicaciones..."
+        <GrowingList
+          query={feed}
+          items={posts}
+          total={total}
+          label="Publicaciones"
+          render={(post) => <PostCard post={post} />}
+          moreFailed="No se pudieron cargar más publicaciones."
+          loadingMore="Cargando más publicaciones..."
         />
       )}
     </Stack>

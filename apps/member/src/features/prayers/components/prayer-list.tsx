@@ -1,14 +1,12 @@
 import type { Prayer, PrayersPage } from '@koinonia/shared/prayers/prayers.schemas';
-import { errorMessage } from '@koinonia/ui/api-client';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadMore } from '@koinonia/ui/components/load-more';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { loadMoreProps } from '@koinonia/ui/load-more-query';
-import { Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { IconPray } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { GrowingList } from '../../../components/growing-list';
 import { PrayerCard } from './prayer-card';
 
 interface PrayerListProps {
@@ -24,7 +22,6 @@ interface PrayerListProps {
 export function PrayerList({ list, label, empty, actions }: PrayerListProps) {
   const prayers = list.data?.pages.flatMap((page) => page.items) ?? [];
   const total = list.data?.pages.at(-1)?.pagination.total ?? 0;
-  const more = loadMoreProps(list);
 
   if (list.isPending) return <LoadingPanel text="Cargando oraciones..." />;
   if (list.isError && prayers.length === 0)
@@ -40,26 +37,16 @@ export function PrayerList({ list, label, empty, actions }: PrayerListProps) {
     );
   return (
     <Stack gap="md">
-      <Stack gap="md" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {prayers.map((prayer) => (
-          <li key={prayer.id}>
-            <PrayerCard prayer={prayer} actions={actions?.(prayer)} />
-          </li>
-        ))}
-      </Stack>
-      {list.isFetchNextPageError && (
-        <Text role="alert" size="sm" c="red.9" ta="center">
-          {errorMessage(list.error, 'No se pudieron cargar más oraciones.')}
-        </Text>
-      )}
-      {more.hasMore && (
-        <LoadMore
-          loading={more.loadingMore}
-          onLoadMore={more.onLoadMore}
-          label={`Cargar más (${Math.max(0, total - prayers.length)} restantes)`}
-          loadingLabel="Cargando más oraciones..."
-        />
-      )}
+      <GrowingList
+        query={list}
+        items={prayers}
+        total={total}
+        label={label}
+        gap="md"
+        render={(prayer) => <PrayerCard prayer={prayer} actions={actions?.(prayer)} />}
+        moreFailed="No se pudieron cargar más oraciones."
+        loadingMore="Cargando más oraciones..."
+      />
     </Stack>
   );
 }

@@ -1,13 +1,11 @@
-import { errorMessage } from '@koinonia/ui/api-client';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadMore } from '@koinonia/ui/components/load-more';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconBook, IconListCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { GrowingList } from '../../../components/growing-list';
 import { useCoursesList } from '../api/courses-list';
 import { CourseCard } from '../components/course-card';
 
@@ -19,7 +17,6 @@ export default function CoursesPage() {
   const list = useCoursesList();
   const courses = list.data?.pages.flatMap((page) => page.courses) ?? [];
   const total = list.data?.pages.at(-1)?.pagination.total ?? 0;
-  const more = loadMoreProps(list);
 
   return (
     <Stack gap="md">
@@ -54,25 +51,15 @@ export default function CoursesPage() {
           text="Cuando la escuela abra un curso, aparecerá aquí."
         />
       ) : (
-        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Cursos abiertos">
-          {courses.map((course) => (
-            <li key={course.id}>
-              <CourseCard course={course} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {list.isFetchNextPageError && (
-        <Text role="alert" size="sm" c="red.9" ta="center">
-          {errorMessage(list.error, 'No se pudieron cargar más cursos.')}
-        </Text>
-      )}
-      {more.hasMore && (
-        <LoadMore
-          loading={more.loadingMore}
-          onLoadMore={more.onLoadMore}
-          label={`Cargar más (${Math.max(0, total - courses.length)} restantes)`}
-          loadingLabel="Cargando más cursos..."
+        <GrowingList
+          query={list}
+          items={courses}
+          total={total}
+          label="Cursos abiertos"
+          gap="sm"
+          render={(course) => <CourseCard course={course} />}
+          moreFailed="No se pudieron cargar más cursos."
+          loadingMore="Cargando más cursos..."
         />
       )}
     </Stack>

@@ -1,13 +1,11 @@
-import { errorMessage } from '@koinonia/ui/api-client';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadMore } from '@koinonia/ui/components/load-more';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { IconSchool } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import { GrowingList } from '../../../components/growing-list';
 import { useMyEnrollments } from '../api/my-enrollments';
 import { BackLink } from '../components/back-link';
 import { EnrollmentCard } from '../components/enrollment-card';
@@ -20,7 +18,6 @@ export default function MyCoursesPage() {
   const list = useMyEnrollments();
   const enrollments = list.data?.pages.flatMap((page) => page.enrollments) ?? [];
   const total = list.data?.pages.at(-1)?.pagination.total ?? 0;
-  const more = loadMoreProps(list);
 
   return (
     <Stack gap="md">
@@ -49,32 +46,15 @@ export default function MyCoursesPage() {
           }
         />
       ) : (
-        <Stack
+        <GrowingList
+          query={list}
+          items={enrollments}
+          total={total}
+          label="Mis inscripciones"
           gap="sm"
-          component="ul"
-          p={0}
-          m={0}
-          style={{ listStyle: 'none' }}
-          aria-label="Mis inscripciones"
-        >
-          {enrollments.map((enrollment) => (
-            <li key={enrollment.id}>
-              <EnrollmentCard enrollment={enrollment} />
-            </li>
-          ))}
-        </Stack>
-      )}
-      {list.isFetchNextPageError && (
-        <Text role="alert" size="sm" c="red.9" ta="center">
-          {errorMessage(list.error, 'No se pudieron cargar más inscripciones.')}
-        </Text>
-      )}
-      {more.hasMore && (
-        <LoadMore
-          loading={more.loadingMore}
-          onLoadMore={more.onLoadMore}
-          label={`Cargar más (${Math.max(0, total - enrollments.length)} restantes)`}
-          loadingLabel="Cargando más inscripciones..."
+          render={(enrollment) => <EnrollmentCard enrollment={enrollment} />}
+          moreFailed="No se pudieron cargar más inscripciones."
+          loadingMore="Cargando más inscripciones..."
         />
       )}
     </Stack>
