@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accounts, apiCall, expectAccessible, noSidewaysScroll, screenshot } from '../support/browser';
 import { createEvent, dayFromToday } from '../support/events';
-import { appSignIn, bottomNav, usePhoneApp } from '../support/member-app';
+import { appSignIn, bottomNav, forgetKeptData, usePhoneApp } from '../support/member-app';
 
 // The members' app on a phone: the upcoming events, one event, 'Me interesa' and the calendar.
 
@@ -200,25 +200,7 @@ describe("members' app: events", () => {
     const page = await phone.newPage();
     // Without the list the earlier tests left on the phone (still fresh, it would not be asked again):
     // their tabs closed, the copy they kept removed.
-    for (const other of phone.context().pages()) if (other !== page) await other.close();
-    await page.evaluate(
-      () =>
-        new Promise<void>((resolve, reject) => {
-          const open = indexedDB.open('keyval-store');
-          open.onerror = () => reject(open.error);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('keyval')) return resolve();
-            const tx = db.transaction('keyval', 'readwrite');
-            tx.objectStore('keyval').delete('koinonia.app.queries');
-            tx.oncomplete = () => {
-              db.close();
-              resolve();
-            };
-            tx.onerror = () => reject(tx.error);
-          };
-        }),
-    );
+    await forgetKeptData(page);
     await openApp(page, '/eventos');
     await card(page, 'Conferencia Familias Firmes').waitFor();
     await expect(page.getByTestId('event-card').count()).resolves.toBe(20);

@@ -15,7 +15,7 @@ import {
   tokenOf as memberTokenOf,
   registerAccount,
 } from '../support/member-accounts';
-import { appSignIn, bottomNav, usePhoneApp } from '../support/member-app';
+import { appSignIn, bottomNav, forgetKeptData, usePhoneApp } from '../support/member-app';
 import { createPrayer, type Prayer, type PrayersPage, tokenOf } from '../support/prayers';
 
 // The members' app on a phone: the prayer wall, 'Estoy orando', asking for prayer (anonymously) and
@@ -51,25 +51,7 @@ async function nameOf(email: string) {
  * lists they kept on the device removed (still fresh, it would not be asked for again).
  */
 async function openApp(page: Page, path: string, email: string = accounts.member, password?: string) {
-  for (const other of phone.context().pages()) if (other !== page) await other.close();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve();
-          const tx = db.transaction('keyval', 'readwrite');
-          tx.objectStore('keyval').delete('koinonia.app.queries');
-          tx.oncomplete = () => {
-            db.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  await forgetKeptData(page);
   await appSignIn(page, email, password);
   await page.goto(`/app${path}`);
   await bottomNav(page).waitFor();

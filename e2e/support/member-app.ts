@@ -75,3 +75,29 @@ export async function appSignIn(page: Page, email: string, password = DEMO_PASSW
 export function bottomNav(page: Page) {
   return page.getByRole('navigation', { name: 'Secciones' });
 }
+
+/**
+ * The phone as if it kept nothing: its other tabs closed and the copy of the data the app kept on the
+ * device (IndexedDB) removed; a copy still fresh would otherwise be shown without asking the server.
+ */
+export async function forgetKeptData(page: Page) {
+  for (const other of page.context().pages()) if (other !== page) await other.close();
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve();
+          const tx = db.transaction('keyval', 'readwrite');
+          tx.objectStore('keyval').delete('koinonia.app.queries');
+          tx.oncomplete = () => {
+            db.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
