@@ -1,4 +1,3 @@
-import '@koinonia/shared/zod-setup';
 import '@mantine/core/styles.layer.css';
 import { Providers } from './providers';
 

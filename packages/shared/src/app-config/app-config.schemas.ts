@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.ts';
 
 /**
  * GET /app/config: what the members' app takes from the server's configuration. The map's tiles:

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageOf, paginationQuerySchema } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 import { auditActions, auditObjectTypes } from './audit.constants.ts';
 
 const DATE_MESSAGE = 'La fecha debe tener el formato AAAA-MM-DD';

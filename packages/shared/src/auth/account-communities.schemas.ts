@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { roleSchema } from '../members/members.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 // The communities of a signed-in person and the switch between them (the members' app), kept apart
 // from the login's schemas so that the dashboard's login page does not load them.

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { EMAIL_MAX_LENGTH } from '../common/limits.ts';
 import { roleSchema } from '../members/members.schemas.ts';
 import { userSchema } from '../users/users.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 const emailTooLong = `El correo electrónico no puede superar ${EMAIL_MAX_LENGTH} caracteres`;
 

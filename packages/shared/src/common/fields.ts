@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.ts';
 
 /**
  * An optional text of at most `max` characters, trimmed; empty, blank or missing becomes null (so a

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.ts';
 import { MAX_PAGE } from './limits.ts';
 
 export const paginationQuerySchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { optionalText } from '../common/fields.ts';
+import { z } from '../zod-setup.ts';
 
 export const communityNameSchema = z
   .string({ error: 'El nombre es requerido' })

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageOf } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 import { eventCategories, eventStatuses } from './events.schemas.ts';
 
 /** What the events API answers: one event, pages, the interest toggle, the overview, statistics, calendar. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.ts';
 import { meetingDays, sectorIcons } from './groups.schemas.ts';
 
 /** What the members' app reads of groups: the active sectors and the map of the groups. */

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { optionalText, whatsappNumberSchema } from '../common/fields.ts';
 import { ID_MAX_LENGTH, INT4_MAX } from '../common/limits.ts';
 import { pageOf, paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 export const sectorIcons = [
   'map-pin',

@@ -49,3 +49,6 @@ export function imageUrl(value: string | null | undefined, options: ImageUrlOpti
   }
   return `${base}production/${options.communityId}/${options.type}/${file}`;
 }
+
+/** Where the API serves avatars without a session (as the prayers client asks them). */
+export const AVATARS_PATH = '/api/avatars/';

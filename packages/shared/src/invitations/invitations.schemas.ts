@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import { loginResponseSchema, newPasswordSchema } from '../auth/auth.schemas.ts';
 import { pageOf, paginationQuerySchema } from '../common/pagination.schemas.ts';
 import { membershipSchema } from '../members/members.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 /** The roles an invitation can give: Invitado or Miembro (pastors and helpers are named by a pastor). */
 export const invitationRoles = ['GUEST', 'MEMBER'] as const;

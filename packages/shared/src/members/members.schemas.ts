@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { pageOf, paginationQuerySchema, queryBoolean } from '../common/pagination.schemas.ts';
 import { userSchema } from '../users/users.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 export const roles = ['COMMUNITY_ADMIN', 'SECTION_ADMIN', 'MEMBER', 'GUEST'] as const;
 export const roleSchema = z.enum(roles, { error: 'El rol no es válido' });

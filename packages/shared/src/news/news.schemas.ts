@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { optionalText, whatsappNumberSchema } from '../common/fields.ts';
 import { ID_MAX_LENGTH } from '../common/limits.ts';
 import { pageOf, paginationQuerySchema, patchOf, queryBoolean } from '../common/pagination.schemas.ts';
 import { imageMessages } from '../images/image-rules.ts';
+import { z } from '../zod-setup.ts';
 
 export const NEWS_LIMITS = {
   title: { min: 10, max: 100 },

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageOf, paginationQuerySchema } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 /**
  * The members' inbox ('Avisos'): the community's push broadcasts since the member joined, newest

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageOf } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 import { devicePlatforms } from './notifications.schemas.ts';
 
 /** What the notification API answers. Instants as ISO strings. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { paginationQuerySchema } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 /** The push notification centre (spec 001 §2, §5, §9) and the app's device registration. */
 

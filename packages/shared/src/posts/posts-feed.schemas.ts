@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { pageOf, paginationQuerySchema } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 import { postCommentSchema, postReplySchema, postSchema } from './posts.schemas.ts';
 
 /** The members' app side of posts: the feed, comments and likes. */

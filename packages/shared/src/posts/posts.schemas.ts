@@ -1,7 +1,8 @@
-import { z } from 'zod';
 import { dayField, emptyAsMissing } from '../common/fields.ts';
 import { pageOf, paginationQuerySchema, queryBoolean } from '../common/pagination.schemas.ts';
 import { roleSchema } from '../members/members.schemas.ts';
+import { z } from '../zod-setup.ts';
+import { postMessages } from './posts.messages.ts';
 
 /** Community posts (spec 001 §2-§9): the admin page, and the members' app feed. */
 export const POSTS_LIMITS = {
@@ -26,23 +27,7 @@ export const POSTS_LIMITS = {
   authorOptions: 8,
 } as const;
 
-/** Spec §5, verbatim. */
-export const postMessages = {
-  messageRequired: 'El mensaje es obligatorio',
-  messageTooLong: 'El mensaje no puede exceder 1000 caracteres',
-  titleTooLong: 'El título no puede exceder 100 caracteres',
-  imageInvalidType: 'Solo se permiten archivos de imagen (JPEG, PNG, WebP)',
-  imageTooLarge: 'La imagen no puede exceder 10MB',
-  deleteConfirm: '¿Estás seguro de que quieres eliminar esta publicación?',
-  typeInvalid: 'El tipo de publicación no es válido',
-  commentRequired: 'El comentario es obligatorio',
-  commentTooLong: 'El comentario no puede exceder 500 caracteres',
-  parentInvalid: 'El comentario al que respondes no es válido',
-  searchTooLong: 'La búsqueda no puede exceder 100 caracteres',
-  dateInvalid: 'La fecha no es válida (AAAA-MM-DD)',
-  authorInvalid: 'El autor no es válido',
-  dateRangeInvalid: 'La fecha inicial no puede ser posterior a la final',
-} as const;
+export { postMessages };
 
 /** The post types [proposed: doc 000's post categories]; ANNOUNCEMENT is the default (spec §3). */
 export const postTypes = [

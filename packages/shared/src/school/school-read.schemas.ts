@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.ts';
 import { courseCategories, courseLevels, enrollmentStatuses } from './school.schemas.ts';
 
 /** What the school API answers. Dates: date-only values as YYYY-MM-DD; instants as ISO. */

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { dayField, emptyAsMissing, optionalText, queryFlag, requiredText } from '../common/fields.ts';
 import { paginationQuerySchema } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 import {
   courseCategories,
   courseLevels,

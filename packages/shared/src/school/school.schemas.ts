@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { dayField, formBoolean, numeric, optionalText, requiredText } from '../common/fields.ts';
 import { patchOf } from '../common/pagination.schemas.ts';
+import { z } from '../zod-setup.ts';
 
 /**
  * The biblical school (spec 001 §2-§9): the dashboard's /biblical-school screen under

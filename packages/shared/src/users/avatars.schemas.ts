@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.ts';
 
 /**
  * A person's profile picture. `avatar` is the stored file name (folder 'avatars'), as in every
@@ -8,8 +8,7 @@ import { z } from 'zod';
 export const avatarResponseSchema = z.object({ avatar: z.string().nullable() });
 export type AvatarResponse = z.infer<typeof avatarResponseSchema>;
 
-/** Where the API serves avatars without a session (as the prayers client asks them). */
-export const AVATARS_PATH = '/api/avatars/';
+export { AVATARS_PATH } from '../images/image-url.ts';
 
 export const avatarMessages = {
   required: 'Selecciona una imagen para tu foto de perfil',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod-setup.ts';
 
 /**
  * A person's account as the API returns it. Every other shape of a user (the session user, a
