@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from '../../scripts/vite-precompress.ts';
+import { reactRouterProduction } from '../../scripts/vite-react-router.ts';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), reactRouterProduction(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000' },
