@@ -15,10 +15,20 @@ function toDate(value: string): Date {
   return new Date(DAY_ONLY.test(value) ? `${value}T00:00:00Z` : value);
 }
 
+/** Formatters by their options and zone: building one costs far more than using it (a list has many dates). */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
 function format(value: string, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat('es-CO', { ...options, timeZone: zoneOf(value) }).format(date);
+  const timeZone = zoneOf(value);
+  const key = `${timeZone} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('es-CO', { ...options, timeZone });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(date);
 }
 
 /** A short date with its weekday: 'sáb, 5 dic 2026'. */
