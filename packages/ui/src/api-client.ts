@@ -42,6 +42,56 @@ function buildUrl(path: string, query?: Query) {
   return url.pathname + url.search;
 }
 
+/** A GET's address: its path under /api and its query. */
+export interface Read {
+  path: string;
+  query?: Query;
+}
+
+/** How long an early read waits for the code that asks for it; after that the address is read anew. */
+const EARLY_READ_MS = 10_000;
+
+/** The early reads not taken yet, by address, with the token they were asked with. */
+const earlyReads = new Map<string, { token: string; response: Promise<Response> }>();
+
+/**
+ * Starts these GETs now, before the code that reads them has arrived (the members' app asks for the
+ * opened screen's first reads while its code downloads). The first `api` GET of the same address, with
+ * the same session, within 10 s takes the response instead of asking again; each is taken once. A write
+ * forgets them all, and so does a refresh the person asks for (`forgetEarlyReads`): what they answered
+ * may have changed (a screen restored from the data kept on the device reads nothing at first, and its
+ * next read must see what was written since).
+ */
+export function readEarly(reads: readonly Read[]): void {
+  const session = readSession();
+  if (!session) return;
+  for (const read of reads) {
+    const url = buildUrl(read.path, read.query);
+    if (earlyReads.has(url)) continue;
+    const response = fetch(url, { headers: { authorization: `Bearer ${session.token}` } });
+    // A failure is met (and the address read again) by the api call that takes it.
+    response.catch(() => undefined);
+    earlyReads.set(url, { token: session.token, response });
+    setTimeout(() => {
+      if (earlyReads.get(url)?.response === response) earlyReads.delete(url);
+    }, EARLY_READ_MS);
+  }
+}
+
+/** Forgets the early reads not taken yet: the person asked for what is on the server now. */
+export function forgetEarlyReads(): void {
+  earlyReads.clear();
+}
+
+/** The early read of this GET, taken (undefined: none, or asked with another session). */
+async function takeEarlyRead(url: string, token: string | undefined): Promise<Response | undefined> {
+  const early = earlyReads.get(url);
+  if (!early) return undefined;
+  earlyReads.delete(url);
+  if (early.token !== token) return undefined;
+  return early.response.catch(() => undefined);
+}
+
 /** The Idempotency-Key of each POST not answered yet (lib/submission-keys.ts). */
 const submissionKeys = new SubmissionKeys();
 
@@ -63,19 +113,25 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   const idempotencyKey = submission === undefined ? undefined : submissionKeys.keyFor(submission);
   if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey;
 
+  const url = buildUrl(path, options.query);
+  const isRead = (options.method ?? 'GET') === 'GET';
+  if (!isRead) forgetEarlyReads();
+  const early = isRead ? await takeEarlyRead(url, session?.token) : undefined;
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method: options.method ?? 'GET',
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response =
+      early ??
+      (await fetch(url, {
+        method: options.method ?? 'GET',
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (err) {
     if (err instanceof DOMException && err.name === 'AbortError') throw err;
     throw new ApiError(0, options.fallback ?? 'No se pudo conectar con el servidor. Revisa tu conexión.');
@@ -100,6 +156,11 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     );
   }
   return data as T;
+}
+
+/** `api` for a GET given by its address (a `Read`). */
+export function apiRead<T>(read: Read, signal?: AbortSignal): Promise<T> {
+  return api<T>(read.path, { query: read.query, signal });
 }
 
 /**

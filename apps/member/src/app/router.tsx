@@ -1,6 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { AppGate } from './app-gate';
 import { AppLayout } from './app-layout';
+import { SCREENS, type ScreenPath, WITHOUT_HEADER } from './screens';
 import { SplashScreen } from './splash-screen';
 
 /**
@@ -11,39 +12,21 @@ const page =
   (load: () => Promise<{ default: React.ComponentType }>): RouteObject['lazy'] =>
   async () => ({ Component: (await load()).default });
 
+const layoutScreens: RouteObject[] = (Object.keys(SCREENS) as ScreenPath[])
+  .filter((path) => !WITHOUT_HEADER.has(path))
+  .map((path) =>
+    path === '/' ? { index: true, lazy: page(SCREENS[path]) } : { path, lazy: page(SCREENS[path]) },
+  );
+
 export const routes: RouteObject[] = [
-  { path: '/restablecer/:token', lazy: page(() => import('../features/auth/pages/reset-password-page')) },
+  { path: '/restablecer/:token', lazy: page(SCREENS['/restablecer/:token']) },
   {
     element: <AppGate />,
     hydrateFallbackElement: <SplashScreen />,
     children: [
-      { path: '/comunidades', lazy: page(() => import('../features/communities/pages/communities-page')) },
-      {
-        // In the app's chunk: every signed-in screen needs it, and a chunk of its own is one more wait.
-        Component: AppLayout,
-        children: [
-          { index: true, lazy: page(() => import('../features/home/pages/home-page')) },
-          { path: '/noticias', lazy: page(() => import('../features/news/pages/news-page')) },
-          { path: '/noticias/:id', lazy: page(() => import('../features/news/pages/news-detail-page')) },
-          { path: '/comunidad', lazy: page(() => import('../features/posts/pages/feed-page')) },
-          { path: '/comunidad/nueva', lazy: page(() => import('../features/posts/pages/new-post-page')) },
-          { path: '/comunidad/:id', lazy: page(() => import('../features/posts/pages/post-page')) },
-          { path: '/oracion', lazy: page(() => import('../features/prayers/pages/prayer-wall-page')) },
-          { path: '/oracion/mias', lazy: page(() => import('../features/prayers/pages/my-prayers-page')) },
-          { path: '/grupos', lazy: page(() => import('../features/groups/pages/groups-page')) },
-          { path: '/eventos', lazy: page(() => import('../features/events/pages/events-page')) },
-          { path: '/eventos/:id', lazy: page(() => import('../features/events/pages/event-detail-page')) },
-          { path: '/escuela', lazy: page(() => import('../features/school/pages/courses-page')) },
-          {
-            path: '/escuela/mis-cursos',
-            lazy: page(() => import('../features/school/pages/my-courses-page')),
-          },
-          { path: '/escuela/:id', lazy: page(() => import('../features/school/pages/course-page')) },
-          { path: '/avisos', lazy: page(() => import('../features/notifications/pages/inbox-page')) },
-          { path: '/perfil', lazy: page(() => import('../features/profile/pages/profile-page')) },
-          { path: '*', lazy: page(() => import('./not-found-page')) },
-        ],
-      },
+      { path: '/comunidades', lazy: page(SCREENS['/comunidades']) },
+      // In the app's chunk: every signed-in screen needs it, and a chunk of its own is one more wait.
+      { Component: AppLayout, children: layoutScreens },
     ],
   },
 ];

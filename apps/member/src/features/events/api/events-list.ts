@@ -1,14 +1,11 @@
-import { EVENTS_LIMITS } from '@koinonia/shared/events/events.schemas';
 import type { AppEventsPage } from '@koinonia/shared/events/events-read.schemas';
-import { api } from '@koinonia/ui/api-client';
+import { apiRead } from '@koinonia/ui/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { eventsPageRead } from '../../../lib/first-reads';
 
 /** GET /api/community/events: the upcoming events, featured first, a page at a time ('Cargar más'). */
 export function fetchEventsPage(page: number, signal?: AbortSignal): Promise<AppEventsPage> {
-  return api<AppEventsPage>('/community/events', {
-    query: { page, limit: EVENTS_LIMITS.appPageSize },
-    signal,
-  });
+  return apiRead<AppEventsPage>(eventsPageRead(page), signal);
 }
 
 export const eventsListQuery = infiniteQueryOptions({

@@ -1,4 +1,5 @@
 import { Box, Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
+import { forgetEarlyReads } from '@koinonia/ui/api-client';
 import { IconArrowDown, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
@@ -20,6 +21,8 @@ export function useRefresh(onRefresh: () => Promise<unknown>) {
     running.current = true;
     setRefreshing(true);
     setAnnouncement('Actualizando…');
+    // What is on the server now, not what the app asked for as it opened.
+    forgetEarlyReads();
     try {
       await onRefresh();
       setAnnouncement('Inicio actualizado');

@@ -1,10 +1,11 @@
 import type { FeedPage } from '@koinonia/shared/posts/posts-feed.schemas';
-import { api } from '@koinonia/ui/api-client';
+import { apiRead } from '@koinonia/ui/api-client';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { feedPageRead } from '../../../lib/first-reads';
 
 /** GET /api/community/posts: the community's active posts, newest first, a page at a time (12). */
 export function fetchFeedPage(page: number, signal?: AbortSignal): Promise<FeedPage> {
-  return api<FeedPage>('/community/posts', { query: { page }, signal });
+  return apiRead<FeedPage>(feedPageRead(page), signal);
 }
 
 export const feedQuery = infiniteQueryOptions({

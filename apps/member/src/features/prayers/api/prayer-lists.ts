@@ -1,11 +1,12 @@
-import { PRAYERS_LIMITS, type Prayer, type PrayersPage } from '@koinonia/shared/prayers/prayers.schemas';
-import { api } from '@koinonia/ui/api-client';
+import type { Prayer, PrayersPage } from '@koinonia/shared/prayers/prayers.schemas';
+import { apiRead } from '@koinonia/ui/api-client';
 import {
   type InfiniteData,
   infiniteQueryOptions,
   type QueryClient,
   useInfiniteQuery,
 } from '@tanstack/react-query';
+import { prayersPageRead } from '../../../lib/first-reads';
 
 /** Every prayer list the app keeps starts with this key (the wall and 'Mis peticiones'). */
 export const prayersKey = ['prayers'] as const;
@@ -16,10 +17,7 @@ const listsKey = [...prayersKey, 'list'] as const;
  * person's own ('Mis peticiones').
  */
 export function fetchPrayersPage(mine: boolean, page: number, signal?: AbortSignal): Promise<PrayersPage> {
-  return api<PrayersPage>('/community/prayers', {
-    query: { page, limit: PRAYERS_LIMITS.pageSize, mine: mine ? 'true' : undefined },
-    signal,
-  });
+  return apiRead<PrayersPage>(prayersPageRead(page, mine), signal);
 }
 
 const listQuery = (mine: boolean) =>
