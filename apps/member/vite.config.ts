@@ -2,6 +2,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/vite-precompress.ts';
+import { reactRouterProduction } from '../../scripts/vite-react-router.ts';
+
+/** The modules of the signed-in app's shared chunk: its libraries, the UI kit and the app's shell. */
+const SIGNED_IN_KIT =
+  /node_modules[\\/]|packages[\\/]ui[\\/]|apps[\\/]member[\\/]src[\\/](app|components|lib)[\\/]/;
+
+/** What the invitation's screen (boot/) uses from the app's modules. */
+const SHARED_WITH_BOOT =
+  /boot[\\/]stored-data\.ts$|node_modules[\\/]idb-keyval[\\/]|packages[\\/]ui[\\/]src[\\/]use-session\.ts$/;
+
+/** The service worker's registration (boot/service-worker.ts and what it uses). */
+const SERVICE_WORKER_REGISTRATION =
+  /boot[\\/]service-worker\.ts|node_modules[\\/]workbox-window[\\/]|pwa-register/;
 
 /** Images the service worker keeps for offline reading: at most this many, for at most 30 days. */
 const IMAGE_CACHE_ENTRIES = 150;
@@ -10,6 +23,7 @@ export default defineConfig({
   base: '/app/',
   plugins: [
     react(),
+    reactRouterProduction(),
     VitePWA({
       // A new version waits until the person taps 'Actualizar' (app/update-prompt.tsx).
       registerType: 'prompt',
@@ -74,8 +88,31 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {
       output: {
-        // What the entry imports statically (the sign-in screen) in one chunk; each screen lazily.
-        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+        codeSplitting: {
+          // A group holds what its test names, not everything that imports: the forms' chunk must not take
+          // the plain helpers its schemas share with the first screens.
+          includeDependenciesRecursively: false,
+          groups: [
+            // What the entry imports statically (the sign-in screen) in one chunk.
+            { name: 'app', tags: ['$initial'], priority: 30 },
+            // The forms' validation (zod) and the map (Leaflet): only the screens that use them load them.
+            // The shared schemas stay with the screens that use them (a chunk runs all its modules).
+            { name: 'forms', test: /node_modules[\\/]zod[\\/]/, priority: 29 },
+            {
+              name: 'map',
+              test: /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
+              priority: 29,
+            },
+            // The service worker's registration, once the first screen has loaded (with or without a session).
+            { name: 'service-worker', test: SERVICE_WORKER_REGISTRATION, priority: 28 },
+            // The little the invitation's screen shares with the app (the session's hook, the data kept on
+            // the device): apart from the app's kit.
+            { name: 'shared', test: SHARED_WITH_BOOT, priority: 27 },
+            // Everything signed-in screens share (components, router, data, the app's shell) in one
+            // chunk: a phone on 4G opens six connections at once, and fifty small files take many turns.
+            { name: 'kit', test: SIGNED_IN_KIT, priority: 10 },
+          ],
+        },
       },
     },
   },

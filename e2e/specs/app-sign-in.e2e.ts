@@ -16,7 +16,8 @@ describe("members' app: sign in", () => {
     await noSidewaysScroll(page);
 
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect(page.getByText('El correo electrónico es requerido').isVisible()).resolves.toBe(true);
+    // The form's validation (the shared schema) arrives with the first focus: the message follows.
+    await page.getByText('El correo electrónico es requerido').waitFor();
     await expect(
       page.getByLabel('Correo electrónico').evaluate((el) => el === document.activeElement),
     ).resolves.toBe(true);

@@ -1,8 +1,10 @@
 import './boot/boot.css';
 import { setUnauthorizedHandler } from '@koinonia/ui/api-client';
 import { readSession, setSessionKeyPrefix } from '@koinonia/ui/session';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { preloadScreen } from './app/screens';
+import { BootSplash } from './boot/boot-splash';
 import type { JoinOutcome } from './boot/join-screen';
 import { SignInScreen } from './boot/sign-in-screen';
 
@@ -17,13 +19,20 @@ const OPEN_PATHS = /^\/app\/restablecer\//;
 
 const root = createRoot(document.getElementById('root')!);
 
-/** The whole app (components, routes, data on the device), downloaded once it is needed. */
+/**
+ * The whole app (components, routes, data on the device), downloaded once it is needed, together with
+ * the code of the screen it opens on.
+ */
 async function startApp() {
+  preloadScreen(window.location.pathname);
   const { App } = await import('./app/app');
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // A transition: React renders the app in short pieces, so the phone answers touches meanwhile.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }
 
@@ -67,6 +76,7 @@ const invitation = INVITATION_PATH.exec(window.location.pathname)?.[1];
 if (invitation) {
   void showInvitation(safeDecode(invitation));
 } else if (readSession() || OPEN_PATHS.test(window.location.pathname)) {
+  root.render(<BootSplash />);
   void startApp();
 } else {
   root.render(

@@ -1,4 +1,3 @@
-import { loginBodySchema } from '@koinonia/shared/auth/auth.schemas';
 import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 import { saveSession } from '@koinonia/ui/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -8,6 +7,20 @@ import { hasSeveralCommunities, signIn, signInFailure } from './sign-in';
 
 type Values = { email: string; password: string };
 type Errors = Partial<Record<keyof Values, string>>;
+
+/**
+ * The shared schema, loaded once: the form paints without zod, which arrives while the person types
+ * (the form's first focus asks for it).
+ */
+let loginSchema: Promise<typeof import('@koinonia/shared/auth/auth.schemas').loginBodySchema> | undefined;
+function loadLoginSchema() {
+  loginSchema ??= import('@koinonia/shared/auth/auth.schemas').then((m) => m.loginBodySchema);
+  // A failed download is asked again at the next try.
+  loginSchema.catch(() => {
+    loginSchema = undefined;
+  });
+  return loginSchema;
+}
 
 /** What the sign-in tells the screen after it: whether the person should pick one of their communities. */
 export type SignedIn = { chooseCommunity: boolean };
@@ -48,6 +61,13 @@ export function SignInForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    let loginBodySchema: Awaited<ReturnType<typeof loadLoginSchema>>;
+    try {
+      loginBodySchema = await loadLoginSchema();
+    } catch (error) {
+      setFailure(signInFailure(error));
+      return;
+    }
     const found = schemaErrors<Values>(loginBodySchema, values, firstPartField(values));
     setErrors(found);
     const invalid = (['email', 'password'] as const).find((name) => found[name]);
@@ -82,7 +102,13 @@ export function SignInForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Iniciar sesión" className={classes.form}>
+    <form
+      onSubmit={submit}
+      onFocus={() => void loadLoginSchema().catch(() => undefined)}
+      noValidate
+      aria-label="Iniciar sesión"
+      className={classes.form}
+    >
       {failure && (
         <div ref={failureRef} role="alert" tabIndex={-1} className={classes.failure}>
           {failure}

@@ -1,4 +1,4 @@
-import { postMessages } from '@koinonia/shared/posts/posts.schemas';
+import { postMessages } from '@koinonia/shared/posts/posts.messages';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { ActionIcon } from '@mantine/core';

@@ -1,7 +1,6 @@
-import { imageTypes, imageUrl, LOCAL_UPLOADS_BASE } from '@koinonia/shared/images/image-url';
+import { AVATARS_PATH, imageTypes, imageUrl, LOCAL_UPLOADS_BASE } from '@koinonia/shared/images/image-url';
 import { postTypeLabels } from '@koinonia/shared/posts/posts.labels';
 import type { PostType } from '@koinonia/shared/posts/posts.schemas';
-import { AVATARS_PATH } from '@koinonia/shared/users/avatars.schemas';
 
 /** An emoji for each post type, beside its Spanish label (the label is what a screen reader says). */
 export const postTypeEmoji: Record<PostType, string> = {

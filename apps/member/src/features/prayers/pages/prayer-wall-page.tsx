@@ -1,10 +1,15 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { WhenOpened } from '../../../components/when-opened';
 import { usePrayerWall } from '../api/prayer-lists';
-import { PrayerFormModal } from '../components/prayer-form-modal';
 import { PrayerList } from '../components/prayer-list';
+
+/** 'Pedir oración' (its form and the form's validation load when first opened). */
+const PrayerFormModal = lazy(() =>
+  import('../components/prayer-form-modal').then((m) => ({ default: m.PrayerFormModal })),
+);
 
 /** Oración: the community's prayers, newest first; 'Estoy orando', 'Pedir oración', 'Mis peticiones'. */
 export default function PrayerWallPage() {
@@ -46,7 +51,9 @@ export default function PrayerWallPage() {
           text: 'Cuando alguien de tu comunidad pida oración, aparecerá aquí.',
         }}
       />
-      <PrayerFormModal opened={asking} onClose={() => setAsking(false)} />
+      <WhenOpened opened={asking}>
+        <PrayerFormModal opened={asking} onClose={() => setAsking(false)} />
+      </WhenOpened>
     </Stack>
   );
 }
