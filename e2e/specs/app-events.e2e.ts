@@ -203,7 +203,8 @@ describe("members' app: events", () => {
     await forgetKeptData(page);
     await openApp(page, '/eventos');
     await card(page, 'Conferencia Familias Firmes').waitFor();
-    await expect(page.getByTestId('event-card').count()).resolves.toBe(20);
+    // The first cards render with the screen, the rest of the page right after.
+    await expect.poll(() => page.getByTestId('event-card').count()).toBe(20);
     await page.getByRole('button', { name: `Cargar más (${total - 20} restantes)` }).click();
     await expect.poll(() => page.getByTestId('event-card').count()).toBe(total);
     await expect(page.getByRole('button', { name: /Cargar más/ }).count()).resolves.toBe(0);

@@ -107,8 +107,9 @@ describe("members' app: Comunidad", () => {
       expect(times).toEqual([...times].sort((a, b) => b - a));
     };
 
+    // The first cards render with the screen, the rest of the page right after.
+    await expect.poll(async () => (await shownIds(page)).length).toBe(12);
     const first = await shownIds(page);
-    expect(first).toHaveLength(12);
     newestFirst(first);
     // Each post says its type, its author and its counts.
     const top = (await feedPage(1)).items.find((p) => p.id === first[0])!;

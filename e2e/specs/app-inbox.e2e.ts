@@ -160,7 +160,7 @@ describe("members' app: Avisos", () => {
     const page = await phone.newPage();
     await openApp(page, '/avisos', accounts.neighbour);
     await notice(page, `Aviso 20 ${label}`).waitFor();
-    await expect(page.getByTestId('notice-card').count()).resolves.toBe(20);
+    await expect.poll(() => page.getByTestId('notice-card').count()).toBe(20);
     const more = page.getByRole('button', { name: `Cargar más (${pagination.total - 20} restantes)` });
     await more.click();
     await expect.poll(() => page.getByTestId('notice-card').count()).toBe(Math.min(pagination.total, 40));

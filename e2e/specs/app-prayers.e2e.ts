@@ -263,7 +263,9 @@ describe("members' app: Mis peticiones", () => {
     const { body: mineNow } = await apiCall<PrayersPage>('/community/prayers?mine=true', {
       token: memberToken,
     });
-    expect(await page.getByTestId('prayer-card').count()).toBe(Math.min(12, mineNow.pagination.total));
+    await expect
+      .poll(() => page.getByTestId('prayer-card').count())
+      .toBe(Math.min(12, mineNow.pagination.total));
     await expectAccessible(page, 'app my prayers');
     await noSidewaysScroll(page);
     await screenshot(page, 'app-prayers-mine');

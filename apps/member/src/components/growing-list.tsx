@@ -2,7 +2,7 @@ import { errorMessage } from '@koinonia/ui/api-client';
 import { LoadMore } from '@koinonia/ui/components/load-more';
 import { type GrowingQuery, loadMoreProps } from '@koinonia/ui/load-more-query';
 import { Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 
 export interface GrowingListProps<T> {
   /** The infinite query the items come from. */
@@ -12,13 +12,20 @@ export interface GrowingListProps<T> {
   total: number;
   /** The list's accessible name. */
   label: string;
-  render: (item: T) => ReactNode;
+  /** One item; `index` is its place in the list (the first ones may load their images first). */
+  render: (item: T, index: number) => ReactNode;
   /** The next page's failure, when the server says nothing ('No se pudieron cargar más eventos.'). */
   moreFailed: string;
   /** What 'Cargar más' says while it loads ('Cargando más eventos...'). */
   loadingMore: string;
   gap?: 'sm' | 'md';
 }
+
+/**
+ * How many items render with the screen. The rest follow at once, in a render React splits into short
+ * pieces between the phone's other work: a page of cards in one go blocks a modest phone for a moment.
+ */
+const FIRST_ITEMS = 3;
 
 /** A list that grows a page at a time: its items, the next page's failure, 'Cargar más (N restantes)'. */
 export function GrowingList<T extends { id: string }>({
@@ -32,11 +39,12 @@ export function GrowingList<T extends { id: string }>({
   gap = 'sm',
 }: GrowingListProps<T>) {
   const more = loadMoreProps(query);
+  const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_ITEMS));
   return (
     <>
       <Stack gap={gap} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
-        {items.map((item) => (
-          <li key={item.id}>{render(item)}</li>
+        {items.slice(0, Math.max(shown, Math.min(items.length, FIRST_ITEMS))).map((item, index) => (
+          <li key={item.id}>{render(item, index)}</li>
         ))}
       </Stack>
       {query.isFetchNextPageError && (

@@ -22,10 +22,13 @@ function commentsLabel(count: number) {
 export function PostCard({
   post,
   full = false,
+  firstScreen = false,
   onDeleted,
 }: {
   post: FeedPost;
   full?: boolean;
+  /** One of the feed's first posts: its photo loads at once. */
+  firstScreen?: boolean;
   onDeleted?: () => void;
 }) {
   const { userId, mayWrite } = useWriter();
@@ -75,7 +78,7 @@ export function PostCard({
         >
           {post.message}
         </Text>
-        <PostPhoto value={post.imageUrl} fit={full ? 'contain' : 'cover'} eager={full} />
+        <PostPhoto value={post.imageUrl} fit={full ? 'contain' : 'cover'} eager={full || firstScreen} />
         <Group gap="xs" justify="space-between" wrap="nowrap">
           <LikeButton post={post} />
           {full ? (

@@ -2,7 +2,8 @@ import { postImageUrl } from '../lib/post-visuals';
 
 /**
  * The post's photo in a 4:3 box reserved before it loads (nothing below it moves): cropped to fill
- * the box in the feed, whole on the post's own page.
+ * the box in the feed, whole on the post's own page. An `eager` one (on the first screen) loads at
+ * once and before the page's other images; the others when they come near the screen.
  */
 export function PostPhoto({
   value,
@@ -31,6 +32,7 @@ export function PostPhoto({
         width={800}
         height={600}
         loading={eager ? 'eager' : 'lazy'}
+        fetchPriority={eager ? 'high' : 'auto'}
         decoding="async"
         data-testid="post-photo"
         style={{ display: 'block', width: '100%', height: '100%', objectFit: fit }}

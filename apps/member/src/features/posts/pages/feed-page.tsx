@@ -83,7 +83,7 @@ export default function FeedPage() {
           items={posts}
           total={total}
           label="Publicaciones"
-          render={(post) => <PostCard post={post} />}
+          render={(post, index) => <PostCard post={post} firstScreen={index < 2} />}
           moreFailed="No se pudieron cargar más publicaciones."
           loadingMore="Cargando más publicaciones..."
         />
