@@ -4,10 +4,11 @@
  * demo member on the screens of `SIGNED_IN_PAGES`, against the built server on a fresh embedded database
  * with the demo community. A signed-in page is loaded cold like the others: only the session (in
  * localStorage) is kept; the HTTP cache, the data kept on the device (IndexedDB) and the service worker
- * are cleared before each run. Budgets: performance ≥ 95 and accessibility 100 on each. Run alone with `npm run bench:app` (after `npm run build`), or as part of
- * `npm run bench` (BENCH_APP=0 skips it). CHROMIUM_PATH overrides /usr/bin/chromium.
+ * are cleared before each run. Budgets: performance ≥ 95 and accessibility 100 on each. Run alone with
+ * `npm run bench:app` (after `npm run build`), or as part of `npm run bench` (BENCH_APP=0 skips it).
+ * CHROMIUM_PATH overrides /usr/bin/chromium; BENCH_APP_REPORTS=<folder> keeps each full report there.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,7 +100,10 @@ async function prepareBrowser(
   }
 }
 
-async function score(url: string, port: number): Promise<Omit<PageScore, 'page'>> {
+/** Where each run's full Lighthouse report is written, when set (BENCH_APP_REPORTS=<folder>). */
+const REPORTS_DIR = process.env.BENCH_APP_REPORTS;
+
+async function score(url: string, port: number, name: string): Promise<Omit<PageScore, 'page'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -110,6 +114,10 @@ async function score(url: string, port: number): Promise<Omit<PageScore, 'page'>
     disableStorageReset: true,
   });
   if (!result) throw new Error(`app-lighthouse: no result for ${url}`);
+  if (REPORTS_DIR) {
+    mkdirSync(REPORTS_DIR, { recursive: true });
+    writeFileSync(path.join(REPORTS_DIR, `${name}.json`), JSON.stringify(result.lhr, null, 1));
+  }
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) console.error(`app-lighthouse: ${url}: ${runtimeError.code} ${runtimeError.message}`);
   const pct = (v: number | null | undefined) => Math.round((v ?? 0) * 100);
@@ -157,7 +165,8 @@ export async function measureAppLighthouse(): Promise<boolean> {
     const scores: PageScore[] = [];
     for (const { page, session, shown } of pages) {
       await prepareBrowser(chrome.port, baseUrl, session);
-      scores.push({ page: shown, ...(await score(`${baseUrl}${page}`, chrome.port)) });
+      const name = `${scores.length + 1}-${shown.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
+      scores.push({ page: shown, ...(await score(`${baseUrl}${page}`, chrome.port, name)) });
     }
     let ok = true;
     for (const s of scores) {
