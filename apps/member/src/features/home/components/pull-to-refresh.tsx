@@ -1,5 +1,5 @@
-import { Box, Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { forgetEarlyReads } from '@koinonia/ui/api-client';
+import { Box, Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 
