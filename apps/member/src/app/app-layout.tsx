@@ -1,5 +1,4 @@
 import { useSession } from '@koinonia/ui/use-session';
-import { ActionIcon, Box, Group, Title } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
@@ -8,6 +7,7 @@ import { Link, Outlet } from 'react-router';
 import { communityProfileQuery } from '../features/communities/api/community-profile';
 import { cacheOwner, persister } from '../lib/offline-cache';
 import { KEEP_OFFLINE_MS, queryClient } from '../lib/query-client';
+import classes from './app-layout.module.css';
 import { BottomNav } from './bottom-nav';
 import { OfflineNotice } from './offline-notice';
 import { SplashScreen } from './splash-screen';
@@ -15,30 +15,15 @@ import { SplashScreen } from './splash-screen';
 function CommunityHeader() {
   const profile = useQuery(communityProfileQuery);
   return (
-    <Box
-      component="header"
-      px="md"
-      py={10}
-      bg="white"
-      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      <Group gap="sm" wrap="nowrap" maw={688} mx="auto">
+    <header className={classes.header}>
+      <div className={classes.headerRow}>
         <img src="/app/icon.svg" width={28} height={28} alt="" />
-        <Title order={2} fz="md" lineClamp={1} style={{ flex: 1 }}>
-          {profile.data?.name ?? 'Koinonia'}
-        </Title>
-        <ActionIcon
-          component={Link}
-          to="/avisos"
-          variant="subtle"
-          color="gray.8"
-          size={44}
-          aria-label="Avisos"
-        >
+        <h2 className={classes.community}>{profile.data?.name ?? 'Koinonia'}</h2>
+        <Link to="/avisos" className={classes.bell} aria-label="Avisos">
           <IconBell size={22} stroke={1.7} aria-hidden />
-        </ActionIcon>
-      </Group>
-    </Box>
+        </Link>
+      </div>
+    </header>
   );
 }
 
@@ -54,18 +39,18 @@ export function AppLayout() {
       client={queryClient}
       persistOptions={{ persister, maxAge: KEEP_OFFLINE_MS, buster: cacheOwner(session) }}
     >
-      <Box mih="100dvh" pb="calc(72px + env(safe-area-inset-bottom))">
-        <Box pos="sticky" top={0} style={{ zIndex: 90 }}>
+      <div className={classes.frame}>
+        <div className={classes.top}>
           <OfflineNotice />
           <CommunityHeader />
-        </Box>
-        <Box component="main" maw={720} mx="auto" px="md" py="md">
+        </div>
+        <main className={classes.main}>
           <Suspense fallback={<SplashScreen />}>
             <Outlet />
           </Suspense>
-        </Box>
+        </main>
         <BottomNav />
-      </Box>
+      </div>
     </PersistQueryClientProvider>
   );
 }

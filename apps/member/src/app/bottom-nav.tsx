@@ -1,4 +1,3 @@
-import { Group, Text, UnstyledButton } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconHeartHandshake,
@@ -23,16 +22,14 @@ const ITEMS = [
 export function BottomNav() {
   return (
     <nav aria-label="Secciones" className={classes.nav}>
-      <Group gap={0} grow wrap="nowrap" h="100%" maw={720} mx="auto">
+      <div className={classes.row}>
         {ITEMS.map(({ to, label, icon: Icon, end }) => (
-          <UnstyledButton key={to} component={NavLink} to={to} end={end} className={classes.item}>
+          <NavLink key={to} to={to} end={end} className={classes.item}>
             <Icon size={22} stroke={1.7} aria-hidden />
-            <Text component="span" fz={11} fw={600} lh={1.2}>
-              {label}
-            </Text>
-          </UnstyledButton>
+            <span className={classes.label}>{label}</span>
+          </NavLink>
         ))}
-      </Group>
+      </div>
     </nav>
   );
 }

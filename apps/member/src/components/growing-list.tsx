@@ -1,8 +1,8 @@
 import { errorMessage } from '@koinonia/ui/api-client';
 import { LoadMore } from '@koinonia/ui/components/load-more';
 import { type GrowingQuery, loadMoreProps } from '@koinonia/ui/load-more-query';
-import { Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
+import plain from './plain.module.css';
 
 export interface GrowingListProps<T> {
   /** The infinite query the items come from. */
@@ -42,15 +42,15 @@ export function GrowingList<T extends { id: string }>({
   const shown = useDeferredValue(items.length, Math.min(items.length, FIRST_ITEMS));
   return (
     <>
-      <Stack gap={gap} component="ul" p={0} m={0} style={{ listStyle: 'none' }} aria-label={label}>
+      <ul className={plain.list} style={{ gap: `var(--mantine-spacing-${gap})` }} aria-label={label}>
         {items.slice(0, Math.max(shown, Math.min(items.length, FIRST_ITEMS))).map((item, index) => (
           <li key={item.id}>{render(item, index)}</li>
         ))}
-      </Stack>
+      </ul>
       {query.isFetchNextPageError && (
-        <Text role="alert" size="sm" c="red.9" ta="center">
+        <p role="alert" className={plain.alert}>
           {errorMessage(query.error, moreFailed)}
-        </Text>
+        </p>
       )}
       {more.hasMore && (
         <LoadMore

@@ -1,7 +1,8 @@
 import type { PostAuthor } from '@koinonia/shared/posts/posts.schemas';
 import { initialsOf } from '@koinonia/ui/initials';
-import { Avatar } from '@mantine/core';
+import { useState } from 'react';
 import { authorAvatarUrl } from '../lib/post-visuals';
+import classes from './post-card.module.css';
 
 /** The author's photo, or their initials (decorative: the name is always written beside it). */
 export function AuthorAvatar({
@@ -11,17 +12,19 @@ export function AuthorAvatar({
   author: Pick<PostAuthor, 'name' | 'avatar'>;
   size?: number;
 }) {
+  const src = authorAvatarUrl(author.avatar);
+  const [failed, setFailed] = useState(false);
   return (
-    <Avatar
-      src={authorAvatarUrl(author.avatar)}
-      size={size}
-      radius="xl"
-      color="violet"
-      alt=""
+    <span
+      className={classes.avatar}
+      style={{ width: size, height: size, fontSize: Math.round(size * 0.36) }}
       aria-hidden
-      imageProps={{ loading: 'lazy', width: size, height: size }}
     >
-      {initialsOf(author.name)}
-    </Avatar>
+      {src && !failed ? (
+        <img src={src} alt="" width={size} height={size} loading="lazy" onError={() => setFailed(true)} />
+      ) : (
+        initialsOf(author.name)
+      )}
+    </span>
   );
 }

@@ -1,11 +1,14 @@
 import { postMessages } from '@koinonia/shared/posts/posts.messages';
 import { errorMessage } from '@koinonia/ui/api-client';
 import { notifySuccess } from '@koinonia/ui/notify';
-import { ActionIcon } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { lazy, useState } from 'react';
+import plain from '../../../components/plain.module.css';
+import { WhenOpened } from '../../../components/when-opened';
 import { useDeletePost } from '../api/delete-post';
-import { ConfirmModal } from './confirm-modal';
+
+/** The question before deleting (a dialog: its code loads when first asked). */
+const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
 
 /** 'Eliminar publicación' of one's own post, after the spec's question. */
 export function DeletePostButton({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
@@ -13,11 +16,9 @@ export function DeletePostButton({ postId, onDeleted }: { postId: string; onDele
   const remove = useDeletePost(postId);
   return (
     <>
-      <ActionIcon
-        variant="subtle"
-        color="gray"
-        c="gray.7"
-        size={44}
+      <button
+        type="button"
+        className={`${plain.button} ${plain.icon}`}
         aria-label="Eliminar publicación"
         onClick={() => {
           remove.reset();
@@ -25,25 +26,27 @@ export function DeletePostButton({ postId, onDeleted }: { postId: string; onDele
         }}
       >
         <IconTrash size={20} aria-hidden />
-      </ActionIcon>
-      <ConfirmModal
-        opened={confirming}
-        title="Eliminar publicación"
-        text={postMessages.deleteConfirm}
-        confirmLabel="Eliminar"
-        pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'No se pudo eliminar la publicación.') : null}
-        onClose={() => setConfirming(false)}
-        onConfirm={() =>
-          remove.mutate(undefined, {
-            onSuccess: () => {
-              setConfirming(false);
-              notifySuccess('Eliminaste tu publicación.');
-              onDeleted?.();
-            },
-          })
-        }
-      />
+      </button>
+      <WhenOpened opened={confirming}>
+        <ConfirmModal
+          opened={confirming}
+          title="Eliminar publicación"
+          text={postMessages.deleteConfirm}
+          confirmLabel="Eliminar"
+          pending={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error, 'No se pudo eliminar la publicación.') : null}
+          onClose={() => setConfirming(false)}
+          onConfirm={() =>
+            remove.mutate(undefined, {
+              onSuccess: () => {
+                setConfirming(false);
+                notifySuccess('Eliminaste tu publicación.');
+                onDeleted?.();
+              },
+            })
+          }
+        />
+      </WhenOpened>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { FeedPost } from '@koinonia/shared/posts/posts-feed.schemas';
-import { Button } from '@mantine/core';
 import { IconHeart, IconHeartFilled } from '@tabler/icons-react';
+import plain from '../../../components/plain.module.css';
 import { useToggleLike } from '../api/toggle-like';
 
 /**
@@ -11,22 +11,21 @@ export function LikeButton({ post }: { post: FeedPost }) {
   const toggle = useToggleLike(post.id);
   const on = post.likedByMe;
   return (
-    <Button
-      variant={on ? 'light' : 'subtle'}
-      color={on ? 'pink' : 'gray'}
-      c={on ? 'pink.9' : 'gray.8'}
-      mih={44}
-      px="sm"
+    <button
+      type="button"
+      className={on ? `${plain.button} ${plain.pressed}` : plain.button}
       aria-pressed={on}
-      leftSection={on ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
       onClick={() => {
         if (!toggle.isPending) toggle.mutate();
       }}
     >
-      Me gusta
-      <span data-testid="like-count" style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums' }}>
-        {post.likesCount}
+      {on ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
+      <span>
+        Me gusta
+        <span data-testid="like-count" style={{ marginInlineStart: 6, fontVariantNumeric: 'tabular-nums' }}>
+          {post.likesCount}
+        </span>
       </span>
-    </Button>
+    </button>
   );
 }

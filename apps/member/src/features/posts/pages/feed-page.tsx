@@ -2,11 +2,12 @@ import type { FeedPost } from '@koinonia/shared/posts/posts-feed.schemas';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessages, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { GrowingList } from '../../../components/growing-list';
+import plain from '../../../components/plain.module.css';
 import { useFeed } from '../api/feed';
 import { GuestNotice } from '../components/guest-notice';
 import { PostCard } from '../components/post-card';
@@ -34,27 +35,19 @@ export default function FeedPage() {
   const total = feed.data?.pages.at(-1)?.pagination.total ?? 0;
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+    <div className={plain.stack}>
+      <div className={plain.pageHead}>
         <div>
-          <Title order={1} fz="h2">
-            Comunidad
-          </Title>
-          <Text size="sm" c="gray.7">
-            Lo que comparte tu iglesia
-          </Text>
+          <h1 className={plain.title}>Comunidad</h1>
+          <p className={plain.lead}>Lo que comparte tu iglesia</p>
         </div>
         {mayWrite && (
-          <Button
-            component={Link}
-            to="/comunidad/nueva"
-            mih={44}
-            leftSection={<IconPencil size={18} aria-hidden />}
-          >
+          <Link to="/comunidad/nueva" className={`${plain.button} ${plain.filled}`}>
+            <IconPencil size={18} aria-hidden />
             Publicar
-          </Button>
+          </Link>
         )}
-      </Group>
+      </div>
       {!mayWrite && <GuestNotice />}
       {feed.isPending ? (
         <LoadingPanel text="Cargando publicaciones..." />
@@ -88,6 +81,6 @@ export default function FeedPage() {
           loadingMore="Cargando más publicaciones..."
         />
       )}
-    </Stack>
+    </div>
   );
 }

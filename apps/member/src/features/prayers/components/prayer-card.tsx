@@ -1,11 +1,11 @@
 import { prayerCategoryInfo } from '@koinonia/shared/prayers/prayers.labels';
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
-import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { formatShortDay } from '../../../lib/format-date';
 import { askedBy } from '../lib/prayer-display';
 import { PrayButton } from './pray-button';
+import classes from './prayer-card.module.css';
 import { PrayingPeople } from './praying-people';
 
 /**
@@ -16,66 +16,37 @@ export function PrayerCard({ prayer, actions }: { prayer: Prayer; actions?: Reac
   const titleId = useId();
   const category = prayerCategoryInfo[prayer.category];
   return (
-    <Paper
-      component="article"
-      withBorder
-      radius="md"
-      p="md"
-      aria-labelledby={titleId}
-      data-testid="prayer-card"
-    >
-      <Stack gap="sm">
-        <Group gap={6}>
-          <Badge variant="light" color="gray" c="gray.9" tt="none" size="lg" fw={600}>
-            <span aria-hidden>{category.emoji} </span>
-            {category.label}
-          </Badge>
-          {prayer.isAnswered && (
-            <Badge
-              variant="light"
-              color="teal"
-              c="teal.9"
-              tt="none"
-              size="lg"
-              fw={600}
-              leftSection={<IconCheck size={14} aria-hidden />}
-            >
-              Respondida
-            </Badge>
-          )}
-        </Group>
-        <div>
-          <Title order={2} fz="lg" lh={1.3} id={titleId}>
-            {prayer.title}
-          </Title>
-          <Text size="sm" c="gray.7">
-            {askedBy(prayer)} · {formatShortDay(prayer.createdAt)}
-          </Text>
-        </div>
-        <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-          {prayer.description}
-        </Text>
-        {prayer.testimony && (
-          <Box
-            p="sm"
-            bg="teal.0"
-            style={{
-              borderRadius: 'var(--mantine-radius-md)',
-              borderInlineStart: '3px solid var(--mantine-color-teal-7)',
-            }}
-          >
-            <Text size="sm" fw={700} c="teal.9">
-              Testimonio
-            </Text>
-            <Text size="sm" style={{ whiteSpace: 'pre-line' }}>
-              {prayer.testimony.content}
-            </Text>
-          </Box>
+    <article className={classes.card} aria-labelledby={titleId} data-testid="prayer-card">
+      <div className={classes.badges}>
+        <span className={classes.badge}>
+          <span aria-hidden>{category.emoji} </span>
+          {category.label}
+        </span>
+        {prayer.isAnswered && (
+          <span className={`${classes.badge} ${classes.answered}`}>
+            <IconCheck size={14} aria-hidden />
+            Respondida
+          </span>
         )}
-        <PrayButton prayer={prayer} />
-        <PrayingPeople prayer={prayer} />
-        {actions}
-      </Stack>
-    </Paper>
+      </div>
+      <div>
+        <h2 className={classes.title} id={titleId}>
+          {prayer.title}
+        </h2>
+        <p className={classes.meta}>
+          {askedBy(prayer)} · {formatShortDay(prayer.createdAt)}
+        </p>
+      </div>
+      <p className={classes.text}>{prayer.description}</p>
+      {prayer.testimony && (
+        <div className={classes.testimony}>
+          <p className={classes.testimonyTitle}>Testimonio</p>
+          <p className={classes.text}>{prayer.testimony.content}</p>
+        </div>
+      )}
+      <PrayButton prayer={prayer} />
+      <PrayingPeople prayer={prayer} />
+      {actions}
+    </article>
   );
 }

@@ -2,11 +2,11 @@ import type { Prayer, PrayersPage } from '@koinonia/shared/prayers/prayers.schem
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { Stack } from '@mantine/core';
 import { IconPray } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { GrowingList } from '../../../components/growing-list';
+import plain from '../../../components/plain.module.css';
 import { PrayerCard } from './prayer-card';
 
 interface PrayerListProps {
@@ -36,7 +36,7 @@ export function PrayerList({ list, label, empty, actions }: PrayerListProps) {
       />
     );
   return (
-    <Stack gap="md">
+    <div className={plain.stack}>
       <GrowingList
         query={list}
         items={prayers}
@@ -47,6 +47,6 @@ export function PrayerList({ list, label, empty, actions }: PrayerListProps) {
         moreFailed="No se pudieron cargar más oraciones."
         loadingMore="Cargando más oraciones..."
       />
-    </Stack>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { usePrayingPeople } from '../api/praying-people';
 import { personName } from '../lib/prayer-display';
+import classes from './prayer-card.module.css';
 
 /**
  * 'Quiénes oran': opens the list of the people praying (asked for when opened), newest first, 50 at a
@@ -18,23 +19,17 @@ export function PrayingPeople({ prayer }: { prayer: Prayer }) {
   if (prayer.prayingCount === 0) return null;
 
   return (
-    <Stack gap={4}>
-      <Button
-        variant="subtle"
-        size="sm"
-        mih={44}
-        px={4}
-        justify="flex-start"
+    <div className={classes.people}>
+      <button
+        type="button"
+        className={classes.peopleToggle}
         aria-expanded={open}
         aria-controls={open ? listId : undefined}
-        rightSection={
-          open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />
-        }
         onClick={() => setOpen((o) => !o)}
-        style={{ alignSelf: 'flex-start' }}
       >
         Quiénes oran
-      </Button>
+        {open ? <IconChevronUp size={16} aria-hidden /> : <IconChevronDown size={16} aria-hidden />}
+      </button>
       {open && (
         <div id={listId}>
           {people.isPending ? (
@@ -74,6 +69,6 @@ export function PrayingPeople({ prayer }: { prayer: Prayer }) {
           )}
         </div>
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconListDetails, IconPlus } from '@tabler/icons-react';
 import { lazy, useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import plain from '../../../components/plain.module.css';
 import { WhenOpened } from '../../../components/when-opened';
 import { usePrayerWall } from '../api/prayer-lists';
 import { PrayerList } from '../components/prayer-list';
@@ -20,29 +20,25 @@ export default function PrayerWallPage() {
   const [asking, setAsking] = useState(false);
 
   return (
-    <Stack gap="md">
+    <div className={plain.stack}>
       <div>
-        <Title order={1} fz="h2">
-          Oración
-        </Title>
-        <Text size="sm" c="gray.7">
-          Oremos unos por otros
-        </Text>
+        <h1 className={plain.title}>Oración</h1>
+        <p className={plain.lead}>Oremos unos por otros</p>
       </div>
-      <Group gap="sm" grow>
-        <Button mih={48} leftSection={<IconPlus size={20} aria-hidden />} onClick={() => setAsking(true)}>
-          Pedir oración
-        </Button>
-        <Button
-          component={Link}
-          to="/oracion/mias"
-          variant="light"
-          mih={48}
-          leftSection={<IconListDetails size={20} aria-hidden />}
+      <div className={plain.pair}>
+        <button
+          type="button"
+          className={`${plain.button} ${plain.filled} ${plain.tall}`}
+          onClick={() => setAsking(true)}
         >
+          <IconPlus size={20} aria-hidden />
+          Pedir oración
+        </button>
+        <Link to="/oracion/mias" className={`${plain.button} ${plain.light} ${plain.tall}`}>
+          <IconListDetails size={20} aria-hidden />
           Mis peticiones
-        </Button>
-      </Group>
+        </Link>
+      </div>
       <PrayerList
         list={list}
         label="Peticiones de oración"
@@ -54,6 +50,6 @@ export default function PrayerWallPage() {
       <WhenOpened opened={asking}>
         <PrayerFormModal opened={asking} onClose={() => setAsking(false)} />
       </WhenOpened>
-    </Stack>
+    </div>
   );
 }
