@@ -1,5 +1,4 @@
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { formatShortDay } from '../../../lib/format-date';
@@ -23,32 +22,23 @@ export function HomeEvents() {
       ) : query.data.length === 0 ? (
         <SectionEmpty text="No hay eventos próximos por ahora." />
       ) : (
-        <Stack component="ul" gap="sm" className={classes.list}>
+        <ul className={classes.list}>
           {query.data.map((e) => (
             <li key={e.id}>
-              <Paper
-                component={Link}
-                to={`/eventos/${e.id}`}
-                withBorder
-                radius="md"
-                p="sm"
-                className={classes.card}
-              >
-                <Group gap="sm" wrap="nowrap" align="flex-start">
+              <Link to={`/eventos/${e.id}`} className={classes.card}>
+                <div className={classes.row}>
                   <IconCalendarEvent size={22} color="var(--mantine-color-violet-7)" aria-hidden />
-                  <Stack gap={2} miw={0}>
-                    <Text fw={700} lh={1.3} lineClamp={2}>
-                      {e.title}
-                    </Text>
-                    <Text size="sm" c="gray.7">
+                  <div className={classes.cardText}>
+                    <span className={`${classes.cardTitle} ${classes.clamp2}`}>{e.title}</span>
+                    <span className={classes.cardMeta}>
                       {formatShortDay(e.eventDate)} · {e.eventTime} · {e.location}
-                    </Text>
-                  </Stack>
-                </Group>
-              </Paper>
+                    </span>
+                  </div>
+                </div>
+              </Link>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </HomeSection>
   );

@@ -1,6 +1,4 @@
-import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { QueryError } from '@koinonia/ui/components/query-error';
-import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useFeaturedGroups } from '../api/featured-groups';
 import classes from './home.module.css';
@@ -22,27 +20,23 @@ export function HomeGroups() {
       ) : query.data.length === 0 ? (
         <SectionEmpty text="No hay grupos destacados por ahora." />
       ) : (
-        <Stack component="ul" gap="sm" className={classes.list}>
+        <ul className={classes.list}>
           {query.data.map((g) => (
             <li key={g.id}>
-              <Paper component={Link} to="/grupos" withBorder radius="md" p="sm" className={classes.card}>
-                <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-                  <Stack gap={2} miw={0}>
-                    <Text fw={700} lh={1.3}>
-                      {g.name}
-                    </Text>
-                    <Text size="sm" c="gray.7">
+              <Link to="/grupos" className={classes.card}>
+                <div className={classes.row}>
+                  <div className={classes.cardText}>
+                    <span className={classes.cardTitle}>{g.name}</span>
+                    <span className={classes.cardMeta}>
                       {g.meeting.day} · {g.meeting.time} · Líder: {g.leader.name}
-                    </Text>
-                  </Stack>
-                  <Badge variant="light" color="gray" c={badgeTextColor('gray')} style={{ flex: 'none' }}>
-                    {g.sector.name}
-                  </Badge>
-                </Group>
-              </Paper>
+                    </span>
+                  </div>
+                  <span className={classes.badge}>{g.sector.name}</span>
+                </div>
+              </Link>
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </HomeSection>
   );

@@ -2,7 +2,6 @@ import { imageTypes, imageUrl, LOCAL_UPLOADS_BASE } from '@koinonia/shared/image
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { useSession } from '@koinonia/ui/use-session';
-import { Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { useHomeSlice } from '../api/home-slice';
 import classes from './home.module.css';
@@ -17,26 +16,15 @@ function NewsCard({ item, communityId }: { item: NewsItem; communityId: string |
     warn: () => {},
   });
   return (
-    <Paper
-      component={Link}
-      to={`/noticias/${item.id}`}
-      withBorder
-      radius="md"
-      p="sm"
-      className={classes.card}
-    >
-      <Group gap="sm" wrap="nowrap" align="flex-start">
+    <Link to={`/noticias/${item.id}`} className={classes.card}>
+      <div className={classes.row}>
         {src && <img src={src} alt="" width={88} height={66} className={classes.thumb} />}
-        <Stack gap={2} miw={0}>
-          <Text fw={700} lh={1.3} lineClamp={2}>
-            {item.title}
-          </Text>
-          <Text size="sm" c="gray.7" lineClamp={2}>
-            {item.summary}
-          </Text>
-        </Stack>
-      </Group>
-    </Paper>
+        <div className={classes.cardText}>
+          <span className={`${classes.cardTitle} ${classes.clamp2}`}>{item.title}</span>
+          <span className={`${classes.cardMeta} ${classes.clamp2}`}>{item.summary}</span>
+        </div>
+      </div>
+    </Link>
   );
 }
 
@@ -53,13 +41,13 @@ export function HomeNews() {
       ) : query.data.length === 0 ? (
         <SectionEmpty text="No hay noticias destacadas por ahora." />
       ) : (
-        <Stack component="ul" gap="sm" className={classes.list}>
+        <ul className={classes.list}>
           {query.data.map((item) => (
             <li key={item.id}>
               <NewsCard item={item} communityId={communityId} />
             </li>
           ))}
-        </Stack>
+        </ul>
       )}
     </HomeSection>
   );

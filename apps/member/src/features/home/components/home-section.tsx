@@ -1,4 +1,3 @@
-import { Anchor, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import classes from './home.module.css';
@@ -16,37 +15,31 @@ export function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <Stack component="section" gap="sm" aria-labelledby={id}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
-        <Title order={2} fz="lg" id={id}>
+    <section className={classes.section} aria-labelledby={id}>
+      <div className={classes.sectionHead}>
+        <h2 className={classes.sectionTitle} id={id}>
           {title}
-        </Title>
-        <Anchor component={Link} to={more.to} size="sm" fw={600} className={classes.more}>
+        </h2>
+        <Link to={more.to} className={classes.more}>
           {more.label}
-        </Anchor>
-      </Group>
+        </Link>
+      </div>
       {children}
-    </Stack>
+    </section>
   );
 }
 
-/** A section's small loading line. */
+/** A small loading line (a spinner and what is on its way). */
 export function SectionLoading({ text }: { text: string }) {
   return (
-    <Group gap="xs" role="status" py="sm">
-      <Loader size="xs" color="violet" aria-hidden />
-      <Text size="sm" c="gray.7">
-        {text}
-      </Text>
-    </Group>
+    <div className={classes.status} role="status">
+      <span className={classes.spinner} aria-hidden />
+      {text}
+    </div>
   );
 }
 
 /** A section with nothing to show. */
 export function SectionEmpty({ text }: { text: string }) {
-  return (
-    <Text size="sm" c="gray.7" py="xs">
-      {text}
-    </Text>
-  );
+  return <p className={classes.empty}>{text}</p>;
 }

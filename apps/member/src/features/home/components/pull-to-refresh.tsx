@@ -1,7 +1,8 @@
 import { forgetEarlyReads } from '@koinonia/ui/api-client';
-import { Box, Button, Group, Loader, Text, VisuallyHidden } from '@mantine/core';
 import { IconArrowDown, IconRefresh } from '@tabler/icons-react';
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
+import plain from '../../../components/plain.module.css';
+import classes from './home.module.css';
 
 /** How far (px, after damping) the page must be pulled for a refresh, and the most it moves. */
 const THRESHOLD = 64;
@@ -36,18 +37,16 @@ export function useRefresh(onRefresh: () => Promise<unknown>) {
 
 export function RefreshButton({ refreshing, onClick }: { refreshing: boolean; onClick: () => void }) {
   return (
-    <Button
-      variant="subtle"
-      color="violet"
-      size="sm"
-      h={44}
-      px="xs"
-      leftSection={<IconRefresh size={18} aria-hidden />}
-      loading={refreshing}
+    <button
+      type="button"
+      className={`${plain.button} ${classes.refresh}`}
+      disabled={refreshing}
+      aria-busy={refreshing}
       onClick={onClick}
     >
+      {refreshing ? <span className={classes.spinner} aria-hidden /> : <IconRefresh size={18} aria-hidden />}
       Actualizar
-    </Button>
+    </button>
   );
 }
 
@@ -109,35 +108,35 @@ export function PullToRefresh({
   const height = refreshing ? 44 : pull;
   return (
     <>
-      <VisuallyHidden role="status" aria-live="polite">
+      <span className={classes.visuallyHidden} role="status" aria-live="polite">
         {announcement}
-      </VisuallyHidden>
-      <Box
-        h={height}
-        style={{ overflow: 'hidden', transition: pull ? undefined : 'height 150ms ease' }}
+      </span>
+      <div
+        className={classes.pull}
+        style={{ height, transition: pull ? undefined : 'height 150ms ease' }}
         aria-hidden
         data-testid="pull-indicator"
       >
         {height > 0 && (
-          <Group justify="center" gap="xs" h={44}>
+          <div className={classes.pullRow}>
             {refreshing ? (
-              <Loader size="xs" color="violet" />
+              <span className={classes.spinner} />
             ) : (
               <IconArrowDown
                 size={18}
                 style={{ transform: pull >= THRESHOLD ? 'rotate(180deg)' : undefined }}
               />
             )}
-            <Text size="sm" c="gray.7">
+            <span>
               {refreshing
                 ? 'Actualizando…'
                 : pull >= THRESHOLD
                   ? 'Suelta para actualizar'
                   : 'Desliza para actualizar'}
-            </Text>
-          </Group>
+            </span>
+          </div>
         )}
-      </Box>
+      </div>
       {children}
     </>
   );

@@ -1,7 +1,7 @@
 import { useSession } from '@koinonia/ui/use-session';
-import { Group, Stack, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { useCallback } from 'react';
+import plain from '../../../components/plain.module.css';
 import { useFeaturedGroups } from '../api/featured-groups';
 import { useHomeSlice } from '../api/home-slice';
 import { useNextEvents } from '../api/next-events';
@@ -9,6 +9,7 @@ import { HomeEvents } from '../components/home-events';
 import { HomeGroups } from '../components/home-groups';
 import { HomeNews } from '../components/home-news';
 import { HomeSchoolLink } from '../components/home-school-link';
+import { SectionLoading } from '../components/home-section';
 import { PullToRefresh, RefreshButton, useRefresh } from '../components/pull-to-refresh';
 
 /** The first word of a person's name: 'Ana' of 'Ana María Gómez'. */
@@ -35,18 +36,23 @@ export default function HomePage() {
 
   return (
     <PullToRefresh refreshing={refreshing} announcement={announcement} onRefresh={() => void refresh()}>
-      <Stack gap="lg">
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Title order={1} fz="h2">
-            {name ? `Hola, ${name}` : 'Hola'}
-          </Title>
+      <div className={plain.stack} style={{ gap: 'var(--mantine-spacing-lg)' }}>
+        <div className={plain.pageHead}>
+          <h1 className={plain.title}>{name ? `Hola, ${name}` : 'Hola'}</h1>
           <RefreshButton refreshing={refreshing} onClick={() => void refresh()} />
-        </Group>
-        <HomeNews />
-        <HomeGroups />
-        <HomeEvents />
-        <HomeSchoolLink />
-      </Stack>
+        </div>
+        {/* The three parts appear together, so none moves the others as it arrives. */}
+        {news.isPending || groups.isPending || events.isPending ? (
+          <SectionLoading text="Cargando inicio..." />
+        ) : (
+          <>
+            <HomeNews />
+            <HomeGroups />
+            <HomeEvents />
+            <HomeSchoolLink />
+          </>
+        )}
+      </div>
     </PullToRefresh>
   );
 }
