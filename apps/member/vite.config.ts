@@ -4,9 +4,26 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from '../../scripts/vite-precompress.ts';
 import { reactRouterProduction } from '../../scripts/vite-react-router.ts';
 
-/** The modules of the signed-in app's shared chunk: its libraries, the UI kit and the app's shell. */
-const SIGNED_IN_KIT =
-  /node_modules[\\/]|packages[\\/]ui[\\/]|apps[\\/]member[\\/]src[\\/](app|components|lib)[\\/]/;
+/**
+ * The libraries every signed-in screen needs (React Router, TanStack Query, Mantine's core and theme, the
+ * API client) in one chunk. The app's own modules are split by the screens that use them.
+ */
+const SIGNED_IN_KIT = /node_modules[\\/]|packages[\\/]ui[\\/]src[\\/](?!components[\\/])/;
+
+/**
+ * Mantine's components and the UI kit built on them: one chunk, loaded by the screens that show them.
+ * The tabs' first screens are plain elements and do not load it.
+ */
+const COMPONENTS = new RegExp(
+  [
+    'node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](components|utils)[\\\\/]',
+    // The toasts' component (not their store, which any screen may write to).
+    'node_modules[\\\\/]@mantine[\\\\/]notifications[\\\\/]esm[\\\\/](?!notifications\\.store)',
+    // What Mantine's dialogs, menus and fields are built on.
+    'node_modules[\\\\/](react-remove-scroll|react-remove-scroll-bar|react-transition-group|@floating-ui|react-textarea-autosize|react-style-singleton|use-sidecar|use-callback-ref|get-nonce|use-isomorphic-layout-effect|use-latest|use-composed-ref|@babel[\\\\/]runtime|tslib)[\\\\/]',
+    'packages[\\\\/]ui[\\\\/]src[\\\\/]components[\\\\/](?!toasts-when-needed)',
+  ].join('|'),
+);
 
 /** What the invitation's screen (boot/) uses from the app's modules. */
 const SHARED_WITH_BOOT =
@@ -108,8 +125,9 @@ export default defineConfig({
             // The little the invitation's screen shares with the app (the session's hook, the data kept on
             // the device): apart from the app's kit.
             { name: 'shared', test: SHARED_WITH_BOOT, priority: 27 },
-            // Everything signed-in screens share (components, router, data, the app's shell) in one
-            // chunk: a phone on 4G opens six connections at once, and fifty small files take many turns.
+            // A phone on 4G opens six connections at once, and fifty small files take many turns: the
+            // libraries in two chunks.
+            { name: 'components', test: COMPONENTS, priority: 15 },
             { name: 'kit', test: SIGNED_IN_KIT, priority: 10 },
           ],
         },

@@ -1,6 +1,10 @@
-import { Button, Group, Paper, Text } from '@mantine/core';
-import { useSyncExternalStore } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { newVersion } from '../boot/service-worker';
+
+// The card's code (and the components it uses) loads when a new version is there.
+const UpdatePromptCard = lazy(() =>
+  import('./update-prompt-card').then((m) => ({ default: m.UpdatePromptCard })),
+);
 
 /**
  * 'Hay una nueva versión de la app': shown when a deployed version has been downloaded by the service
@@ -10,34 +14,8 @@ export function UpdatePrompt() {
   const waiting = useSyncExternalStore(newVersion.subscribe, newVersion.waiting, () => false);
   if (!waiting) return null;
   return (
-    <Paper
-      role="alertdialog"
-      aria-labelledby="update-title"
-      aria-describedby="update-text"
-      shadow="md"
-      withBorder
-      radius="lg"
-      p="md"
-      pos="fixed"
-      left={12}
-      right={12}
-      bottom="calc(76px + env(safe-area-inset-bottom))"
-      maw={480}
-      mx="auto"
-      style={{ zIndex: 200 }}
-    >
-      <Text id="update-title" fw={600}>
-        Hay una nueva versión de la app
-      </Text>
-      <Text id="update-text" size="sm" c="gray.7" mt={2}>
-        Actualiza para usar lo último.
-      </Text>
-      <Group justify="flex-end" mt="sm" gap="xs">
-        <Button variant="default" onClick={newVersion.dismiss}>
-          Más tarde
-        </Button>
-        <Button onClick={() => void newVersion.apply()}>Actualizar</Button>
-      </Group>
-    </Paper>
+    <Suspense fallback={null}>
+      <UpdatePromptCard />
+    </Suspense>
   );
 }

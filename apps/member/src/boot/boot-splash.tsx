@@ -6,7 +6,7 @@ import classes from './light.module.css';
  */
 export function BootSplash() {
   return (
-    <div className={classes.splash} role="status" aria-live="polite">
+    <div className={classes.splash} role="status" aria-live="polite" data-testid="splash-screen">
       <img src="/app/icon.svg" width={64} height={64} alt="Koinonia" />
       <span>Cargando...</span>
     </div>

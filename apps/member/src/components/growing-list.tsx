@@ -1,7 +1,7 @@
 import { errorMessage } from '@koinonia/ui/api-client';
-import { LoadMore } from '@koinonia/ui/components/load-more';
 import { type GrowingQuery, loadMoreProps } from '@koinonia/ui/load-more-query';
 import { type ReactNode, useDeferredValue } from 'react';
+import { LoadMore } from './first-screen-states';
 import plain from './plain.module.css';
 
 export interface GrowingListProps<T> {

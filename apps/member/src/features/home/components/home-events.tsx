@@ -1,6 +1,6 @@
-import { QueryError } from '@koinonia/ui/components/query-error';
 import { IconCalendarEvent } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/first-screen-states';
 import { formatShortDay } from '../../../lib/format-date';
 import { useNextEvents } from '../api/next-events';
 import classes from './home.module.css';

@@ -1,5 +1,5 @@
-import { QueryError } from '@koinonia/ui/components/query-error';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/first-screen-states';
 import { useFeaturedGroups } from '../api/featured-groups';
 import classes from './home.module.css';
 import { HomeSection, SectionEmpty, SectionLoading } from './home-section';

@@ -1,8 +1,8 @@
 import { imageTypes, imageUrl, LOCAL_UPLOADS_BASE } from '@koinonia/shared/images/image-url';
 import type { NewsItem } from '@koinonia/shared/news/news.schemas';
-import { QueryError } from '@koinonia/ui/components/query-error';
 import { useSession } from '@koinonia/ui/use-session';
 import { Link } from 'react-router';
+import { QueryError } from '../../../components/first-screen-states';
 import { useHomeSlice } from '../api/home-slice';
 import classes from './home.module.css';
 import { HomeSection, SectionEmpty, SectionLoading } from './home-section';

@@ -1,11 +1,8 @@
 import type { FeedPost } from '@koinonia/shared/posts/posts-feed.schemas';
-import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
-import { QueryError } from '@koinonia/ui/components/query-error';
-import { Button } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconMessages, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { EmptyState, LoadingPanel, QueryError } from '../../../components/first-screen-states';
 import { GrowingList } from '../../../components/growing-list';
 import plain from '../../../components/plain.module.css';
 import { useFeed } from '../api/feed';
@@ -64,9 +61,9 @@ export default function FeedPage() {
           }
           action={
             mayWrite ? (
-              <Button component={Link} to="/comunidad/nueva" mih={44}>
+              <Link to="/comunidad/nueva" className={`${plain.button} ${plain.filled}`}>
                 Escribir una publicación
-              </Button>
+              </Link>
             ) : undefined
           }
         />

@@ -1,10 +1,8 @@
 import type { Prayer, PrayersPage } from '@koinonia/shared/prayers/prayers.schemas';
-import { EmptyState } from '@koinonia/ui/components/empty-state';
-import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
-import { QueryError } from '@koinonia/ui/components/query-error';
 import { IconPray } from '@tabler/icons-react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { EmptyState, LoadingPanel, QueryError } from '../../../components/first-screen-states';
 import { GrowingList } from '../../../components/growing-list';
 import plain from '../../../components/plain.module.css';
 import { PrayerCard } from './prayer-card';

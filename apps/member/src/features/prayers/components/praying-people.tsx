@@ -1,11 +1,12 @@
 import type { Prayer } from '@koinonia/shared/prayers/prayers.schemas';
-import { errorMessage } from '@koinonia/ui/api-client';
-import { Button, Loader, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconChevronUp } from '@tabler/icons-react';
-import { useId, useState } from 'react';
-import { usePrayingPeople } from '../api/praying-people';
-import { personName } from '../lib/prayer-display';
+import { lazy, Suspense, useId, useState } from 'react';
 import classes from './prayer-card.module.css';
+
+// The list (and the components it uses) loads when first opened.
+const PrayingPeopleList = lazy(() =>
+  import('./praying-people-list').then((m) => ({ default: m.PrayingPeopleList })),
+);
 
 /**
  * 'Quiénes oran': opens the list of the people praying (asked for when opened), newest first, 50 at a
@@ -14,8 +15,6 @@ import classes from './prayer-card.module.css';
 export function PrayingPeople({ prayer }: { prayer: Prayer }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const people = usePrayingPeople(prayer.id, open);
-  const items = people.data?.pages.flatMap((page) => page.items) ?? [];
   if (prayer.prayingCount === 0) return null;
 
   return (
@@ -32,41 +31,9 @@ export function PrayingPeople({ prayer }: { prayer: Prayer }) {
       </button>
       {open && (
         <div id={listId}>
-          {people.isPending ? (
-            <Loader size="sm" aria-label="Cargando quiénes oran" />
-          ) : people.isError && items.length === 0 ? (
-            <Stack gap={4} align="flex-start">
-              <Text size="sm" c="red.9" role="alert">
-                {errorMessage(people.error, 'No se pudo cargar quiénes oran.')}
-              </Text>
-              <Button variant="light" size="sm" mih={44} onClick={() => people.refetch()}>
-                Reintentar
-              </Button>
-            </Stack>
-          ) : items.length === 0 ? (
-            <Text size="sm" c="gray.7">
-              Nadie que puedas ver está orando todavía.
-            </Text>
-          ) : (
-            <Stack gap={4} component="ul" m={0} pl="md" aria-label="Personas orando">
-              {items.map((p) => (
-                <Text component="li" size="sm" key={p.id}>
-                  {personName(p.user)}
-                </Text>
-              ))}
-            </Stack>
-          )}
-          {people.hasNextPage && (
-            <Button
-              variant="subtle"
-              size="sm"
-              mih={44}
-              loading={people.isFetchingNextPage}
-              onClick={() => void people.fetchNextPage()}
-            >
-              Ver más personas
-            </Button>
-          )}
+          <Suspense fallback={null}>
+            <PrayingPeopleList prayer={prayer} />
+          </Suspense>
         </div>
       )}
     </div>
