@@ -1,5 +1,5 @@
 import './boot/boot.css';
-import { setUnauthorizedHandler } from '@koinonia/ui/api-client';
+import { readEarly, setUnauthorizedHandler } from '@koinonia/ui/api-client';
 import { readSession, setSessionKeyPrefix } from '@koinonia/ui/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -54,6 +54,8 @@ if ('serviceWorker' in navigator) {
 
 /** The invitation's screen (a small chunk of plain elements, like the sign-in), then the app at Inicio. */
 async function showInvitation(code: string) {
+  // The invitation itself, asked for while the screen's code arrives (join-screen.tsx reads it).
+  readEarly([{ path: `/invitations/${encodeURIComponent(code)}` }]);
   const { JoinScreen } = await import('./boot/join-screen');
   const joined = async (outcome: JoinOutcome, communityName: string) => {
     window.history.replaceState(null, '', '/app/');

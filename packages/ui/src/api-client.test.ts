@@ -72,9 +72,17 @@ describe('readEarly', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  it('reads nothing early without a session', () => {
+  it('reads early without a session for a screen that needs none; a signed-in read does not take it', async () => {
     localStorage.removeItem('token');
-    readEarly([{ path: '/community/profile' }]);
-    expect(fetchMock).not.toHaveBeenCalled();
+    readEarly([{ path: '/invitations/abc' }]);
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBeNull();
+    saveSession({ token: 't1', user: user as never });
+    await api('/invitations/abc');
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+
+    localStorage.removeItem('token');
+    readEarly([{ path: '/invitations/xyz' }]);
+    await api('/invitations/xyz');
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 });

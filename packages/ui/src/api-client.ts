@@ -51,27 +51,26 @@ export interface Read {
 /** How long an early read waits for the code that asks for it; after that the address is read anew. */
 const EARLY_READ_MS = 10_000;
 
-/** The early reads not taken yet, by address, with the token they were asked with. */
-const earlyReads = new Map<string, { token: string; response: Promise<Response> }>();
+/** The early reads not taken yet, by address, with the token they were asked with (none: no session). */
+const earlyReads = new Map<string, { token: string | undefined; response: Promise<Response> }>();
 
 /**
  * Starts these GETs now, before the code that reads them has arrived (the members' app asks for the
- * opened screen's first reads while its code downloads). The first `api` GET of the same address, with
- * the same session, within 10 s takes the response instead of asking again; each is taken once. A write
- * forgets them all, and so does a refresh the person asks for (`forgetEarlyReads`): what they answered
- * may have changed (a screen restored from the data kept on the device reads nothing at first, and its
- * next read must see what was written since).
+ * opened screen's first reads while its code downloads), with the session's token if there is one. The
+ * first `api` GET of the same address, with the same session (or none), within 10 s takes the response
+ * instead of asking again; each is taken once. A write forgets them all, and so does a refresh the person
+ * asks for (`forgetEarlyReads`): what they answered may have changed (a screen restored from the data
+ * kept on the device reads nothing at first, and its next read must see what was written since).
  */
 export function readEarly(reads: readonly Read[]): void {
-  const session = readSession();
-  if (!session) return;
+  const token = readSession()?.token;
   for (const read of reads) {
     const url = buildUrl(read.path, read.query);
     if (earlyReads.has(url)) continue;
-    const response = fetch(url, { headers: { authorization: `Bearer ${session.token}` } });
+    const response = fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
     // A failure is met (and the address read again) by the api call that takes it.
     response.catch(() => undefined);
-    earlyReads.set(url, { token: session.token, response });
+    earlyReads.set(url, { token, response });
     setTimeout(() => {
       if (earlyReads.get(url)?.response === response) earlyReads.delete(url);
     }, EARLY_READ_MS);

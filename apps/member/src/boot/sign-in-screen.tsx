@@ -1,26 +1,13 @@
 import { firstPartField, schemaErrors } from '@koinonia/ui/schema-form';
 import { saveSession } from '@koinonia/ui/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { loadAuthSchemas } from './auth-schemas';
 import classes from './light.module.css';
 import { LightField, PasswordReveal } from './light-field';
 import { hasSeveralCommunities, signIn, signInFailure } from './sign-in';
 
 type Values = { email: string; password: string };
 type Errors = Partial<Record<keyof Values, string>>;
-
-/**
- * The shared schema, loaded once: the form paints without zod, which arrives while the person types
- * (the form's first focus asks for it).
- */
-let loginSchema: Promise<typeof import('@koinonia/shared/auth/auth.schemas').loginBodySchema> | undefined;
-function loadLoginSchema() {
-  loginSchema ??= import('@koinonia/shared/auth/auth.schemas').then((m) => m.loginBodySchema);
-  // A failed download is asked again at the next try.
-  loginSchema.catch(() => {
-    loginSchema = undefined;
-  });
-  return loginSchema;
-}
 
 /** What the sign-in tells the screen after it: whether the person should pick one of their communities. */
 export type SignedIn = { chooseCommunity: boolean };
@@ -61,9 +48,9 @@ export function SignInForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    let loginBodySchema: Awaited<ReturnType<typeof loadLoginSchema>>;
+    let loginBodySchema: Awaited<ReturnType<typeof loadAuthSchemas>>['loginBodySchema'];
     try {
-      loginBodySchema = await loadLoginSchema();
+      ({ loginBodySchema } = await loadAuthSchemas());
     } catch (error) {
       setFailure(signInFailure(error));
       return;
@@ -104,7 +91,7 @@ export function SignInForm({
   return (
     <form
       onSubmit={submit}
-      onFocus={() => void loadLoginSchema().catch(() => undefined)}
+      onFocus={() => void loadAuthSchemas().catch(() => undefined)}
       noValidate
       aria-label="Iniciar sesión"
       className={classes.form}

@@ -1,8 +1,9 @@
-import { type RegisterBody, registerBodySchema } from '@koinonia/shared/auth/auth.schemas';
+import type { RegisterBody } from '@koinonia/shared/auth/auth.schemas';
 import { ApiError, api, errorMessage } from '@koinonia/ui/api-client';
 import { firstPartField, issuesToFieldErrors, schemaErrors } from '@koinonia/ui/schema-form';
 import { saveSession } from '@koinonia/ui/session';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { loadAuthSchemas } from './auth-schemas';
 import classes from './light.module.css';
 import { LightField, PasswordReveal } from './light-field';
 import { signIn, signInFailure } from './sign-in';
@@ -64,6 +65,13 @@ export function SignUpForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    let registerBodySchema: Awaited<ReturnType<typeof loadAuthSchemas>>['registerBodySchema'];
+    try {
+      ({ registerBodySchema } = await loadAuthSchemas());
+    } catch {
+      setFailure('No se pudo crear tu cuenta. Inténtalo de nuevo.');
+      return;
+    }
     if (showErrors(schemaErrors<Values>(registerBodySchema, values, firstPartField(values)))) return;
     const body: RegisterBody = registerBodySchema.parse(values);
     setPending(true);
@@ -104,7 +112,13 @@ export function SignUpForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Crear mi cuenta" className={classes.form}>
+    <form
+      onSubmit={submit}
+      onFocus={() => void loadAuthSchemas().catch(() => undefined)}
+      noValidate
+      aria-label="Crear mi cuenta"
+      className={classes.form}
+    >
       {failure && (
         <div ref={failureRef} role="alert" tabIndex={-1} className={classes.failure}>
           {failure}
