@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import plain from '../../../components/plain.module.css';
 import classes from './home.module.css';
 
 /** A part of the home: its heading, its link to the whole list, and what it shows. */
@@ -33,7 +34,7 @@ export function HomeSection({
 export function SectionLoading({ text }: { text: string }) {
   return (
     <div className={classes.status} role="status">
-      <span className={classes.spinner} aria-hidden />
+      <span className={plain.spinner} aria-hidden />
       {text}
     </div>
   );

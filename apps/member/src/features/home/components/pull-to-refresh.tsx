@@ -44,7 +44,7 @@ export function RefreshButton({ refreshing, onClick }: { refreshing: boolean; on
       aria-busy={refreshing}
       onClick={onClick}
     >
-      {refreshing ? <span className={classes.spinner} aria-hidden /> : <IconRefresh size={18} aria-hidden />}
+      {refreshing ? <span className={plain.spinner} aria-hidden /> : <IconRefresh size={18} aria-hidden />}
       Actualizar
     </button>
   );
@@ -108,7 +108,7 @@ export function PullToRefresh({
   const height = refreshing ? 44 : pull;
   return (
     <>
-      <span className={classes.visuallyHidden} role="status" aria-live="polite">
+      <span className={plain.visuallyHidden} role="status" aria-live="polite">
         {announcement}
       </span>
       <div
@@ -120,7 +120,7 @@ export function PullToRefresh({
         {height > 0 && (
           <div className={classes.pullRow}>
             {refreshing ? (
-              <span className={classes.spinner} />
+              <span className={plain.spinner} />
             ) : (
               <IconArrowDown
                 size={18}
