@@ -1,4 +1,5 @@
 import { type Read, readEarly } from '@koinonia/ui/api-client';
+import { readSession } from '@koinonia/ui/session';
 import {
   appSectorsRead,
   communityProfileRead,
@@ -76,7 +77,7 @@ export const WITHOUT_HEADER = new Set<ScreenPath>(['/restablecer/:token', '/comu
 export function preloadScreen(pathname: string): void {
   const screen = screenOf(pathname);
   SCREENS[screen]().catch(() => undefined);
-  if (WITHOUT_HEADER.has(screen)) return;
-  // Nothing without a session (readEarly asks only with one).
+  // The header and the tabs read nothing without a session (the reset link opens without one).
+  if (WITHOUT_HEADER.has(screen) || !readSession()) return;
   readEarly([communityProfileRead, ...(FIRST_READS[screen] ?? [])]);
 }
