@@ -123,7 +123,11 @@ describe("members' app: notifications on the phone", () => {
     }, title);
     await cdp.detach();
 
+    const removed = page.waitForResponse(
+      (res) => res.request().method() === 'DELETE' && res.url().includes('/api/notifications/devices/'),
+    );
     await page.getByRole('button', { name: 'Desactivar notificaciones' }).click();
+    expect((await removed).status()).toBe(204);
     await turnOn.waitFor();
     expect(await webDevices(pastorToken)).toBe(webBefore);
   });

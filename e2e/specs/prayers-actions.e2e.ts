@@ -50,6 +50,8 @@ describe('prayer card actions: named, in words, by mouse and by keyboard', () =>
       await screenshot(page, `prayers-actions-${label}`);
       await page.keyboard.press('Escape');
       await items.first().waitFor({ state: 'detached' });
+      // Escape gives the focus back to the button (a moment after the menu closes).
+      await expect.poll(() => button.evaluate((el) => el === document.activeElement)).toBe(true);
 
       // By keyboard: the button is reached with Tab from 'Personas orando', opened with Enter.
       await card.getByRole('button', { name: `Personas orando por ${t}: 0` }).focus();
