@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'koinonia-demo';
 export const accounts = {
@@ -69,6 +69,36 @@ export function withConsoleErrors(tab: Page): Page & { consoleErrors: string[] }
 }
 
 /**
+ * The tabs a test opens, closed when it ends: a tab left open shares the next test's storage and could
+ * still act on it (a late 401 clearing the session it just stored). When the test failed, what each tab
+ * shows is printed first (its address, its errors, the start of its text), so a failure in CI says where
+ * the page was, not only what was not found.
+ */
+export function testPages() {
+  const pages = new Set<Page & { consoleErrors: string[] }>();
+  afterEach(async ({ task }) => {
+    for (const page of pages) {
+      if (task.result?.state === 'fail' && !page.isClosed()) {
+        const text = await page
+          .evaluate(() => document.body?.innerText.replace(/\s+/g, ' ').slice(0, 400) ?? '')
+          .catch((err: Error) => `(unreadable: ${err.message})`);
+        console.error(
+          `[${task.name}] page ${page.url()}\n  text: ${text}\n  console errors: ${JSON.stringify(page.consoleErrors)}`,
+        );
+      }
+      await page.close().catch(() => undefined);
+    }
+    pages.clear();
+  });
+  return {
+    add<T extends Page & { consoleErrors: string[] }>(page: T): T {
+      pages.add(page);
+      return page;
+    },
+  };
+}
+
+/**
  * One Chromium (Debian's) per spec file, with a fresh profile. Each test gets a fresh page through
  * `newPage()`, with an empty localStorage unless it logs in.
  */
@@ -85,11 +115,12 @@ export function useBrowser() {
     if (state.profile) rmSync(state.profile, { recursive: true, force: true });
   });
 
+  const pages = testPages();
   return {
     baseUrl: () => testServer().baseUrl,
     /** A new tab with a clean session; console errors and CSP violations fail the test at `assertNoConsoleErrors`. */
     async newPage(): Promise<Page & { consoleErrors: string[] }> {
-      const page = withConsoleErrors(await state.context!.newPage());
+      const page = pages.add(withConsoleErrors(await state.context!.newPage()));
       await page.goto('/login');
       await page.evaluate(() => localStorage.clear());
       return page;

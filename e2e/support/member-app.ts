@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { DEMO_PASSWORD, launchChromium, testServer, withConsoleErrors } from './browser';
+import { DEMO_PASSWORD, launchChromium, testPages, testServer, withConsoleErrors } from './browser';
 import { PHONE } from './screens';
 
 /** Where the members' app keeps its session (apps/member/src/main.tsx): apart from the dashboard's. */
@@ -37,13 +37,17 @@ export function usePhoneApp(options: PhoneAppOptions = {}) {
     if (state.profile) rmSync(state.profile, { recursive: true, force: true });
   });
 
+  const pages = testPages();
   return {
     context: () => state.context!,
     /** A new tab at /app/ with no session; console errors are collected in `consoleErrors`. */
     async newPage(): Promise<Page & { consoleErrors: string[] }> {
-      const page = withConsoleErrors(await state.context!.newPage());
-      await page.goto('/app/');
+      const page = pages.add(withConsoleErrors(await state.context!.newPage()));
+      // The session is cleared on a page of the origin that is not the app, so no app starts with the
+      // last test's session (and acts on it) on its way to the sign-in.
+      await page.goto('/app/manifest.webmanifest');
       await page.evaluate(() => localStorage.clear());
+      await page.goto('/app/');
       return page;
     },
   };
