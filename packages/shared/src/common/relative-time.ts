@@ -1,6 +1,4 @@
-import { COMMUNITY_TIME_ZONE } from './days';
-
-let longDay: Intl.DateTimeFormat | undefined;
+import { spanishDate } from './spanish-dates';
 
 /**
  * Relative time in Spanish: under 1 hour minutes, under 24 hours hours, under 7 days days,
@@ -18,12 +16,5 @@ export function relativeTime(date: string | Date, now: Date = new Date()): strin
   if (hours < 24) return hours === 1 ? 'hace 1 hora' : `hace ${hours} horas`;
   const days = Math.floor(hours / 24);
   if (days < 7) return days === 1 ? 'hace 1 día' : `hace ${days} días`;
-  // Built once: a feed formats many dates, and building a formatter costs far more than using it.
-  longDay ??= new Intl.DateTimeFormat('es-CO', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: COMMUNITY_TIME_ZONE,
-  });
-  return longDay.format(then);
+  return spanishDate(then, 'community');
 }

@@ -46,16 +46,19 @@ export const eventTexts = {
   show: 'Mostrar',
 } as const;
 
-const copFormat = new Intl.NumberFormat('es-CO', {
-  style: 'currency',
-  currency: 'COP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/** Built at first use (a formatter costs a few milliseconds to build). */
+let copFormat: Intl.NumberFormat | undefined;
 
 /** Spec §9: Colombian pesos without decimals; 'Gratis' when null or 0. */
 export function formatEventPrice(price: number | null | undefined): string {
-  return price ? copFormat.format(price) : eventTexts.free;
+  if (!price) return eventTexts.free;
+  copFormat ??= new Intl.NumberFormat('es-CO', {
+    style: 'currency',
+    currency: 'COP',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  });
+  return copFormat.format(price);
 }
 
 /** Spec §9: a 24-hour HH:MM shown as 12-hour with AM/PM ('7:30 PM'). */
