@@ -2,9 +2,8 @@ import { ToastsWhenNeeded } from '@koinonia/ui/components/toasts-when-needed';
 import { cssVariablesResolver, theme } from '@koinonia/ui/theme';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
 import { queryClient } from '../lib/query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import { UpdatePrompt } from './update-prompt';
 
 export function Providers() {
@@ -12,7 +11,7 @@ export function Providers() {
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
         <ToastsWhenNeeded />
-        <RouterProvider router={router} />
+        <AppRoutes />
         <UpdatePrompt />
       </QueryClientProvider>
     </MantineProvider>
