@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { mantineStylesByComponent } from '../../scripts/vite-mantine-styles.ts';
 import { precompress } from '../../scripts/vite-precompress.ts';
+import { preloadApp } from '../../scripts/vite-preload-app.ts';
 import { reactRouterProduction } from '../../scripts/vite-react-router.ts';
 
 /**
@@ -17,6 +19,8 @@ const SIGNED_IN_KIT = /node_modules[\\/]|packages[\\/]ui[\\/]src[\\/](?!componen
 const COMPONENTS = new RegExp(
   [
     'node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]esm[\\\\/](components|utils)[\\\\/]',
+    // Their styles (scripts/vite-mantine-styles.ts), not the global ones every screen needs.
+    'node_modules[\\\\/]@mantine[\\\\/]core[\\\\/]styles[\\\\/](?!(baseline|default-css-variables|global)\\.)',
     // The toasts' component (not their store, which any screen may write to).
     'node_modules[\\\\/]@mantine[\\\\/]notifications[\\\\/]esm[\\\\/](?!notifications\\.store)',
     // What Mantine's dialogs, menus and fields are built on.
@@ -41,6 +45,8 @@ export default defineConfig({
   plugins: [
     react(),
     reactRouterProduction(),
+    mantineStylesByComponent(),
+    preloadApp({ app: 'src/app/app.tsx', screens: 'src/app/screens.ts', sessionKey: 'koinonia.app.token' }),
     VitePWA({
       // A new version waits until the person taps 'Actualizar' (app/update-prompt.tsx).
       registerType: 'prompt',

@@ -4,7 +4,6 @@ import { readSession, setSessionKeyPrefix } from '@koinonia/ui/session';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadScreen } from './app/screens';
-import { BootSplash } from './boot/boot-splash';
 import type { JoinOutcome } from './boot/join-screen';
 import { SignInScreen } from './boot/sign-in-screen';
 
@@ -78,7 +77,7 @@ const invitation = INVITATION_PATH.exec(window.location.pathname)?.[1];
 if (invitation) {
   void showInvitation(safeDecode(invitation));
 } else if (readSession() || OPEN_PATHS.test(window.location.pathname)) {
-  root.render(<BootSplash />);
+  // The page's own splash (index.html) stays until the app's first screen replaces it.
   void startApp();
 } else {
   root.render(
