@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, readEarly } from './api-client';
+import { api, peekEarlyRead, readEarly } from './api-client';
 import { saveSession } from './session';
 
 const user = { id: 'u1', email: 'a@b.co', name: 'Ana', role: 'MEMBER', communityId: 'c1' };
@@ -84,5 +84,25 @@ describe('readEarly', () => {
     readEarly([{ path: '/invitations/xyz' }]);
     await api('/invitations/xyz');
     expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('lets the entry look at an early answer that still goes, whole, to the api call that takes it', async () => {
+    const read = { path: '/community/posts', query: { page: 1 } };
+    readEarly([read]);
+    await expect(peekEarlyRead(read)).resolves.toEqual({ url: '/api/community/posts?page=1', n: 1 });
+    await expect(api('/community/posts', { query: { page: 1 } })).resolves.toEqual({
+      url: '/api/community/posts?page=1',
+      n: 1,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken: nothing left to look at.
+    await expect(peekEarlyRead(read)).resolves.toBeUndefined();
+  });
+
+  it('has nothing to show for a refused early read; the api call that takes it gets the error', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{}', { status: 500 }));
+    readEarly([{ path: '/community/profile' }]);
+    await expect(peekEarlyRead({ path: '/community/profile' })).resolves.toBeUndefined();
+    await expect(api('/community/profile')).rejects.toBeDefined();
   });
 });

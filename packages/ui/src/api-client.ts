@@ -70,11 +70,28 @@ export function readEarly(reads: readonly Read[]): void {
     const response = fetch(url, token ? { headers: { authorization: `Bearer ${token}` } } : undefined);
     // A failure is met (and the address read again) by the api call that takes it.
     response.catch(() => undefined);
-    earlyReads.set(url, { token, response });
+    const early = { token, response };
+    earlyReads.set(url, early);
     setTimeout(() => {
-      if (earlyReads.get(url)?.response === response) earlyReads.delete(url);
+      if (earlyReads.get(url) === early) earlyReads.delete(url);
     }, EARLY_READ_MS);
   }
+}
+
+/**
+ * The answer of an early read not taken yet, as JSON, for the entry to act on before the screen's code
+ * has come (the feed asks for its first photos); undefined when there is none, or it failed. The
+ * response itself stays for the api call that takes it.
+ */
+export function peekEarlyRead<T>(read: Read): Promise<T | undefined> {
+  const early = earlyReads.get(buildUrl(read.path, read.query));
+  if (!early) return Promise.resolve(undefined);
+  const original = early.response;
+  const copy = original.then((res) => (res.ok ? res.clone() : undefined));
+  // The taker gets the response once the copy exists (a body can be read once).
+  early.response = copy.then(() => original);
+  early.response.catch(() => undefined);
+  return copy.then((res) => res?.json() as Promise<T> | undefined).catch(() => undefined);
 }
 
 /** Forgets the early reads not taken yet: the person asked for what is on the server now. */

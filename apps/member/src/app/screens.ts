@@ -1,9 +1,11 @@
-import { type Read, readEarly } from '@koinonia/ui/api-client';
+import { peekEarlyRead, type Read, readEarly } from '@koinonia/ui/api-client';
 import { readSession } from '@koinonia/ui/session';
+import { postImageUrl } from '../features/posts/lib/post-visuals';
 import {
   appSectorsRead,
   communityProfileRead,
   eventsPageRead,
+  FEED_FIRST_PHOTOS,
   featuredGroupsRead,
   feedPageRead,
   homeSliceRead,
@@ -67,6 +69,21 @@ const FIRST_READS: Partial<Record<ScreenPath, Read[]>> = {
   '/perfil': [myProfileRead],
 };
 
+/**
+ * The photos the feed shows first, asked for as soon as its first page has come, while the screen's code
+ * is still on its way: the first photo is what a phone paints last on that screen.
+ */
+async function preloadFeedPhotos() {
+  const page = await peekEarlyRead<{ items: { imageUrl: string | null }[] }>(feedPageRead(1));
+  for (const post of page?.items.slice(0, FEED_FIRST_PHOTOS) ?? []) {
+    const src = postImageUrl(post.imageUrl);
+    if (!src) continue;
+    const photo = new Image();
+    photo.fetchPriority = 'high';
+    photo.src = src;
+  }
+}
+
 /** The screens outside the layout (no header, so no community name): the reset link, choosing a community. */
 export const WITHOUT_HEADER = new Set<ScreenPath>(['/restablecer/:token', '/comunidades']);
 
@@ -80,4 +97,5 @@ export function preloadScreen(pathname: string): void {
   // The header and the tabs read nothing without a session (the reset link opens without one).
   if (WITHOUT_HEADER.has(screen) || !readSession()) return;
   readEarly([communityProfileRead, ...(FIRST_READS[screen] ?? [])]);
+  if (screen === '/comunidad') void preloadFeedPhotos();
 }

@@ -29,6 +29,9 @@ export const eventsPageRead = (page: number): Read => ({
   query: { page, limit: EVENTS_LIMITS.appPageSize },
 });
 
+/** How many of the feed's first posts show their photo at once (the rest when they come near the screen). */
+export const FEED_FIRST_PHOTOS = 2;
+
 /** GET /api/community/posts: a page of the feed (Comunidad), 12 at a time. */
 export const feedPageRead = (page: number): Read => ({ path: '/community/posts', query: { page } });
 

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { EmptyState, LoadingPanel, QueryError } from '../../../components/first-screen-states';
 import { GrowingList } from '../../../components/growing-list';
 import plain from '../../../components/plain.module.css';
+import { FEED_FIRST_PHOTOS } from '../../../lib/first-reads';
 import { useFeed } from '../api/feed';
 import { GuestNotice } from '../components/guest-notice';
 import { PostCard } from '../components/post-card';
@@ -73,7 +74,7 @@ export default function FeedPage() {
           items={posts}
           total={total}
           label="Publicaciones"
-          render={(post, index) => <PostCard post={post} firstScreen={index < 2} />}
+          render={(post, index) => <PostCard post={post} firstScreen={index < FEED_FIRST_PHOTOS} />}
           moreFailed="No se pudieron cargar más publicaciones."
           loadingMore="Cargando más publicaciones..."
         />
