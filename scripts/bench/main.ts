@@ -41,7 +41,8 @@
  * at least 1,200 a second, twice Expo's limit, with flat memory; BENCH_PUSH_WEB: a broadcast to 50,000
  * browsers through a local web push service, at least 1,000 a second). BENCH_DOMAINS=posts,prayers seeds and measures only those domains
  * (members are always seeded: every domain needs people).
- * BENCH_SECONDS (per scenario, default 5), BENCH_WARMUP_SECONDS (per scenario, default 1),
+ * BENCH_SCENARIOS='(member)' measures only the scenarios whose name holds that text (everything is still
+ * seeded). BENCH_SECONDS (per scenario, default 5), BENCH_WARMUP_SECONDS (per scenario, default 1),
  * BENCH_CONNECTIONS (default 1 on PGlite, which runs one query at a time, 4 on PostgreSQL),
  * BENCH_KEEP_DATA=1 (keep the temporary DATA_DIR, and on PostgreSQL the scratch database, to start a
  * server on them or read their plans).
@@ -253,6 +254,9 @@ async function seed(tag: string): Promise<Scenario[]> {
       const own = await domain.seed(ctx);
       if (!only || only.includes(domain.name)) scenarios.push(...own);
     }
+    // BENCH_SCENARIOS='(member)': only the scenarios whose name holds it (all data is still seeded).
+    const named = env.BENCH_SCENARIOS;
+    if (named) scenarios.splice(0, scenarios.length, ...scenarios.filter((s) => s.name.includes(named)));
     // On PostgreSQL, autovacuum (on by default) vacuums and analyzes freshly loaded tables within a
     // minute: vacuum sets the visibility map that index-only scans skip the heap with. The test server
     // runs with autovacuum off, so the bench does it. PGlite is one backend with no autovacuum: its
