@@ -66,16 +66,15 @@ interface PreloadAppOptions {
 }
 
 /**
- * The page asks for the app's code beside the entry, instead of after the entry has downloaded and run:
- * a phone with a session needs it at once, and one without right after signing in. With a session, a
- * small script (no module, so it runs as soon as it comes) also asks for the code of the screen the
- * address opens, when it is a screen without parameters (the tabs).
+ * With a session, the page asks for the app's code beside the entry, instead of after the entry has
+ * downloaded and run, and for the code of the screen the address opens when it has no parameters (the
+ * tabs): a small script first in the page (no module, so it runs as soon as it comes) adds those
+ * preloads. Without a session the page loads the entry alone (the sign-in), within its budget.
  */
 export function preloadApp({ app, screens, sessionKey }: PreloadAppOptions): Plugin {
   let base = '/';
   let root = '';
-  let screenScript = '';
-  let appFiles: string[] = [];
+  let script = '';
   return {
     name: 'koinonia:preload-app',
     apply: 'build',
@@ -94,7 +93,7 @@ export function preloadApp({ app, screens, sessionKey }: PreloadAppOptions): Plu
             for (const css of chunk.viteMetadata?.importedCss ?? []) brought.add(css);
           }
         }
-        appFiles = filesOf(bundle, path.resolve(root, app), brought);
+        const appFiles = filesOf(bundle, path.resolve(root, app), brought);
         for (const file of appFiles) brought.add(file);
         const ids = chunksIn(bundle).flatMap((chunk) => (chunk.facadeModuleId ? [chunk.facadeModuleId] : []));
         const byPath: Record<string, string[]> = {};
@@ -102,34 +101,20 @@ export function preloadApp({ app, screens, sessionKey }: PreloadAppOptions): Plu
           if (!route.includes(':') && route !== '*')
             byPath[route] = filesOf(bundle, withExtension(module, ids), brought);
         }
-        const script = `(function(){try{if(!localStorage.getItem(${JSON.stringify(sessionKey)}))return}catch(e){return}var b=${JSON.stringify(base)},m=${JSON.stringify(byPath)},p=location.pathname.slice(b.length-1).replace(/(.)\\/$/,"$1")||"/";(m[p]||[]).forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=b+f;document.head.appendChild(l)})})();`;
-        const ref = this.emitFile({ type: 'asset', name: 'preload-screen.js', source: script });
-        screenScript = this.getFileName(ref);
+        const source = `(function(){try{if(!localStorage.getItem(${JSON.stringify(sessionKey)}))return}catch(e){return}var b=${JSON.stringify(base)},a=${JSON.stringify(appFiles)},m=${JSON.stringify(byPath)},p=location.pathname.slice(b.length-1).replace(/(.)\\/$/,"$1")||"/";a.concat(m[p]||[]).forEach(function(f){var l=document.createElement("link");if(/\\.css$/.test(f)){l.rel="preload";l.as="style"}else{l.rel="modulepreload";l.crossOrigin=""}l.href=b+f;document.head.appendChild(l)})})();`;
+        script = this.getFileName(this.emitFile({ type: 'asset', name: 'preload.js', source }));
       },
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
-        if (!ctx.bundle) return;
-        const tags: HtmlTagDescriptor[] = [
-          // First in the page, and asked for before the rest: it is small and it starts the next wave.
-          {
-            tag: 'script',
-            attrs: { src: `${base}${screenScript}`, async: true, fetchpriority: 'high' },
-            injectTo: 'head-prepend',
-          },
-          ...appFiles.map(
-            (file): HtmlTagDescriptor => ({
-              tag: 'link',
-              attrs: file.endsWith('.css')
-                ? { rel: 'preload', as: 'style', href: `${base}${file}` }
-                : { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
-              injectTo: 'head',
-            }),
-          ),
-        ];
-        return tags;
-      },
+      handler: (): HtmlTagDescriptor[] => [
+        // First in the page, and asked for before the rest: it is small and it starts the app's wave.
+        {
+          tag: 'script',
+          attrs: { src: `${base}${script}`, async: true, fetchpriority: 'high' },
+          injectTo: 'head-prepend',
+        },
+      ],
     },
   };
 }
