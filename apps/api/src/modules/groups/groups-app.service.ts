@@ -4,6 +4,7 @@ import {
   GROUPS_MAP_LIMIT,
   type GroupsMap,
 } from '@koinonia/shared/groups/groups-app.schemas';
+import { withJsonItems } from '../../lib/json-items.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './groups-app.queries.ts';
@@ -15,16 +16,9 @@ export async function appSectors({ db }: ServiceDeps, caller: Caller): Promise<A
 
 /** The members' app's map: the active groups with coordinates (a capped number, `truncated` beyond). */
 export async function groupsMap({ db }: ServiceDeps, caller: Caller): Promise<GroupsMap> {
-  const rows = await q.mapPoints(db, { communityId: caller.communityId, limit: GROUPS_MAP_LIMIT + 1 });
-  return {
-    items: rows.slice(0, GROUPS_MAP_LIMIT).map((r) => ({
-      id: r.id,
-      name: r.name,
-      sector: { id: r.sectorId, name: r.sectorName, color: r.sectorColor },
-      lat: r.lat!,
-      lng: r.lng!,
-      meeting: { day: r.day, time: r.time },
-    })),
-    truncated: rows.length > GROUPS_MAP_LIMIT,
-  };
+  const { json, truncated } = await q.mapPointsJson(db, {
+    communityId: caller.communityId,
+    limit: GROUPS_MAP_LIMIT,
+  });
+  return withJsonItems<GroupsMap>({ truncated }, json);
 }

@@ -1,4 +1,5 @@
 import type { InboxPage, InboxQuery } from '@koinonia/shared/notifications/notifications-inbox.schemas';
+import { withJsonItems } from '../../lib/json-items.ts';
 import { paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
@@ -14,5 +15,5 @@ export async function inbox({ db }: ServiceDeps, caller: Caller, query: InboxQue
     { communityId: caller.communityId, membershipId: caller.membershipId },
     query,
   );
-  return paginated(items, total, query);
+  return withJsonItems<InboxPage>({ pagination: paginated([], total, query).pagination }, items);
 }
