@@ -1,6 +1,7 @@
 import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groups, sectors } from '../../db/schema.ts';
+import { KeptPerVersion } from '../../lib/list-versions.ts';
 
 /* What the members' app reads of groups beyond the preview and a sector's list: the active sectors with
    their active groups' count, and the map. Every statement filters by the community first. */
@@ -42,6 +43,19 @@ export function activeSectors(db: Tx, { communityId, limit }: { communityId: str
  * groups_community_active_idx (community_id, is_active).
  */
 export async function mapPointsJson(
+  db: Tx,
+  { communityId, limit }: { communityId: string; limit: number },
+): Promise<{ json: string; truncated: boolean }> {
+  return keptMaps.get(db, communityId, [limit], () => readMapPoints(db, { communityId, limit }));
+}
+
+/**
+ * The map kept per version of the community's groups list, which a change of a group or of a sector
+ * raises: the same answer is read again only after a change.
+ */
+const keptMaps = new KeptPerVersion<{ json: string; truncated: boolean }>('groups', 200);
+
+async function readMapPoints(
   db: Tx,
   { communityId, limit }: { communityId: string; limit: number },
 ): Promise<{ json: string; truncated: boolean }> {

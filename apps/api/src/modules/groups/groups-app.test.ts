@@ -92,4 +92,25 @@ describe('the app’s sectors and map', () => {
       expect((await k.t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }
   });
+
+  it('shows a change to a sector or a group on the next read of the map (it is kept between changes)', async () => {
+    const sector = await k.makeSector({ name: 'Oriente', color: '#1c7ed6' });
+    await k.makeGroup(sector.id, { name: 'Kappa', coordinates: { lat: 4.61, lng: -74.07 } });
+    const pointOf = async (name: string) =>
+      (await k.member({ method: 'GET', url: '/api/groups/map' }))
+        .json()
+        .items.find((g: { name: string }) => g.name === name) as { sector: { name: string; color: string } };
+    expect((await pointOf('Kappa')).sector).toMatchObject({ name: 'Oriente', color: '#1c7ed6' });
+    // Read again, unchanged (the kept answer), then the sector's colour and name change.
+    expect((await pointOf('Kappa')).sector.color).toBe('#1c7ed6');
+    const patch = (payload: object) =>
+      k.pastor({ method: 'PATCH', url: `/api/groups/sectors/${sector.id}`, payload });
+    expect((await patch({ color: '#e03131' })).statusCode).toBe(200);
+    expect((await pointOf('Kappa')).sector.color).toBe('#e03131');
+    expect((await patch({ name: 'Oriente Alto' })).statusCode).toBe(200);
+    expect((await pointOf('Kappa')).sector.name).toBe('Oriente Alto');
+    // A sector closed takes its groups off the map at once.
+    expect((await patch({ isActive: false })).statusCode).toBe(200);
+    expect(await pointOf('Kappa')).toBeUndefined();
+  });
 });
