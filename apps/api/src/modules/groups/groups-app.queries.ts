@@ -2,16 +2,18 @@ import { and, asc, count, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groups, sectors } from '../../db/schema.ts';
 import { KeptPerVersion } from '../../lib/list-versions.ts';
+import { perDatabase, unnamed } from '../../lib/prepared.ts';
 
 /* What the members' app reads of groups beyond the preview and a sector's list: the active sectors with
    their active groups' count, and the map. Every statement filters by the community first. */
 
 /**
- * The community's active sectors in their order, each with its active groups' count (at most `limit`).
- * The count joins on groups_community_sector_idx (community_id, sector_id).
+ * The community's active sectors in their order, each with its active groups' count (at most `limit`),
+ * built once per database (placeholders: communityId, limit). The count joins on
+ * groups_community_sector_idx (community_id, sector_id).
  */
-export function activeSectors(db: Tx, { communityId, limit }: { communityId: string; limit: number }) {
-  return db
+const activeSectorsStatement = perDatabase((db) =>
+  db
     .select({
       id: sectors.id,
       name: sectors.name,
@@ -29,10 +31,15 @@ export function activeSectors(db: Tx, { communityId, limit }: { communityId: str
         eq(groups.isActive, true),
       ),
     )
-    .where(and(eq(sectors.communityId, communityId), eq(sectors.isActive, true)))
+    .where(and(eq(sectors.communityId, sql.placeholder('communityId')), eq(sectors.isActive, true)))
     .groupBy(sectors.id)
     .orderBy(asc(sectors.displayOrder), asc(sectors.sortName), asc(sectors.id))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare(unnamed),
+);
+
+export function activeSectors(db: Tx, values: { communityId: string; limit: number }) {
+  return activeSectorsStatement(db).execute(values);
 }
 
 /**
