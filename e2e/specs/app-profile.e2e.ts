@@ -7,6 +7,7 @@ import {
   expectAccessible,
   noSidewaysScroll,
   screenshot,
+  testServer,
 } from '../support/browser';
 import { APP_TOKEN_KEY, appSignIn, bottomNav, usePhoneApp } from '../support/member-app';
 
@@ -95,6 +96,29 @@ describe("members' app: profile", () => {
     expect(
       (await apiCall<Profile>('/community/users/profile', { token: access_token })).body.avatar,
     ).toBeNull();
+  });
+
+  it('opens again with what the device kept, then shows what changed since', async () => {
+    const page = await phone.newPage();
+    const { access_token, user } = await openProfile(page);
+    await page.getByRole('button', { name: 'Añadir foto' }).waitFor();
+    await expect.poll(async () => (await storedCache(page)) ?? '').toContain(user.email);
+
+    // The photo changes from another device while the phone keeps its copy without it.
+    const form = new FormData();
+    const png = await drawPng(page, { text: 'Otro' });
+    form.append('imageFile', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'otro.png');
+    const put = await fetch(`${testServer().baseUrl}/api/users/me/avatar`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${access_token}` },
+      body: form,
+    });
+    expect(put.status).toBe(200);
+
+    await page.reload();
+    await page.getByRole('img', { name: `Foto de ${user.name}` }).waitFor();
+    await page.getByRole('button', { name: 'Quitar foto' }).click();
+    await page.getByRole('status').filter({ hasText: 'Quitaste tu foto.' }).waitFor();
   });
 
   it('refuses a file that is not an image, in Spanish', async () => {

@@ -59,8 +59,7 @@ const earlyReads = new Map<string, { token: string | undefined; response: Promis
  * opened screen's first reads while its code downloads), with the session's token if there is one. The
  * first `api` GET of the same address, with the same session (or none), within 10 s takes the response
  * instead of asking again; each is taken once. A write forgets them all, and so does a refresh the person
- * asks for (`forgetEarlyReads`): what they answered may have changed (a screen restored from the data
- * kept on the device reads nothing at first, and its next read must see what was written since).
+ * asks for (`forgetEarlyReads`): what they answered may have changed.
  */
 export function readEarly(reads: readonly Read[]): void {
   const token = readSession()?.token;

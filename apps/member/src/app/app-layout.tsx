@@ -29,7 +29,8 @@ function CommunityHeader() {
 
 /**
  * The signed-in app: the community's name on top, the screen, and the four sections at the bottom.
- * What the person sees is kept on the device and shown first when the app opens again, even offline.
+ * What the person sees is kept on the device and shown first when the app opens again, even offline,
+ * while each screen reads what is new.
  */
 export function AppLayout() {
   const session = useSession();
@@ -38,6 +39,9 @@ export function AppLayout() {
     <PersistQueryClientProvider
       client={queryClient}
       persistOptions={{ persister, maxAge: KEEP_OFFLINE_MS, buster: cacheOwner(session) }}
+      // What the device kept shows at once; each screen then reads again. The copy on the device is
+      // written a moment after each change, so a change made just before the app closed may be missing.
+      onSuccess={() => queryClient.invalidateQueries()}
     >
       <div className={classes.frame}>
         <div className={classes.top}>
