@@ -2,6 +2,13 @@ export { auditLog } from '../modules/audit/audit.table.ts';
 export { loginThrottle, users } from '../modules/auth/auth.table.ts';
 export { communities, listVersions } from '../modules/communities/communities.table.ts';
 export { eventInterests, events } from '../modules/events/events.table.ts';
+export {
+  groupAttendance,
+  groupJoinRequests,
+  groupMeetings,
+  groupMembers,
+  groupVisitors,
+} from '../modules/groups/cell-life.table.ts';
 export { groups, sectors } from '../modules/groups/groups.table.ts';
 export { invitations } from '../modules/invitations/invitations.table.ts';
 export { memberCounts, memberListVersions, memberships } from '../modules/members/members.table.ts';

@@ -2,4 +2,7 @@
 export const groupsAuditTypes = {
   sector: 'Sector',
   group: 'Grupo',
+  'group-member': 'Miembro de grupo',
+  'group-join-request': 'Solicitud para unirse a un grupo',
+  'group-meeting': 'Reunión de grupo',
 } as const;

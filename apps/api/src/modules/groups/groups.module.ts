@@ -1,4 +1,12 @@
 import { defineModule } from '../api-module.ts';
+import { cellLifeRoutes } from './cell-life.routes.ts';
+import {
+  groupAttendance,
+  groupJoinRequests,
+  groupMeetings,
+  groupMembers,
+  groupVisitors,
+} from './cell-life.table.ts';
 import { groupsRoutes } from './groups.routes.ts';
 import { seedGroups } from './groups.seed.ts';
 import { groups, sectors } from './groups.table.ts';
@@ -7,11 +15,17 @@ export const groupsModule = defineModule({
   name: 'groups',
   routes: async (api) => {
     await api.register(groupsRoutes);
+    await api.register(cellLifeRoutes);
   },
-  tables: { groups, sectors },
+  tables: { groups, sectors, groupMembers, groupJoinRequests, groupMeetings, groupAttendance, groupVisitors },
   seed: async ({ tx, demoId }) => {
     await seedGroups(tx, demoId);
     return undefined;
   },
-  uniqueViolations: { sectors_community_name_key: 'SECTOR_NAME_TAKEN' },
+  uniqueViolations: {
+    sectors_community_name_key: 'SECTOR_NAME_TAKEN',
+    group_members_group_user_key: 'ALREADY_IN_GROUP',
+    group_join_requests_pending_key: 'JOIN_REQUEST_PENDING',
+    group_meetings_group_date_key: 'MEETING_DATE_TAKEN',
+  },
 });

@@ -19,6 +19,7 @@ import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import * as q from './groups.queries.ts';
+import { rosterSize } from './rosters.queries.ts';
 import * as sq from './sectors.queries.ts';
 
 /** A group as it answers, read in `db` (a write's transaction: what it just wrote). */
@@ -168,6 +169,12 @@ export function updateGroup(
     });
     if (!merged.success) throw validationError(merged.error);
     await checkReferences(tx, caller, merged.data, current);
+    // Once a group has a roster, its current members are the roster's people (decisions/groups.md).
+    if (
+      merged.data.currentMembers !== current.currentMembers &&
+      (await rosterSize(tx, { communityId: caller.communityId, groupId: current.id })) > 0
+    )
+      throw new AppError('GROUP_COUNT_FOLLOWS_ROSTER');
     const key = { communityId: caller.communityId, groupId: current.id };
     return updateAudited(tx, caller, {
       objectType: 'group',

@@ -1,0 +1,105 @@
+import { paginationQuerySchema } from '@koinonia/shared/common/pagination.schemas';
+import {
+  joinRequestAnswerSchema,
+  joinRequestSchema,
+  joinRequestsPageSchema,
+  meetingBodySchema,
+  meetingPatchSchema,
+  meetingSchema,
+  meetingsPageSchema,
+  rosterAddBodySchema,
+  rosterPageSchema,
+  rosterQuerySchema,
+} from '@koinonia/shared/groups/cell-life.schemas';
+import { z } from 'zod';
+import { routesPlugin } from '../../lib/routes.ts';
+import * as meetings from './meetings.service.ts';
+import * as rosters from './rosters.service.ts';
+
+/**
+ * A cell's life: its roster, the requests to join, and its meetings. Any member may call these; the
+ * services let pastors and helpers manage every group and a group's leader and co-leader their own
+ * (403 NOT_GROUP_LEADER otherwise). Any member may ask to join a group.
+ */
+export const cellLifeRoutes = routesPlugin({ tags: ['groups'], access: 'member' }, (route, deps) => {
+  route.get('/groups/:id/members', {
+    summary: 'La lista de personas del grupo (por nombre, paginada), con su última asistencia',
+    querystring: rosterQuerySchema,
+    ok: rosterPageSchema,
+    handler: (request) => rosters.listRoster(deps, request.caller, request.params.id, request.query),
+  });
+
+  route.post('/groups/:id/members', {
+    summary: 'Agregar una persona de la comunidad a la lista del grupo',
+    body: rosterAddBodySchema,
+    errors: [409],
+    handler: (request) =>
+      rosters.addRosterMember(deps, request.caller, request.params.id, request.body.userId),
+  });
+
+  route.delete('/groups/:id/members/:userId', {
+    summary: 'Quitar una persona de la lista del grupo',
+    params: z.object({ id: z.string(), userId: z.string() }),
+    handler: (request) =>
+      rosters.removeRosterMember(deps, request.caller, request.params.id, request.params.userId),
+  });
+
+  route.post('/groups/:id/join-requests', {
+    summary: 'Pedir unirse al grupo (queda pendiente hasta que el líder responda)',
+    idempotent: true,
+    created: joinRequestSchema,
+    errors: [409],
+    handler: (request) => rosters.requestToJoin(deps, request.caller, request.params.id),
+  });
+
+  route.get('/groups/:id/join-requests', {
+    summary: 'Solicitudes pendientes para unirse al grupo (más antiguas primero)',
+    querystring: paginationQuerySchema,
+    ok: joinRequestsPageSchema,
+    handler: (request) => rosters.listJoinRequests(deps, request.caller, request.params.id, request.query),
+  });
+
+  route.put('/groups/:id/join-requests/:requestId', {
+    summary: 'Aceptar o rechazar una solicitud (aceptar agrega a la persona a la lista)',
+    params: z.object({ id: z.string(), requestId: z.string() }),
+    body: joinRequestAnswerSchema,
+    ok: joinRequestSchema,
+    errors: [409],
+    handler: (request) =>
+      rosters.answerJoinRequest(
+        deps,
+        request.caller,
+        request.params.id,
+        request.params.requestId,
+        request.body.accept,
+      ),
+  });
+
+  route.post('/groups/:id/meetings', {
+    summary: 'Registrar una reunión: asistencia, visitantes, tema y nota (una por grupo y fecha)',
+    description:
+      'Los líderes registran las reuniones de los últimos 7 días; los pastores y ayudantes, cualquier fecha pasada.',
+    idempotent: true,
+    body: meetingBodySchema,
+    created: meetingSchema,
+    errors: [409],
+    handler: (request) => meetings.recordMeeting(deps, request.caller, request.params.id, request.body),
+  });
+
+  route.get('/groups/:id/meetings', {
+    summary: 'Reuniones del grupo (más recientes primero)',
+    querystring: paginationQuerySchema,
+    ok: meetingsPageSchema,
+    handler: (request) => meetings.listMeetings(deps, request.caller, request.params.id, request.query),
+  });
+
+  route.patch('/groups/meetings/:id', {
+    summary: 'Cambiar el reporte de una reunión',
+    description:
+      'Los líderes, hasta 7 días después de la fecha de la reunión; los pastores y ayudantes, siempre.',
+    body: meetingPatchSchema,
+    ok: meetingSchema,
+    errors: [409],
+    handler: (request) => meetings.changeMeeting(deps, request.caller, request.params.id, request.body),
+  });
+});

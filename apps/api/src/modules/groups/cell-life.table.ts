@@ -1,0 +1,139 @@
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { maxChars } from '../../db/checks.ts';
+import { createdAtColumn, requiredRef, timestampColumns } from '../../db/columns.ts';
+import {
+  communityColumn,
+  communityOwnedColumns,
+  optionalUserColumn,
+  userColumn,
+} from '../../db/references.ts';
+import { groups } from './groups.table.ts';
+
+/**
+ * A cell's life: its roster, the requests to join it, and its meetings with who came and who visited.
+ * Every row names its community, like every other table, so that a query of one community never reads
+ * another's rows, whatever id it is given.
+ */
+
+/** Who belongs to a group. A person may belong to several groups. */
+export const groupMembers = pgTable(
+  'group_members',
+  {
+    ...communityOwnedColumns(),
+    groupId: requiredRef('group_id', () => groups.id),
+    userId: userColumn(),
+    addedAt: createdAtColumn(),
+    /** A follow-up mark for this person in this group ("contactado", with a note): see follow-up. */
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    contactNote: text('contact_note'),
+  },
+  (t) => [
+    uniqueIndex('group_members_group_user_key').on(t.groupId, t.userId),
+    index('group_members_community_user_idx').on(t.communityId, t.userId),
+    maxChars('group_members', t.contactNote, 500),
+  ],
+);
+
+/** A member's request to join a group; the leader (or a pastor or helper) accepts or declines it. */
+export const groupJoinRequests = pgTable(
+  'group_join_requests',
+  {
+    ...communityOwnedColumns(),
+    groupId: requiredRef('group_id', () => groups.id),
+    userId: userColumn(),
+    status: text('status', { enum: ['PENDING', 'ACCEPTED', 'DECLINED'] })
+      .notNull()
+      .default('PENDING'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: optionalUserColumn('decided_by'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    // One open request per person and group.
+    uniqueIndex('group_join_requests_pending_key')
+      .on(t.groupId, t.userId)
+      .where(sql`${t.status} = 'PENDING'`),
+    index('group_join_requests_group_status_idx').on(t.groupId, t.status, t.createdAt),
+    maxChars('group_join_requests', t.status, 10),
+  ],
+);
+
+/** One meeting's report: one per group and day. The counts are kept with it for the summaries. */
+export const groupMeetings = pgTable(
+  'group_meetings',
+  {
+    ...communityOwnedColumns(),
+    groupId: requiredRef('group_id', () => groups.id),
+    /** The meeting's day (Bogotá). */
+    date: date('date', { mode: 'string' }).notNull(),
+    topic: text('topic'),
+    notes: text('notes'),
+    attendanceCount: integer('attendance_count').notNull().default(0),
+    visitorCount: integer('visitor_count').notNull().default(0),
+    recordedBy: optionalUserColumn('recorded_by'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    uniqueIndex('group_meetings_group_date_key').on(t.groupId, t.date),
+    index('group_meetings_community_date_idx').on(t.communityId, t.date),
+    maxChars('group_meetings', t.topic, 150),
+    maxChars('group_meetings', t.notes, 1000),
+  ],
+);
+
+/**
+ * Who came to a meeting: one row per person present. The group and day are copied from the meeting,
+ * so that a person's last attendance in a group is one index look-up.
+ */
+export const groupAttendance = pgTable(
+  'group_attendance',
+  {
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => groupMeetings.id, { onDelete: 'cascade' }),
+    userId: userColumn(),
+    communityId: communityColumn(),
+    groupId: requiredRef('group_id', () => groups.id),
+    date: date('date', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.meetingId, t.userId] }),
+    index('group_attendance_group_user_date_idx').on(t.groupId, t.userId, t.date),
+  ],
+);
+
+/** A visitor of a meeting: a name and maybe a phone, to welcome and follow up. */
+export const groupVisitors = pgTable(
+  'group_visitors',
+  {
+    ...communityOwnedColumns(),
+    meetingId: uuid('meeting_id')
+      .notNull()
+      .references(() => groupMeetings.id, { onDelete: 'cascade' }),
+    groupId: requiredRef('group_id', () => groups.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    contactedAt: timestamp('contacted_at', { withTimezone: true }),
+    contactNote: text('contact_note'),
+    ...timestampColumns(),
+  },
+  (t) => [
+    index('group_visitors_meeting_idx').on(t.meetingId),
+    index('group_visitors_community_date_idx').on(t.communityId, t.date),
+    maxChars('group_visitors', t.name, 100),
+    maxChars('group_visitors', t.phone, 20),
+    maxChars('group_visitors', t.contactNote, 500),
+  ],
+);
