@@ -88,6 +88,8 @@ export const visitorBodySchema = z.object({
 
 const meetingFieldsSchema = z.object({
   date: meetingDaySchema,
+  /** False: the cell did not meet that day (then nobody is marked present and there are no visitors). */
+  held: z.boolean({ error: 'Indica si hubo reunión' }).default(true),
   attendeeIds: z
     .array(z.string().max(ID_MAX_LENGTH, 'Solo se puede marcar la asistencia de personas del grupo'), {
       error: 'La asistencia no es válida',
@@ -110,7 +112,14 @@ const meetingFieldsSchema = z.object({
 });
 
 /** POST /api/groups/{id}/meetings: one report per group and date. */
-export const meetingBodySchema = meetingFieldsSchema;
+export const meetingBodySchema = meetingFieldsSchema.superRefine((m, ctx) => {
+  if (!m.held && (m.attendeeIds.length > 0 || m.visitors.length > 0))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['held'],
+      message: 'Si no hubo reunión, no se marcan asistentes ni visitantes',
+    });
+});
 export type MeetingBody = z.input<typeof meetingBodySchema>;
 export type MeetingValues = z.output<typeof meetingBodySchema>;
 /** PATCH /api/groups/meetings/{meetingId}: the fields sent replace the stored ones (attendees and visitors whole). */
@@ -126,6 +135,7 @@ export const meetingSchema = z.object({
   id: z.string(),
   groupId: z.string(),
   date: z.string(),
+  held: z.boolean(),
   topic: z.string().nullable(),
   notes: z.string().nullable(),
   attendeeIds: z.array(z.string()),

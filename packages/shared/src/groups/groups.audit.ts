@@ -5,4 +5,5 @@ export const groupsAuditTypes = {
   'group-member': 'Miembro de grupo',
   'group-join-request': 'Solicitud para unirse a un grupo',
   'group-meeting': 'Reunión de grupo',
+  'group-follow-up': 'Seguimiento de una persona',
 } as const;

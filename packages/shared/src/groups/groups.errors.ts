@@ -37,4 +37,5 @@ export const groupsErrors = {
     message: 'Solo se puede marcar la asistencia de personas de la lista del grupo',
   },
   VISITOR_NOT_FOUND: { status: 404, message: 'El visitante no existe' },
+  FOLLOW_UP_NOT_FOUND: { status: 404, message: 'La persona no está en el seguimiento' },
 } as const satisfies ErrorDefinitions;

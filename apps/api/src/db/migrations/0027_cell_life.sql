@@ -25,6 +25,7 @@ CREATE TABLE "group_meetings" (
 	"community_id" uuid NOT NULL,
 	"group_id" uuid NOT NULL,
 	"date" date NOT NULL,
+	"held" boolean DEFAULT true NOT NULL,
 	"topic" text,
 	"notes" text,
 	"attendance_count" integer DEFAULT 0 NOT NULL,
@@ -42,6 +43,7 @@ CREATE TABLE "group_members" (
 	"group_id" uuid NOT NULL,
 	"user_id" uuid NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"missed_meetings" integer DEFAULT 0 NOT NULL,
 	"contacted_at" timestamp with time zone,
 	"contact_note" text,
 	CONSTRAINT "group_members_contact_note_length" CHECK (char_length("group_members"."contact_note") <= 500)
@@ -88,5 +90,6 @@ CREATE UNIQUE INDEX "group_meetings_group_date_key" ON "group_meetings" USING bt
 CREATE INDEX "group_meetings_community_date_idx" ON "group_meetings" USING btree ("community_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_members_group_user_key" ON "group_members" USING btree ("group_id","user_id");--> statement-breakpoint
 CREATE INDEX "group_members_community_user_idx" ON "group_members" USING btree ("community_id","user_id");--> statement-breakpoint
+CREATE INDEX "group_members_follow_up_idx" ON "group_members" USING btree ("community_id","group_id") WHERE "group_members"."missed_meetings" >= 3;--> statement-breakpoint
 CREATE INDEX "group_visitors_meeting_idx" ON "group_visitors" USING btree ("meeting_id");--> statement-breakpoint
 CREATE INDEX "group_visitors_community_date_idx" ON "group_visitors" USING btree ("community_id","date");

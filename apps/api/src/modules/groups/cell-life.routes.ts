@@ -1,5 +1,13 @@
 import { paginationQuerySchema } from '@koinonia/shared/common/pagination.schemas';
 import {
+  cellHealthSchema,
+  followUpMarkSchema,
+  followUpPersonSchema,
+  followUpQuerySchema,
+  followUpSchema,
+  healthQuerySchema,
+} from '@koinonia/shared/groups/cell-health.schemas';
+import {
   joinRequestAnswerSchema,
   joinRequestSchema,
   joinRequestsPageSchema,
@@ -13,6 +21,7 @@ import {
 } from '@koinonia/shared/groups/cell-life.schemas';
 import { z } from 'zod';
 import { routesPlugin } from '../../lib/routes.ts';
+import * as health from './cell-health.service.ts';
 import * as meetings from './meetings.service.ts';
 import * as rosters from './rosters.service.ts';
 
@@ -91,6 +100,33 @@ export const cellLifeRoutes = routesPlugin({ tags: ['groups'], access: 'member' 
     querystring: paginationQuerySchema,
     ok: meetingsPageSchema,
     handler: (request) => meetings.listMeetings(deps, request.caller, request.params.id, request.query),
+  });
+
+  route.get('/groups/health', {
+    summary: 'La semana de las células por sector, y las 8 semanas anteriores',
+    description: 'week: semana ISO (AAAA-Www); por defecto, la semana actual (Bogotá).',
+    access: 'dashboard',
+    querystring: healthQuerySchema,
+    ok: cellHealthSchema,
+    handler: (request) => health.cellHealth(deps, request.caller, request.query.week),
+  });
+
+  route.get('/groups/follow-up', {
+    summary: 'Células sin reportes y personas para acompañar (cada lista paginada)',
+    description:
+      'Células activas sin reporte en 2 o más de sus días de reunión; miembros ausentes de las últimas 3 reuniones de su célula y visitantes de los últimos 14 días.',
+    access: 'dashboard',
+    querystring: followUpQuerySchema,
+    ok: followUpSchema,
+    errors: [404],
+    handler: (request) => health.followUp(deps, request.caller, request.query),
+  });
+
+  route.put('/groups/follow-up/:id', {
+    summary: 'Marcar a una persona como contactada, con una nota (o quitar la marca)',
+    body: followUpMarkSchema,
+    ok: followUpPersonSchema,
+    handler: (request) => health.markFollowUp(deps, request.caller, request.params.id, request.body),
   });
 
   route.patch('/groups/meetings/:id', {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   date,
   index,
   integer,
@@ -34,13 +35,20 @@ export const groupMembers = pgTable(
     groupId: requiredRef('group_id', () => groups.id),
     userId: userColumn(),
     addedAt: createdAtColumn(),
-    /** A follow-up mark for this person in this group ("contactado", with a note): see follow-up. */
+    /**
+     * How many of the group's meetings held since the person joined it came after the last one they
+     * attended: recomputed for the group's roster with each meeting's report. Three or more puts them
+     * on the follow-up list.
+     */
+    missedMeetings: integer('missed_meetings').notNull().default(0),
+    /** A follow-up mark ("contactado", with a note); cleared when the person comes again. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     contactNote: text('contact_note'),
   },
   (t) => [
     uniqueIndex('group_members_group_user_key').on(t.groupId, t.userId),
     index('group_members_community_user_idx').on(t.communityId, t.userId),
+    index('group_members_follow_up_idx').on(t.communityId, t.groupId).where(sql`${t.missedMeetings} >= 3`),
     maxChars('group_members', t.contactNote, 500),
   ],
 );
@@ -77,6 +85,8 @@ export const groupMeetings = pgTable(
     groupId: requiredRef('group_id', () => groups.id),
     /** The meeting's day (Bogotá). */
     date: date('date', { mode: 'string' }).notNull(),
+    /** False: the report says the cell did not meet that day (no attendance, no visitors). */
+    held: boolean('held').notNull().default(true),
     topic: text('topic'),
     notes: text('notes'),
     attendanceCount: integer('attendance_count').notNull().default(0),

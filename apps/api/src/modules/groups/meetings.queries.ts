@@ -10,6 +10,7 @@ const meetingItem = jsonObject({
   id: sql`m.id`,
   groupId: sql`m.group_id`,
   date: sql`to_char(m.date, 'YYYY-MM-DD')`,
+  held: sql`m.held`,
   topic: sql`m.topic`,
   notes: sql`m.notes`,
   attendeeIds: sql`coalesce((select json_agg(a.user_id order by a.user_id) from group_attendance a
@@ -58,6 +59,7 @@ export async function lockMeeting(db: Tx, { communityId, id }: { communityId: st
       id: groupMeetings.id,
       groupId: groupMeetings.groupId,
       date: groupMeetings.date,
+      held: groupMeetings.held,
       topic: groupMeetings.topic,
       notes: groupMeetings.notes,
     })
@@ -70,7 +72,13 @@ export async function lockMeeting(db: Tx, { communityId, id }: { communityId: st
 
 export async function insertMeeting(
   db: Tx,
-  values: GroupKey & { date: string; topic: string | null; notes: string | null; recordedBy: string },
+  values: GroupKey & {
+    date: string;
+    held: boolean;
+    topic: string | null;
+    notes: string | null;
+    recordedBy: string;
+  },
 ) {
   const [row] = await db.insert(groupMeetings).values(values).returning({ id: groupMeetings.id });
   return row!.id;
@@ -85,7 +93,7 @@ export async function updateMeeting(
   }: {
     communityId: string;
     id: string;
-    values: { date: string; topic: string | null; notes: string | null };
+    values: { date: string; held: boolean; topic: string | null; notes: string | null };
   },
 ) {
   await db
@@ -188,4 +196,29 @@ export async function setVisitors(
     .update(groupMeetings)
     .set({ visitorCount: visitors.length })
     .where(eq(groupMeetings.id, meeting.meetingId));
+}
+
+/**
+ * Each person of the group's roster: how many of the meetings held since they joined (Bogotá day)
+ * came after the last one they attended. A person who comes again loses their follow-up mark.
+ */
+export async function recountMissedMeetings(db: Tx, { communityId, groupId }: GroupKey) {
+  await db.execute(sql`
+    update group_members gm set
+      missed_meetings = s.missed,
+      contacted_at = case when s.missed < 3 then null else gm.contacted_at end,
+      contact_note = case when s.missed < 3 then null else gm.contact_note end
+    from (
+      select r.id, (
+        select count(*)::int from group_meetings m
+        where m.group_id = r.group_id and m.held
+          and m.date >= (r.created_at at time zone 'America/Bogota')::date
+          and m.date > coalesce(
+            (select max(a.date) from group_attendance a where a.group_id = r.group_id and a.user_id = r.user_id),
+            '-infinity'::date)
+      ) as missed
+      from group_members r
+      where r.community_id = ${communityId} and r.group_id = ${groupId}
+    ) s
+    where gm.id = s.id and gm.missed_meetings is distinct from s.missed`);
 }

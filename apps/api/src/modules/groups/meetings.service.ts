@@ -59,6 +59,7 @@ async function checkAttendees(
 function audited(m: Meeting) {
   return {
     date: m.date,
+    held: m.held,
     attendance: m.attendanceCount,
     visitors: m.visitors.map((v) => v.name),
     topic: m.topic,
@@ -82,6 +83,7 @@ export function recordMeeting(
     const meetingId = await mq.insertMeeting(tx, {
       ...key,
       date: values.date,
+      held: values.held,
       topic: values.topic,
       notes: values.notes,
       recordedBy: caller.userId,
@@ -89,6 +91,7 @@ export function recordMeeting(
     const meeting = { ...key, meetingId, date: values.date };
     await mq.setAttendance(tx, meeting, values.attendeeIds);
     await mq.setVisitors(tx, meeting, values.visitors);
+    await mq.recountMissedMeetings(tx, key);
     const answer = await readMeeting(tx, caller, meetingId);
     await audit(tx, caller, {
       action: 'create',
@@ -134,6 +137,7 @@ export function changeMeeting(
     const before = await readMeeting(tx, caller, stored.id);
     const merged = meetingBodySchema.safeParse({
       date: stored.date,
+      held: stored.held,
       attendeeIds: before.attendeeIds,
       visitors: before.visitors,
       topic: stored.topic,
@@ -152,11 +156,12 @@ export function changeMeeting(
     await mq.updateMeeting(tx, {
       communityId: caller.communityId,
       id: stored.id,
-      values: { date: values.date, topic: values.topic, notes: values.notes },
+      values: { date: values.date, held: values.held, topic: values.topic, notes: values.notes },
     });
     const meeting = { ...key, meetingId: stored.id, date: values.date };
     if (patch.attendeeIds !== undefined) await mq.setAttendance(tx, meeting, values.attendeeIds);
     if (patch.visitors !== undefined) await mq.setVisitors(tx, meeting, values.visitors);
+    await mq.recountMissedMeetings(tx, key);
     const after = await readMeeting(tx, caller, stored.id);
     await audit(tx, caller, {
       action: 'update',

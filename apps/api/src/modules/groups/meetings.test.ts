@@ -129,6 +129,35 @@ describe('recording a meeting', () => {
     expect(await c.snapshot()).toEqual(before);
   });
 
+  it('records a day the cell did not meet, with nobody present and no visitors', async () => {
+    const { cell, people } = await cellWithRoster(1);
+    const mixed = await k.member({
+      method: 'POST',
+      url: `/api/groups/${cell.id}/meetings`,
+      payload: { date: daysAgo(2), held: false, attendeeIds: [people[0]!.id] },
+    });
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().message).toBe('Si no hubo reunión, no se marcan asistentes ni visitantes');
+    const off = await k.member({
+      method: 'POST',
+      url: `/api/groups/${cell.id}/meetings`,
+      payload: { date: daysAgo(2), held: false, notes: 'Llovió mucho.' },
+    });
+    expect(off.statusCode).toBe(201);
+    expect(off.json()).toMatchObject({
+      held: false,
+      attendanceCount: 0,
+      visitors: [],
+      notes: 'Llovió mucho.',
+    });
+    const on = await k.member({
+      method: 'PATCH',
+      url: `/api/groups/meetings/${off.json().id}`,
+      payload: { visitors: [{ name: 'Nadie' }] },
+    });
+    expect(on.statusCode).toBe(400);
+  });
+
   it('lets a leader record the last 7 days only; pastors and helpers any past day', async () => {
     const { cell } = await cellWithRoster(1);
     const late = await k.member({

@@ -1,0 +1,236 @@
+import { CELL_HEALTH } from '@koinonia/shared/groups/cell-health.schemas';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client.ts';
+import { isoText } from '../../lib/json-items.ts';
+import { rowsOf } from '../../lib/rows.ts';
+
+/** Today in Bogotá, as PostgreSQL reads it. */
+const today = sql`(now() at time zone 'America/Bogota')::date`;
+
+export interface WeekFigures {
+  sector_id: string;
+  sector_name: string;
+  sector_color: string;
+  cells: number;
+  reported: number;
+  met: number;
+  not_met: number;
+  attendance: number;
+  visitors: number;
+}
+
+/** The week's figures by sector (in the sectors' order): active cells and their reports from start to end. */
+export async function weekBySector(
+  db: Tx,
+  { communityId, start, end }: { communityId: string; start: string; end: string },
+) {
+  const result = await db.execute(sql`
+    select s.id as sector_id, s.name as sector_name, s.color as sector_color,
+      count(*)::int as cells,
+      count(w.group_id)::int as reported,
+      (count(w.group_id) filter (where w.held))::int as met,
+      (count(w.group_id) filter (where not w.held))::int as not_met,
+      coalesce(sum(w.attendance), 0)::int as attendance,
+      coalesce(sum(w.visitors), 0)::int as visitors
+    from groups g
+    join sectors s on s.id = g.sector_id
+    left join (
+      select m.group_id, bool_or(m.held) as held,
+        sum(m.attendance_count) filter (where m.held) as attendance, sum(m.visitor_count) as visitors
+      from group_meetings m
+      where m.community_id = ${communityId} and m.date between ${start}::date and ${end}::date
+      group by m.group_id
+    ) w on w.group_id = g.id
+    where g.community_id = ${communityId} and g.is_active
+    group by s.id, s.name, s.color, s.display_order, s.sort_name
+    order by s.display_order, s.sort_name, s.id`);
+  return rowsOf<WeekFigures>(result);
+}
+
+export interface WeekRow {
+  start: string;
+  reported: number;
+  met: number;
+  attendance: number;
+  visitors: number;
+}
+
+/** The active cells' reports of each week from `from` (a Monday) to `end`, by the week's Monday. */
+export async function weeklyTotals(
+  db: Tx,
+  { communityId, from, end }: { communityId: string; from: string; end: string },
+) {
+  const result = await db.execute(sql`
+    select to_char(w.monday, 'YYYY-MM-DD') as start,
+      count(*)::int as reported,
+      (count(*) filter (where w.held))::int as met,
+      coalesce(sum(w.attendance), 0)::int as attendance,
+      coalesce(sum(w.visitors), 0)::int as visitors
+    from (
+      select m.group_id, date_trunc('week', m.date)::date as monday, bool_or(m.held) as held,
+        sum(m.attendance_count) filter (where m.held) as attendance, sum(m.visitor_count) as visitors
+      from group_meetings m
+      join groups g on g.id = m.group_id and g.is_active
+      where m.community_id = ${communityId} and m.date between ${from}::date and ${end}::date
+      group by m.group_id, date_trunc('week', m.date)
+    ) w
+    group by w.monday
+    order by w.monday`);
+  return rowsOf<WeekRow>(result);
+}
+
+/** 1 (Monday) to 7 (Sunday) for a group's meeting day. */
+const meetingDow = sql`array_position(array['Lunes','Martes','Miércoles','Jueves','Viernes','Sábado','Domingo'], g.meeting_day)`;
+
+/**
+ * The active cells with a count of their meeting days (weekly, up to yesterday, since the cell was
+ * created) after their last report: those with 2 or more, most missed first. `last_day` is the cell's
+ * most recent meeting day; the meeting days after a day X up to it are floor((last_day - X - 1) / 7) + 1.
+ */
+function quietCells(communityId: string, sectorId: string | undefined) {
+  return sql`
+    select q.* from (
+      select g.id, g.name, g.whatsapp_number, g.meeting_day, g.sort_name,
+        s.id as sector_id, s.name as sector_name, s.color as sector_color,
+        l.id as leader_id, l.name as leader_name, l.phone as leader_phone,
+        lr.last_report,
+        greatest(0, floor((d.last_day - coalesce(lr.last_report, (g.created_at at time zone 'America/Bogota')::date - 1) - 1) / 7.0)::int + 1) as missed
+      from groups g
+      join sectors s on s.id = g.sector_id
+      join users l on l.id = g.leader_id
+      cross join lateral (select (${today} - 1) - ((extract(isodow from ${today} - 1)::int - ${meetingDow} + 7) % 7) as last_day) d
+      left join lateral (
+        select max(m.date) as last_report from group_meetings m where m.group_id = g.id
+      ) lr on true
+      where g.community_id = ${communityId} and g.is_active
+        ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}
+    ) q
+    where q.missed >= ${CELL_HEALTH.missedReports}`;
+}
+
+export async function quietCellsPage(
+  db: Tx,
+  {
+    communityId,
+    sectorId,
+    limit,
+    offset,
+  }: { communityId: string; sectorId?: string; limit: number; offset: number },
+) {
+  const cells = quietCells(communityId, sectorId);
+  const [page, total] = await Promise.all([
+    db.execute(sql`
+      select coalesce(json_agg(json_build_object(
+        'group', json_build_object('id', p.id, 'name', p.name, 'whatsappNumber', p.whatsapp_number),
+        'sector', json_build_object('id', p.sector_id, 'name', p.sector_name, 'color', p.sector_color),
+        'leader', json_build_object('id', p.leader_id, 'name', p.leader_name, 'phone', p.leader_phone),
+        'meetingDay', p.meeting_day,
+        'lastReportOn', to_char(p.last_report, 'YYYY-MM-DD'),
+        'missedReports', p.missed
+      ) order by p.missed desc, p.sort_name, p.id), '[]')::text as items
+      from (select * from (${cells}) c order by c.missed desc, c.sort_name, c.id limit ${limit} offset ${offset}) p`),
+    db.execute(sql`select count(*)::int as n from (${cells}) c`),
+  ]);
+  return {
+    items: rowsOf<{ items: string }>(page)[0]?.items ?? '[]',
+    total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
+  };
+}
+
+/** Members absent from their cell's last 3 meetings, and visitors of the last 14 days, of active cells. */
+function peopleToFollow(communityId: string, sectorId: string | undefined) {
+  const inSector: SQL = sectorId ? sql`and g.sector_id = ${sectorId}` : sql``;
+  return sql`
+    select gm.id, 'member' as type, u.name, u.phone, g.id as group_id, g.name as group_name,
+      g.leader_id, (select a.date from group_attendance a where a.group_id = gm.group_id and a.user_id = gm.user_id
+        order by a.date desc limit 1) as since,
+      gm.missed_meetings as missed, gm.contacted_at, gm.contact_note
+    from group_members gm
+    join groups g on g.id = gm.group_id and g.is_active
+    join users u on u.id = gm.user_id
+    where gm.community_id = ${communityId} and gm.missed_meetings >= ${CELL_HEALTH.missedMeetings} ${inSector}
+    union all
+    select v.id, 'visitor', v.name, v.phone, g.id, g.name, g.leader_id, v.date, null, v.contacted_at, v.contact_note
+    from group_visitors v
+    join groups g on g.id = v.group_id and g.is_active
+    where v.community_id = ${communityId} and v.date > ${today} - ${CELL_HEALTH.visitorDays}::int ${inSector}`;
+}
+
+export async function peoplePage(
+  db: Tx,
+  {
+    communityId,
+    sectorId,
+    limit,
+    offset,
+  }: { communityId: string; sectorId?: string; limit: number; offset: number },
+) {
+  const people = peopleToFollow(communityId, sectorId);
+  const [page, total] = await Promise.all([
+    db.execute(sql`
+      select coalesce(json_agg(${personItem} order by p.contacted_at is not null, p.since desc nulls first, p.id), '[]')::text as items
+      from (
+        select * from (${people}) f
+        order by f.contacted_at is not null, f.since desc nulls first, f.id
+        limit ${limit} offset ${offset}
+      ) p
+      join users l on l.id = p.leader_id`),
+    db.execute(sql`select count(*)::int as n from (${people}) f`),
+  ]);
+  return {
+    items: rowsOf<{ items: string }>(page)[0]?.items ?? '[]',
+    total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
+  };
+}
+
+/** A row of peopleToFollow `p` (its leader `l`) as followUpPersonSchema answers it. */
+const personItem = sql`json_build_object(
+  'id', p.id, 'type', p.type, 'name', p.name, 'phone', p.phone,
+  'group', json_build_object('id', p.group_id, 'name', p.group_name),
+  'leader', json_build_object('id', l.id, 'name', l.name, 'phone', l.phone),
+  'since', to_char(p.since, 'YYYY-MM-DD'), 'missedMeetings', p.missed,
+  'contacted', p.contacted_at is not null, 'contactedAt', ${isoText(sql`p.contacted_at`)}, 'note', p.contact_note)`;
+
+/** One person to follow up (a roster entry or a visitor of the community), by id. */
+export async function followUpPerson(db: Tx, { communityId, id }: { communityId: string; id: string }) {
+  const result = await db.execute(sql`
+    select ${personItem}::text as item, p.leader_id, g.co_leader_id, p.type
+    from (${peopleOfId(communityId, id)}) p
+    join users l on l.id = p.leader_id
+    join groups g on g.id = p.group_id`);
+  return rowsOf<{ item: string; leader_id: string; co_leader_id: string | null; type: 'member' | 'visitor' }>(
+    result,
+  )[0];
+}
+
+/** The roster entry or visitor `id`, listed or not, in peopleToFollow's columns. */
+function peopleOfId(communityId: string, id: string) {
+  return sql`
+    select gm.id, 'member' as type, u.name, u.phone, g.id as group_id, g.name as group_name, g.leader_id,
+      (select max(a.date) from group_attendance a where a.group_id = gm.group_id and a.user_id = gm.user_id) as since,
+      gm.missed_meetings as missed, gm.contacted_at, gm.contact_note
+    from group_members gm join groups g on g.id = gm.group_id join users u on u.id = gm.user_id
+    where gm.community_id = ${communityId} and gm.id = ${id}
+    union all
+    select v.id, 'visitor', v.name, v.phone, g.id, g.name, g.leader_id, v.date, null, v.contacted_at, v.contact_note
+    from group_visitors v join groups g on g.id = v.group_id
+    where v.community_id = ${communityId} and v.id = ${id}`;
+}
+
+/** Sets or clears the follow-up mark of a roster entry or visitor. */
+export async function markFollowUp(
+  db: Tx,
+  {
+    communityId,
+    id,
+    type,
+    contacted,
+    note,
+  }: { communityId: string; id: string; type: 'member' | 'visitor'; contacted: boolean; note: string | null },
+) {
+  const at = contacted ? sql`now()` : sql`null`;
+  const table = type === 'member' ? sql`group_members` : sql`group_visitors`;
+  await db.execute(sql`
+    update ${table} set contacted_at = ${at}, contact_note = ${contacted ? note : null}
+    where community_id = ${communityId} and id = ${id}`);
+}
