@@ -2,6 +2,7 @@ import { bogotaDay } from '../common/days.ts';
 import { dayField, optionalText, requiredText, whatsappNumberSchema } from '../common/fields.ts';
 import { ID_MAX_LENGTH } from '../common/limits.ts';
 import { pageOf, paginationQuerySchema, patchOf } from '../common/pagination.schemas.ts';
+import { invitationSchema } from '../invitations/invitations.schemas.ts';
 import { z } from '../zod-setup.ts';
 import { GROUP_CAPACITY } from './groups.schemas.ts';
 
@@ -148,3 +149,10 @@ export const meetingSchema = z.object({
 export type Meeting = z.infer<typeof meetingSchema>;
 export const meetingsPageSchema = pageOf(meetingSchema);
 export type MeetingsPage = z.infer<typeof meetingsPageSchema>;
+
+/** POST /api/groups/visitors/{id}/invitation: the visitor and the invitation to share with them. */
+export const visitorInvitationSchema = z.object({
+  visitor: meetingVisitorSchema,
+  invitation: invitationSchema,
+});
+export type VisitorInvitation = z.infer<typeof visitorInvitationSchema>;

@@ -59,6 +59,7 @@ CREATE TABLE "group_visitors" (
 	"phone" text,
 	"contacted_at" timestamp with time zone,
 	"contact_note" text,
+	"invitation_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "group_visitors_name_length" CHECK (char_length("group_visitors"."name") <= 100),
@@ -83,6 +84,7 @@ ALTER TABLE "group_members" ADD CONSTRAINT "group_members_user_id_users_id_fk" F
 ALTER TABLE "group_visitors" ADD CONSTRAINT "group_visitors_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_visitors" ADD CONSTRAINT "group_visitors_meeting_id_group_meetings_id_fk" FOREIGN KEY ("meeting_id") REFERENCES "public"."group_meetings"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_visitors" ADD CONSTRAINT "group_visitors_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "group_visitors" ADD CONSTRAINT "group_visitors_invitation_id_invitations_id_fk" FOREIGN KEY ("invitation_id") REFERENCES "public"."invitations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "group_attendance_group_user_date_idx" ON "group_attendance" USING btree ("group_id","user_id","date");--> statement-breakpoint
 CREATE UNIQUE INDEX "group_join_requests_pending_key" ON "group_join_requests" USING btree ("group_id","user_id") WHERE "group_join_requests"."status" = 'PENDING';--> statement-breakpoint
 CREATE INDEX "group_join_requests_group_status_idx" ON "group_join_requests" USING btree ("group_id","status","created_at");--> statement-breakpoint

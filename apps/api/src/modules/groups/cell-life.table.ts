@@ -12,13 +12,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { maxChars } from '../../db/checks.ts';
-import { createdAtColumn, requiredRef, timestampColumns } from '../../db/columns.ts';
+import { createdAtColumn, optionalRef, requiredRef, timestampColumns } from '../../db/columns.ts';
 import {
   communityColumn,
   communityOwnedColumns,
   optionalUserColumn,
   userColumn,
 } from '../../db/references.ts';
+import { invitations } from '../invitations/invitations.table.ts';
 import { groups } from './groups.table.ts';
 
 /**
@@ -137,6 +138,8 @@ export const groupVisitors = pgTable(
     phone: text('phone'),
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     contactNote: text('contact_note'),
+    /** The invitation to join the community made for this visitor (one action: turn a visitor into a member). */
+    invitationId: optionalRef('invitation_id', () => invitations.id),
     ...timestampColumns(),
   },
   (t) => [

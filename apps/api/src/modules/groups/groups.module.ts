@@ -13,9 +13,9 @@ import { groups, sectors } from './groups.table.ts';
 
 export const groupsModule = defineModule({
   name: 'groups',
-  routes: async (api) => {
+  routes: async (api, config) => {
     await api.register(groupsRoutes);
-    await api.register(cellLifeRoutes);
+    await api.register(cellLifeRoutes, { publicUrl: config.publicUrl });
   },
   tables: { groups, sectors, groupMembers, groupJoinRequests, groupMeetings, groupAttendance, groupVisitors },
   seed: async ({ tx, demoId }) => {

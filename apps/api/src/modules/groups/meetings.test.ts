@@ -1,4 +1,4 @@
-import { meetingSchema } from '@koinonia/shared/groups/cell-life.schemas';
+import { meetingSchema, visitorInvitationSchema } from '@koinonia/shared/groups/cell-life.schemas';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../lib/rows.ts';
@@ -330,5 +330,47 @@ describe('the meetings of a group', () => {
     });
     expect(byPastor.statusCode).toBe(200);
     expect(byPastor.json().topic).toBe('Tarde');
+  });
+});
+
+describe('inviting a visitor', () => {
+  it('makes one invitation for the visitor, as Miembro for one use, and gives the same one again', async () => {
+    const { cell } = await cellWithRoster(1);
+    const meeting = await k.member({
+      method: 'POST',
+      url: `/api/groups/${cell.id}/meetings`,
+      payload: { date: daysAgo(1), visitors: [{ name: 'Rosa Visitante', phone: '3001112233' }] },
+    });
+    const visitor = meeting.json().visitors[0];
+    const url = `/api/groups/visitors/${visitor.id}/invitation`;
+    for (const [call, status] of [
+      [k.guest, 403],
+      [k.pastorB, 404],
+    ] as const)
+      expect((await call({ method: 'POST', url })).statusCode).toBe(status);
+
+    const first = await k.member({ method: 'POST', url });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(visitorInvitationSchema.strict().safeParse(first.json()).success).toBe(true);
+    expect(first.json()).toMatchObject({
+      visitor: { id: visitor.id, name: 'Rosa Visitante', phone: '3001112233' },
+      invitation: { role: 'MEMBER', maxUses: 1, uses: 0, revokedAt: null },
+    });
+    const { invitation } = first.json();
+    expect(invitation.url).toMatch(new RegExp(`/app/unirse/${invitation.code}$`));
+    const again = await k.helper({ method: 'POST', url });
+    expect(again.json().invitation.id).toBe(invitation.id);
+
+    const open = await k.t.app.inject({ method: 'GET', url: `/api/invitations/${invitation.code}` });
+    expect(open.statusCode).toBe(200);
+    // Revoked, it is replaced by a new one.
+    await k.pastor({ method: 'DELETE', url: `/api/community/invitations/${invitation.id}` });
+    const renewed = await k.member({ method: 'POST', url });
+    expect(renewed.json().invitation.id).not.toBe(invitation.id);
+    const log = await c.auditOf('invitation');
+    expect(log.at(-1)).toMatchObject({
+      action: 'create',
+      changes: expect.objectContaining({ forName: 'Rosa Visitante' }),
+    });
   });
 });

@@ -100,6 +100,42 @@ export function createInvitation(
   });
 }
 
+/** How long an invitation made for one person (a cell's visitor) stays valid. */
+export const PERSONAL_INVITATION_DAYS = 30;
+
+/**
+ * The invitation made for one person known by name (a cell's visitor): the one given before while it
+ * can still be used (`current`), else a new one, as Miembro, for one use, valid 30 days. Answers it
+ * and whether it is new.
+ */
+export async function personalInvitation(
+  tx: Tx,
+  caller: Caller,
+  { current, forName }: { current: string | null; forName: string },
+  origin: string,
+): Promise<{ invitation: Invitation; created: boolean }> {
+  const kept = current
+    ? await q.findInvitation(tx, { communityId: caller.communityId, id: current })
+    : undefined;
+  if (kept && !invalidReason(kept)) return { invitation: toInvitation(kept, origin), created: false };
+  const expiresAt = new Date(Date.now() + PERSONAL_INVITATION_DAYS * 24 * 3600 * 1000);
+  const id = await q.insertInvitation(tx, {
+    communityId: caller.communityId,
+    code: newInvitationCode(),
+    role: 'MEMBER',
+    expiresAt,
+    maxUses: 1,
+    createdBy: caller.userId,
+  });
+  await audit(tx, caller, {
+    action: 'create',
+    objectType: 'invitation',
+    objectId: id,
+    changes: { role: 'MEMBER', expiresAt, maxUses: 1, forName },
+  });
+  return { invitation: await readInvitation(tx, caller, id, origin), created: true };
+}
+
 export async function listInvitations(
   { db }: ServiceDeps,
   caller: Caller,
