@@ -1,4 +1,4 @@
-import { optionalText } from '../common/fields.ts';
+import { dayField, optionalText } from '../common/fields.ts';
 import { ID_MAX_LENGTH, MAX_PAGE } from '../common/limits.ts';
 import { isoWeekStart } from '../common/weeks.ts';
 import { z } from '../zod-setup.ts';
@@ -129,3 +129,18 @@ export const followUpMarkSchema = z.object({
   contacted: z.boolean({ error: 'Indica si la persona fue contactada' }),
   note: optionalText(CELL_HEALTH.noteMax, `La nota no puede superar ${CELL_HEALTH.noteMax} caracteres`),
 });
+
+/** GET /api/groups/attendance/export: one row per meeting report from startDate to endDate (Bogotá days). */
+export const attendanceExportQuerySchema = z
+  .object({
+    format: z.enum(['csv', 'xlsx'], { error: 'El formato debe ser csv o xlsx' }).default('csv'),
+    sectorId: z.string().max(ID_MAX_LENGTH, 'El sector no existe').optional(),
+    startDate: dayField('La fecha inicial no es válida'),
+    endDate: dayField('La fecha final no es válida'),
+  })
+  .refine((q) => q.startDate <= q.endDate, {
+    message: 'La fecha final debe ser igual o posterior a la inicial',
+    path: ['endDate'],
+    when: ({ issues }) => issues.length === 0,
+  });
+export type AttendanceExportQuery = z.output<typeof attendanceExportQuerySchema>;

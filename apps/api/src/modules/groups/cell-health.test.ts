@@ -2,6 +2,7 @@ import { addDays, isoWeekday, isoWeekOf, isoWeekStart } from '@koinonia/shared/c
 import { cellHealthSchema, followUpSchema } from '@koinonia/shared/groups/cell-health.schemas';
 import { meetingDays } from '@koinonia/shared/groups/groups.schemas';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { type Call, createFreshCommunity } from '../../test/community-cast.ts';
 import { as, createMember, login } from '../../test/factories.ts';
@@ -298,5 +299,67 @@ describe('following up', () => {
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('La persona no está en el seguimiento');
+  });
+});
+
+describe('exporting attendance', () => {
+  it('writes one row per report of the range and sector, with who came, as CSV and XLSX', async () => {
+    const c = await church();
+    const north = await c.sector('Norte', 1);
+    const south = await c.sector('Sur', 2);
+    const a = await c.cell(north.id, 'Célula Alfa');
+    const b = await c.cell(south.id, 'Célula Beta');
+    const [ana, beto] = [await c.person('Ana Uno', a.id), await c.person('Beto Dos', a.id)];
+    await c.meeting(a.id, {
+      date: daysAgo(3),
+      attendeeIds: [beto, ana],
+      visitors: [{ name: '=Visitante' }],
+      topic: 'Fe',
+    });
+    await c.meeting(a.id, { date: daysAgo(10), held: false, notes: 'Lluvia' });
+    await c.meeting(b.id, { date: daysAgo(3) });
+    await c.meeting(a.id, { date: daysAgo(40) });
+
+    const range = `startDate=${daysAgo(20)}&endDate=${daysAgo(0)}`;
+    const csv = await c.pastor({
+      method: 'GET',
+      url: `/api/groups/attendance/export?${range}&sectorId=${north.id}`,
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toBe(
+      `attachment; filename="asistencia-celulas-${daysAgo(20)}-a-${daysAgo(0)}.csv"`,
+    );
+    expect(
+      csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n'),
+    ).toEqual([
+      'Fecha;Sector;Célula;Líder;Hubo reunión;Asistentes;Visitantes;Quiénes asistieron;Nombres de visitantes;Tema;Nota',
+      `${daysAgo(10)};Norte;Célula Alfa;Líder Laura;No;0;0;;;;Lluvia`,
+      `${daysAgo(3)};Norte;Célula Alfa;Líder Laura;Sí;2;1;Ana Uno, Beto Dos;'=Visitante;Fe;`,
+    ]);
+
+    const xlsx = await c.pastor({ method: 'GET', url: `/api/groups/attendance/export?${range}&format=xlsx` });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const rows = workbook.getWorksheet('Asistencia')!.getSheetValues().filter(Boolean);
+    expect(rows).toHaveLength(4);
+
+    const bad = await c.pastor({
+      method: 'GET',
+      url: `/api/groups/attendance/export?startDate=${daysAgo(0)}&endDate=${daysAgo(5)}`,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('La fecha final debe ser igual o posterior a la inicial');
+    expect(
+      (await c.leader({ method: 'GET', url: `/api/groups/attendance/export?${range}` })).statusCode,
+    ).toBe(403);
+    const foreign = await c.pastor({
+      method: 'GET',
+      url: `/api/groups/attendance/export?${range}&sectorId=${k.cast.a.community.id}`,
+    });
+    expect(foreign.statusCode).toBe(404);
   });
 });

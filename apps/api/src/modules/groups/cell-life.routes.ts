@@ -1,5 +1,6 @@
 import { paginationQuerySchema } from '@koinonia/shared/common/pagination.schemas';
 import {
+  attendanceExportQuerySchema,
   cellHealthSchema,
   followUpMarkSchema,
   followUpPersonSchema,
@@ -23,6 +24,7 @@ import {
 import { z } from 'zod';
 import { publicOrigin } from '../../lib/public-url.ts';
 import { routesPlugin } from '../../lib/routes.ts';
+import { exportAttendance } from './attendance-export.service.ts';
 import * as health from './cell-health.service.ts';
 import * as meetings from './meetings.service.ts';
 import * as rosters from './rosters.service.ts';
@@ -125,6 +127,22 @@ export const cellLifeRoutes = routesPlugin<{ publicUrl: string | undefined }>(
       ok: followUpSchema,
       errors: [404],
       handler: (request) => health.followUp(deps, request.caller, request.query),
+    });
+
+    route.get('/groups/attendance/export', {
+      summary: 'Exportar la asistencia (CSV UTF-8 o XLSX): una fila por reunión, por sector y fechas',
+      access: 'dashboard',
+      querystring: attendanceExportQuerySchema,
+      ok: z.unknown().describe('El archivo (text/csv o XLSX), como adjunto'),
+      errors: [404],
+      handler: async (request, reply) => {
+        const file = await exportAttendance(deps, request.caller, request.query);
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-disposition', `attachment; filename="${file.fileName}"`)
+          .header('cache-control', 'no-store')
+          .send(file.stream);
+      },
     });
 
     route.put('/groups/follow-up/:id', {
