@@ -1,5 +1,6 @@
 import { defineModule } from '../api-module.ts';
 import { cellLifeRoutes } from './cell-life.routes.ts';
+import { seedCellLife } from './cell-life.seed.ts';
 import {
   groupAttendance,
   groupJoinRequests,
@@ -20,6 +21,7 @@ export const groupsModule = defineModule({
   tables: { groups, sectors, groupMembers, groupJoinRequests, groupMeetings, groupAttendance, groupVisitors },
   seed: async ({ tx, demoId }) => {
     await seedGroups(tx, demoId);
+    await seedCellLife(tx, demoId);
     return undefined;
   },
   uniqueViolations: {
