@@ -1,12 +1,11 @@
 import type { AttendanceExportQuery } from '@koinonia/shared/groups/cell-health.schemas';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { rowsOf } from '../../lib/rows.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { type ExportSheet, exportContentTypes, spreadsheetStream } from '../../lib/spreadsheet-export.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import * as hq from './cell-health.queries.ts';
 import * as sq from './sectors.queries.ts';
 
 /**
@@ -17,20 +16,7 @@ import * as sq from './sectors.queries.ts';
 
 const CHUNK = 500;
 
-interface ExportRow {
-  id: string;
-  date: string;
-  sector: string;
-  cell: string;
-  leader: string;
-  held: boolean;
-  attendance: number;
-  visitor_count: number;
-  attendees: string | null;
-  visitors: string | null;
-  topic: string | null;
-  notes: string | null;
-}
+type ExportRow = hq.ExportMeetingRow;
 
 const sheet: ExportSheet<ExportRow> = {
   sheetName: 'Asistencia',
@@ -56,23 +42,13 @@ async function* everyMeeting(
 ) {
   let after: { date: string; id: string } | undefined;
   for (;;) {
-    const result = await db.execute(sql`
-      select m.id, to_char(m.date, 'YYYY-MM-DD') as date, s.name as sector, g.name as cell, l.name as leader,
-        m.held, m.attendance_count as attendance, m.visitor_count,
-        (select string_agg(u.name, ', ' order by u.name) from group_attendance a join users u on u.id = a.user_id
-          where a.meeting_id = m.id) as attendees,
-        (select string_agg(v.name, ', ' order by v.name) from group_visitors v where v.meeting_id = m.id) as visitors,
-        m.topic, m.notes
-      from group_meetings m
-      join groups g on g.id = m.group_id
-      join sectors s on s.id = g.sector_id
-      join users l on l.id = g.leader_id
-      where m.community_id = ${communityId} and m.date between ${startDate}::date and ${endDate}::date
-        ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}
-        ${after ? sql`and (m.date, m.id) > (${after.date}::date, ${after.id}::uuid)` : sql``}
-      order by m.date, m.id
-      limit ${CHUNK}`);
-    const rows = rowsOf<ExportRow>(result);
+    const rows = await hq.meetingsForExport(db, communityId, {
+      startDate,
+      endDate,
+      sectorId,
+      after,
+      limit: CHUNK,
+    });
     yield* rows;
     const last = rows.at(-1);
     if (!last || rows.length < CHUNK) return;

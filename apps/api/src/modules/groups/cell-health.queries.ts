@@ -234,3 +234,55 @@ export async function markFollowUp(
     update ${table} set contacted_at = ${at}, contact_note = ${contacted ? note : null}
     where community_id = ${communityId} and id = ${id}`);
 }
+
+export interface ExportMeetingRow {
+  id: string;
+  date: string;
+  sector: string;
+  cell: string;
+  leader: string;
+  held: boolean;
+  attendance: number;
+  visitor_count: number;
+  attendees: string | null;
+  visitors: string | null;
+  topic: string | null;
+  notes: string | null;
+}
+
+/** A chunk of the export: the range's meeting reports after `after` (by day, then id), with names. */
+export async function meetingsForExport(
+  db: Tx,
+  communityId: string,
+  {
+    startDate,
+    endDate,
+    sectorId,
+    after,
+    limit,
+  }: {
+    startDate: string;
+    endDate: string;
+    sectorId?: string;
+    after?: { date: string; id: string };
+    limit: number;
+  },
+) {
+  const result = await db.execute(sql`
+    select m.id, to_char(m.date, 'YYYY-MM-DD') as date, s.name as sector, g.name as cell, l.name as leader,
+      m.held, m.attendance_count as attendance, m.visitor_count,
+      (select string_agg(u.name, ', ' order by u.name) from group_attendance a join users u on u.id = a.user_id
+        where a.meeting_id = m.id) as attendees,
+      (select string_agg(v.name, ', ' order by v.name) from group_visitors v where v.meeting_id = m.id) as visitors,
+      m.topic, m.notes
+    from group_meetings m
+    join groups g on g.id = m.group_id
+    join sectors s on s.id = g.sector_id
+    join users l on l.id = g.leader_id
+    where m.community_id = ${communityId} and m.date between ${startDate}::date and ${endDate}::date
+      ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}
+      ${after ? sql`and (m.date, m.id) > (${after.date}::date, ${after.id}::uuid)` : sql``}
+    order by m.date, m.id
+    limit ${limit}`);
+  return rowsOf<ExportMeetingRow>(result);
+}

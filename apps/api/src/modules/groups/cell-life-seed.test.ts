@@ -28,7 +28,9 @@ describe('demo cell life', () => {
     const cell = groups.items.find((g: { capacity: { current: number } }) => g.capacity.current > 5);
     const roster = (await pastor({ method: 'GET', url: `/api/groups/${cell.id}/members?limit=100` })).json();
     expect(roster.pagination.total).toBe(cell.capacity.current);
-    expect(roster.items.filter((m: { lastAttendedOn: string | null }) => m.lastAttendedOn).length).toBeGreaterThan(0);
+    expect(
+      roster.items.filter((m: { lastAttendedOn: string | null }) => m.lastAttendedOn).length,
+    ).toBeGreaterThan(0);
     const meetings = (await pastor({ method: 'GET', url: `/api/groups/${cell.id}/meetings` })).json();
     expect(meetings.pagination.total).toBeGreaterThanOrEqual(9);
   });

@@ -115,17 +115,15 @@ export async function seedCellLife(tx: Tx, communityId: string) {
         })
         .returning({ id: groupMeetings.id });
       if (present.length > 0)
-        await tx
-          .insert(groupAttendance)
-          .values(
-            present.map((userId) => ({
-              meetingId: meeting!.id,
-              userId,
-              communityId,
-              groupId: cell.id,
-              date,
-            })),
-          );
+        await tx.insert(groupAttendance).values(
+          present.map((userId) => ({
+            meetingId: meeting!.id,
+            userId,
+            communityId,
+            groupId: cell.id,
+            date,
+          })),
+        );
       if (visitors.length > 0)
         await tx
           .insert(groupVisitors)

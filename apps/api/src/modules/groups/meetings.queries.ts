@@ -222,3 +222,30 @@ export async function recountMissedMeetings(db: Tx, { communityId, groupId }: Gr
     ) s
     where gm.id = s.id and gm.missed_meetings is distinct from s.missed`);
 }
+
+/** One of the community's visitors, locked while their invitation is made. */
+export async function lockVisitor(db: Tx, { communityId, id }: { communityId: string; id: string }) {
+  const [row] = await db
+    .select({
+      id: groupVisitors.id,
+      name: groupVisitors.name,
+      phone: groupVisitors.phone,
+      groupId: groupVisitors.groupId,
+      invitationId: groupVisitors.invitationId,
+    })
+    .from(groupVisitors)
+    .where(and(eq(groupVisitors.communityId, communityId), eq(groupVisitors.id, id)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function setVisitorInvitation(
+  db: Tx,
+  { visitorId, invitationId }: { visitorId: string; invitationId: string },
+) {
+  await db
+    .update(groupVisitors)
+    .set({ invitationId, updatedAt: new Date() })
+    .where(eq(groupVisitors.id, visitorId));
+}

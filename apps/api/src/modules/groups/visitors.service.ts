@@ -1,11 +1,10 @@
 import type { VisitorInvitation } from '@koinonia/shared/groups/cell-life.schemas';
-import { and, eq } from 'drizzle-orm';
-import { groupVisitors } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
 import { personalInvitation } from '../invitations/invitations.service.ts';
+import * as mq from './meetings.queries.ts';
 import { cellGroupOrThrow, leadsGroup } from './rosters.service.ts';
 
 /**
@@ -19,20 +18,9 @@ export function inviteVisitor(
   origin: string,
 ): Promise<VisitorInvitation> {
   return db.transaction(async (tx) => {
-    const [visitor] = isUuid(visitorId)
-      ? await tx
-          .select({
-            id: groupVisitors.id,
-            name: groupVisitors.name,
-            phone: groupVisitors.phone,
-            groupId: groupVisitors.groupId,
-            invitationId: groupVisitors.invitationId,
-          })
-          .from(groupVisitors)
-          .where(and(eq(groupVisitors.communityId, caller.communityId), eq(groupVisitors.id, visitorId)))
-          .limit(1)
-          .for('update')
-      : [];
+    const visitor = isUuid(visitorId)
+      ? await mq.lockVisitor(tx, { communityId: caller.communityId, id: visitorId })
+      : undefined;
     if (!visitor) throw new AppError('VISITOR_NOT_FOUND');
     const group = await cellGroupOrThrow(tx, caller, visitor.groupId);
     if (!leadsGroup(caller, group)) throw new AppError('NOT_GROUP_LEADER');
@@ -42,11 +30,7 @@ export function inviteVisitor(
       { current: visitor.invitationId, forName: visitor.name },
       origin,
     );
-    if (created)
-      await tx
-        .update(groupVisitors)
-        .set({ invitationId: invitation.id, updatedAt: new Date() })
-        .where(eq(groupVisitors.id, visitor.id));
+    if (created) await mq.setVisitorInvitation(tx, { visitorId: visitor.id, invitationId: invitation.id });
     return { visitor: { id: visitor.id, name: visitor.name, phone: visitor.phone }, invitation };
   });
 }

@@ -2,7 +2,7 @@ import { errorMessage } from '@koinonia/ui/api-client';
 import { LoadError } from '@koinonia/ui/components/load-error';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { Button, Container, Group, Stack, Tabs, Text, Title } from '@mantine/core';
-import { IconChartBar, IconMap2, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
+import { IconChartBar, IconHeartHandshake, IconMap2, IconRefresh, IconUsersGroup } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -10,14 +10,15 @@ import { useGroupPreview } from '../api/get-group-preview';
 import { useGroupStatistics } from '../api/get-group-statistics';
 import { GROUPS_PAGE_SIZE, useGroups } from '../api/get-groups';
 import { LOAD_FALLBACK, useSectors } from '../api/get-sectors';
+import { CellsTab } from '../components/cells-tab';
 import { GroupsTab } from '../components/groups-tab';
 import { OverviewTab } from '../components/overview-tab';
 import { SectorsTab } from '../components/sectors-tab';
 
-const tabs = ['resumen', 'sectores', 'grupos'] as const;
+const tabs = ['resumen', 'sectores', 'grupos', 'celulas'] as const;
 type TabName = (typeof tabs)[number];
 
-/** Groups management (/groups): overview, sectors and groups, in three tabs (spec section 2). */
+/** Groups management (/groups): overview, sectors, groups (spec section 2) and the cells' life, in tabs. */
 export function GroupsPage() {
   usePageTitle('Gestión de Grupos');
   const [params, setParams] = useSearchParams();
@@ -101,12 +102,18 @@ export function GroupsPage() {
               <Tabs.Tab value="grupos" leftSection={<IconUsersGroup size={16} aria-hidden />}>
                 Grupos ({groups.data.pagination.total})
               </Tabs.Tab>
+              <Tabs.Tab value="celulas" leftSection={<IconHeartHandshake size={16} aria-hidden />}>
+                Células
+              </Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="resumen">
               <OverviewTab statistics={statistics.data} sectors={sectors.data} preview={preview.data} />
             </Tabs.Panel>
             <Tabs.Panel value="sectores">
               <SectorsTab sectors={sectors.data} />
+            </Tabs.Panel>
+            <Tabs.Panel value="celulas">
+              <CellsTab sectors={sectors.data} />
             </Tabs.Panel>
             <Tabs.Panel value="grupos">
               <GroupsTab

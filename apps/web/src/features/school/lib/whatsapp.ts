@@ -1,17 +1,7 @@
 import type { EnrollmentItem } from '@koinonia/shared/school/school-read.schemas';
-import { whatsappUrl } from '../../../lib/share-link';
+import { whatsappDigits, whatsappUrl } from '../../../lib/share-link';
 
-/**
- * The phone's digits for wa.me (international format, no '+'). [proposed] A 10-digit number written
- * without '+' is a Colombian mobile (the platform's country: COP, Bogotá), so 57 goes in front.
- */
-export function whatsappDigits(phone: string | null | undefined): string | null {
-  if (!phone) return null;
-  const digits = phone.replace(/\D/g, '');
-  if (digits.length < 7) return null;
-  if (!phone.trim().startsWith('+') && digits.length === 10) return `57${digits}`;
-  return digits;
-}
+export { whatsappDigits };
 
 /** [proposed] The greeting, about the course and the enrollment's status. */
 export function whatsappGreeting(
