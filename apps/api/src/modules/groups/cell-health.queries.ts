@@ -156,6 +156,15 @@ function peopleToFollow(communityId: string, sectorId: string | undefined) {
     where v.community_id = ${communityId} and v.date > ${today} - ${CELL_HEALTH.visitorDays}::int ${inSector}`;
 }
 
+/**
+ * Who comes first: people not contacted yet; members (most meetings missed first), then visitors (the
+ * newest first).
+ */
+const peopleOrder = (t: 'p' | 'f') =>
+  sql.raw(
+    `${t}.contacted_at is not null, ${t}.type, ${t}.missed desc nulls last, ${t}.since desc nulls first, ${t}.id`,
+  );
+
 export async function peoplePage(
   db: Tx,
   {
@@ -168,10 +177,10 @@ export async function peoplePage(
   const people = peopleToFollow(communityId, sectorId);
   const [page, total] = await Promise.all([
     db.execute(sql`
-      select coalesce(json_agg(${personItem} order by p.contacted_at is not null, p.since desc nulls first, p.id), '[]')::text as items
+      select coalesce(json_agg(${personItem} order by ${peopleOrder('p')}), '[]')::text as items
       from (
         select * from (${people}) f
-        order by f.contacted_at is not null, f.since desc nulls first, f.id
+        order by ${peopleOrder('f')}
         limit ${limit} offset ${offset}
       ) p
       join users l on l.id = p.leader_id`),

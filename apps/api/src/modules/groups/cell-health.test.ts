@@ -222,8 +222,8 @@ describe('following up', () => {
     const list = await people();
     expect(list.items.map((p: { name: string; since: string | null }) => [p.name, p.since])).toEqual([
       ['Pedro Tres', null],
-      ['Valeria Nueva', daysAgo(1)],
       ['Pía Dos', daysAgo(21)],
+      ['Valeria Nueva', daysAgo(1)],
     ]);
     expect(list.items[0]).toMatchObject({
       type: 'member',
@@ -233,7 +233,7 @@ describe('following up', () => {
       contacted: false,
       note: null,
     });
-    expect(list.items[1]).toMatchObject({ type: 'visitor', phone: '3005550000', missedMeetings: null });
+    expect(list.items[2]).toMatchObject({ type: 'visitor', phone: '3005550000', missedMeetings: null });
 
     // The leader marks Pedro contacted: he goes to the end, with the note.
     const pedro = list.items[0].id;
@@ -249,11 +249,11 @@ describe('following up', () => {
       note: 'Está enfermo; lo visitamos el sábado.',
     });
     expect((await people()).items.map((p: { name: string }) => p.name)).toEqual([
-      'Valeria Nueva',
       'Pía Dos',
+      'Valeria Nueva',
       'Pedro Tres',
     ]);
-    const visitor = list.items[1].id;
+    const visitor = list.items[2].id;
     const vMark = await c.pastor({
       method: 'PUT',
       url: `/api/groups/follow-up/${visitor}`,

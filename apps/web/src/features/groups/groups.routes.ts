@@ -4,6 +4,7 @@ import { IconUsersGroup } from '@tabler/icons-react';
 export const groupsFeature = {
   routes: [
     { path: '/groups', page: () => import('./pages/groups-page').then((m) => ({ Component: m.GroupsPage })) },
+    { path: '/groups/:id', page: () => import('./pages/cell-page').then((m) => ({ Component: m.CellPage })) },
   ],
   homeCard: {
     title: 'Grupos y Células',

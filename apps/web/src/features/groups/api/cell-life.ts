@@ -81,7 +81,8 @@ export function markFollowUp({
 }
 export const useMarkFollowUp = () => useRefreshingMutation(markFollowUp, refreshCellData);
 
-export const ROSTER_PAGE_SIZE = 50;
+/** A group holds at most 100 people: its whole roster is one page (the meeting form ticks from it). */
+export const ROSTER_PAGE_SIZE = 100;
 
 export const rosterQueryOptions = (groupId: string, page: number) =>
   queryOptions({

@@ -90,9 +90,11 @@ export function CellsWeek({
   week: string | undefined;
   onWeekChange: (w: string) => void;
 }) {
-  const health = useCellHealth(week);
+  const today = bogotaDay(new Date());
+  const current = isoWeekOf(today);
+  // The week of yesterday by default: on a Monday, the week that just ended, with its meetings.
+  const health = useCellHealth(week ?? isoWeekOf(addDays(today, -1)));
   const data = health.data;
-  const current = isoWeekOf(bogotaDay(new Date()));
   const shown = data?.week ?? week ?? current;
   const move = (weeks: number) =>
     onWeekChange(isoWeekOf(addDays(isoWeekStart(shown) ?? bogotaDay(new Date()), 7 * weeks)));
