@@ -94,8 +94,7 @@ function ContactForm({ person, onClose }: { person: FollowUpPerson; onClose: () 
   const mark = useMarkFollowUp();
   const form = useSchemaForm<MarkValues>({
     initialValues: { note: person.note ?? '' },
-    validate: (v) =>
-      schemaErrors(followUpMarkSchema, { contacted: true, note: v.note }, () => 'note'),
+    validate: (v) => schemaErrors(followUpMarkSchema, { contacted: true, note: v.note }, () => 'note'),
     saveFallback: CELLS_SAVE_FALLBACK,
     save: async (v) => {
       await mark.mutateAsync({ id: person.id, contacted: true, note: v.note.trim() || null });
