@@ -86,8 +86,7 @@ export function CellRoster({
       cell: (m) => (
         <Button
           size="xs"
-          variant="subtle"
-          color="red"
+          variant="default"
           leftSection={<IconUserMinus size={16} aria-hidden />}
           onClick={() => removePerson(m)}
           aria-label={`Quitar a ${m.user.name} de la lista`}

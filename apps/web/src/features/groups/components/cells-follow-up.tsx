@@ -5,6 +5,7 @@ import {
   type QuietCell,
 } from '@koinonia/shared/groups/cell-health.schemas';
 import type { Sector } from '@koinonia/shared/groups/groups.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { CountedTextarea } from '@koinonia/ui/components/counted-text-input';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { FormModal, SchemaForm } from '@koinonia/ui/components/form-modal';
@@ -34,9 +35,8 @@ function WhatsappLink({ phone, text, label }: { phone: string | null; text: stri
       target="_blank"
       rel="noopener noreferrer"
       size="xs"
-      variant="light"
-      color="green"
-      leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+      variant="default"
+      leftSection={<IconBrandWhatsapp size={16} color="var(--mantine-color-green-9)" aria-hidden />}
       aria-label={label}
     >
       WhatsApp
@@ -63,7 +63,7 @@ const cellColumns: ListColumn<QuietCell>[] = [
     header: 'Sin reporte',
     role: 'status',
     cell: (c) => (
-      <Badge color="red" variant="light">
+      <Badge color="red" variant="light" c={badgeTextColor('red')}>
         {c.missedReports} {c.missedReports === 1 ? 'reunión' : 'reuniones'}
       </Badge>
     ),
@@ -157,11 +157,11 @@ export function CellsFollowUp({ sectors }: { sectors: Sector[] }) {
       role: 'status',
       cell: (p) =>
         p.type === 'member' ? (
-          <Badge color="orange" variant="light">
+          <Badge color="orange" variant="light" c={badgeTextColor('orange')}>
             Faltó a {p.missedMeetings} reuniones
           </Badge>
         ) : (
-          <Badge color="grape" variant="light">
+          <Badge color="grape" variant="light" c={badgeTextColor('grape')}>
             Visitante nuevo
           </Badge>
         ),
@@ -188,7 +188,12 @@ export function CellsFollowUp({ sectors }: { sectors: Sector[] }) {
       cell: (p) =>
         p.contacted ? (
           <Stack gap={2}>
-            <Badge color="teal" variant="light" leftSection={<IconCheck size={12} aria-hidden />}>
+            <Badge
+              color="teal"
+              variant="light"
+              c={badgeTextColor('teal')}
+              leftSection={<IconCheck size={12} aria-hidden />}
+            >
               Contactado
             </Badge>
             <Text size="xs" c="gray.7">

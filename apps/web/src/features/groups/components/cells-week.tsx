@@ -1,6 +1,7 @@
 import { bogotaDay } from '@koinonia/shared/common/days';
 import { addDays, isoWeekOf, isoWeekStart } from '@koinonia/shared/common/weeks';
 import type { CellHealth } from '@koinonia/shared/groups/cell-health.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { StatCardGrid, type StatCardItem } from '@koinonia/ui/components/stat-card';
@@ -71,7 +72,7 @@ const sectorColumns: ListColumn<SectorRow>[] = [
     header: 'Sin reporte',
     cell: (s) =>
       s.notReported > 0 ? (
-        <Badge color="red" variant="light">
+        <Badge color="red" variant="light" c={badgeTextColor('red')}>
           {formatCount(s.notReported)}
         </Badge>
       ) : (
@@ -107,7 +108,13 @@ export function CellsWeek({
         <Title order={2} size="h4" id="cells-week-title">
           {data ? `Semana del ${shortDay(data.start)} al ${shortDay(data.end)}` : 'Semana'}
           {shown === current && (
-            <Badge ml="xs" variant="light" color="blue" style={{ verticalAlign: 'middle' }}>
+            <Badge
+              ml="xs"
+              variant="light"
+              color="blue"
+              c={badgeTextColor('blue')}
+              style={{ verticalAlign: 'middle' }}
+            >
               Esta semana
             </Badge>
           )}

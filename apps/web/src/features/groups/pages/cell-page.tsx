@@ -1,4 +1,5 @@
 import type { Meeting } from '@koinonia/shared/groups/cell-life.schemas';
+import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { FormModal } from '@koinonia/ui/components/form-modal';
 import { ListFrame } from '@koinonia/ui/components/list-frame';
@@ -119,11 +120,11 @@ export function CellPage() {
       role: 'status',
       cell: (m) =>
         m.held ? (
-          <Badge color="teal" variant="light">
+          <Badge color="teal" variant="light" c={badgeTextColor('teal')}>
             Se reunió
           </Badge>
         ) : (
-          <Badge color="orange" variant="light">
+          <Badge color="orange" variant="light" c={badgeTextColor('orange')}>
             No se reunió
           </Badge>
         ),
@@ -142,9 +143,10 @@ export function CellPage() {
                 <Text size="sm">{v.name}</Text>
                 <Button
                   size="compact-xs"
-                  variant="light"
-                  color="green"
-                  leftSection={<IconBrandWhatsapp size={14} aria-hidden />}
+                  variant="default"
+                  leftSection={
+                    <IconBrandWhatsapp size={14} color="var(--mantine-color-green-9)" aria-hidden />
+                  }
                   onClick={() => void shareInvitation(v.id)}
                   aria-label={`Invitar a ${v.name} a la comunidad`}
                 >
