@@ -4,7 +4,7 @@ import { ID_MAX_LENGTH } from '../common/limits.ts';
 import { pageOf, paginationQuerySchema, patchOf } from '../common/pagination.schemas.ts';
 import { invitationSchema } from '../invitations/invitations.schemas.ts';
 import { z } from '../zod-setup.ts';
-import { GROUP_CAPACITY } from './groups.schemas.ts';
+import { GROUP_CAPACITY, groupSchema } from './groups.schemas.ts';
 
 /**
  * A cell's life: who belongs to each group (its roster), who asks to join, and each meeting's report
@@ -156,3 +156,15 @@ export const visitorInvitationSchema = z.object({
   invitation: invitationSchema,
 });
 export type VisitorInvitation = z.infer<typeof visitorInvitationSchema>;
+
+/** GET /api/groups/mine: the active groups the caller leads, co-leads or belongs to, and their open requests. */
+export const myGroupsSchema = z.object({
+  groups: z.array(
+    z.object({
+      group: groupSchema,
+      role: z.enum(['leader', 'co-leader', 'member']),
+    }),
+  ),
+  pendingRequests: z.array(z.object({ id: z.string(), groupId: z.string() })),
+});
+export type MyGroups = z.infer<typeof myGroupsSchema>;

@@ -16,6 +16,7 @@ import {
   meetingPatchSchema,
   meetingSchema,
   meetingsPageSchema,
+  myGroupsSchema,
   rosterAddBodySchema,
   rosterPageSchema,
   rosterQuerySchema,
@@ -38,6 +39,12 @@ import * as visitors from './visitors.service.ts';
 export const cellLifeRoutes = routesPlugin<{ publicUrl: string | undefined }>(
   { tags: ['groups'], access: 'member' },
   (route, deps, _app, opts) => {
+    route.get('/groups/mine', {
+      summary: 'Mis grupos: los que lidero, co-lidero o a los que pertenezco, y mis solicitudes abiertas',
+      ok: myGroupsSchema,
+      handler: (request) => rosters.myGroups(deps, request.caller),
+    });
+
     route.get('/groups/:id/members', {
       summary: 'La lista de personas del grupo (por nombre, paginada), con su última asistencia',
       querystring: rosterQuerySchema,

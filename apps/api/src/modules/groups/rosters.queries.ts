@@ -240,3 +240,33 @@ export async function acceptPendingOf(db: Tx, key: GroupKey & { userId: string; 
       ),
     );
 }
+
+/** The caller's active groups (as leader, co-leader or on the roster), by name, with their role. */
+export async function myGroupIds(db: Tx, { communityId, userId }: { communityId: string; userId: string }) {
+  const result = await db.execute(sql`
+    select g.id, case when g.leader_id = ${userId} then 'leader' when g.co_leader_id = ${userId} then 'co-leader'
+      else 'member' end as role
+    from groups g
+    where g.community_id = ${communityId} and g.is_active
+      and (g.leader_id = ${userId} or g.co_leader_id = ${userId}
+        or exists (select 1 from group_members gm where gm.group_id = g.id and gm.user_id = ${userId}))
+    order by g.sort_name, g.id`);
+  return rowsOf<{ id: string; role: 'leader' | 'co-leader' | 'member' }>(result);
+}
+
+/** The caller's open requests to join. */
+export async function myPendingRequests(
+  db: Tx,
+  { communityId, userId }: { communityId: string; userId: string },
+) {
+  return db
+    .select({ id: groupJoinRequests.id, groupId: groupJoinRequests.groupId })
+    .from(groupJoinRequests)
+    .where(
+      and(
+        eq(groupJoinRequests.communityId, communityId),
+        eq(groupJoinRequests.userId, userId),
+        eq(groupJoinRequests.status, 'PENDING'),
+      ),
+    );
+}

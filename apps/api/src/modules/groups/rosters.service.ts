@@ -1,4 +1,5 @@
-import type { JoinRequest, RosterPage } from '@koinonia/shared/groups/cell-life.schemas';
+import type { JoinRequest, MyGroups, RosterPage } from '@koinonia/shared/groups/cell-life.schemas';
+import type { Group } from '@koinonia/shared/groups/groups.schemas';
 import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
 import type { Tx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -8,6 +9,7 @@ import { jsonAnswer, withJsonItems } from '../../lib/json-items.ts';
 import { pageWindow, paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { groupModel } from './groups.queries.ts';
 import * as q from './rosters.queries.ts';
 
 /** Pastors and helpers manage every group; a group's leader and co-leader manage theirs. */
@@ -188,4 +190,21 @@ export function answerJoinRequest(
     });
     return readJoinRequest(tx, caller, request.id);
   });
+}
+
+/** The caller's groups and open requests: what the members' app shows under "Mis grupos". */
+export async function myGroups({ db }: ServiceDeps, caller: Caller): Promise<MyGroups> {
+  const key = { communityId: caller.communityId, userId: caller.userId };
+  const [ids, pendingRequests] = await Promise.all([q.myGroupIds(db, key), q.myPendingRequests(db, key)]);
+  const items =
+    ids.length === 0
+      ? []
+      : (JSON.parse(
+          (
+            await groupModel
+              .byIds(db)
+              .execute({ communityId: caller.communityId, ids: `{${ids.map((i) => i.id).join(',')}}` })
+          )[0]?.items ?? '[]',
+        ) as Group[]);
+  return { groups: items.map((group, i) => ({ group, role: ids[i]!.role })), pendingRequests };
 }

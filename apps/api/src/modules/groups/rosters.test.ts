@@ -1,4 +1,8 @@
-import { joinRequestSchema, rosterMemberSchema } from '@koinonia/shared/groups/cell-life.schemas';
+import {
+  joinRequestSchema,
+  myGroupsSchema,
+  rosterMemberSchema,
+} from '@koinonia/shared/groups/cell-life.schemas';
 import { describe, expect, it } from 'vitest';
 import { useCellTestApp } from './cell-life.test-kit.ts';
 
@@ -255,5 +259,33 @@ describe('asking to join a group', () => {
     expect(elsewhere.statusCode).toBe(404);
     expect(elsewhere.json().message).toBe('La solicitud no existe');
     expect(await c.snapshot()).toEqual(before);
+  });
+});
+
+describe('my groups', () => {
+  it('lists the active groups a person leads, co-leads or belongs to, and their open requests', async () => {
+    const person = await c.makePerson('Mónica Mis Grupos');
+    const led = await c.makeCell({ name: 'Zeta liderada', leaderId: person.id });
+    const coLed = await c.makeCell({ name: 'Alfa colíder', coLeaderId: person.id });
+    const joined = await c.makeCell({ name: 'Beta miembro' });
+    await c.addToRoster(joined.id, person.id);
+    const closedOne = await c.makeCell({ name: 'Gamma inactiva', isActive: false, coLeaderId: person.id });
+    const asked = await c.makeCell({ name: 'Delta pedida' });
+    const request = await person.call({ method: 'POST', url: `/api/groups/${asked.id}/join-requests` });
+
+    const res = await person.call({ method: 'GET', url: '/api/groups/mine' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(myGroupsSchema.strict().safeParse(res.json()).success).toBe(true);
+    expect(
+      res.json().groups.map((g: { group: { id: string }; role: string }) => [g.group.id, g.role]),
+    ).toEqual([
+      [coLed.id, 'co-leader'],
+      [joined.id, 'member'],
+      [led.id, 'leader'],
+    ]);
+    expect(res.json().groups.some((g: { group: { id: string } }) => g.group.id === closedOne.id)).toBe(false);
+    expect(res.json().pendingRequests).toEqual([{ id: request.json().id, groupId: asked.id }]);
+    const nobody = await k.pastorB({ method: 'GET', url: '/api/groups/mine' });
+    expect(nobody.json()).toEqual({ groups: [], pendingRequests: [] });
   });
 });

@@ -1,6 +1,7 @@
 import type { Group } from '@koinonia/shared/groups/groups.schemas';
 import { ActionIcon, Badge, Box, Progress, Group as Row, Stack, Text } from '@mantine/core';
-import { IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { IconClipboardList, IconPencil, IconStarFilled, IconTrash } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { ListColumn } from '../../../components/responsive-list';
 import { percent } from '../lib/format';
 import { SectorBadge, StatusBadge } from './sector-visuals';
@@ -128,6 +129,15 @@ export function groupColumns({
       thProps: { ta: 'right' },
       cell: (group) => (
         <Row gap={4} wrap="nowrap" justify="flex-end">
+          <ActionIcon
+            component={Link}
+            to={`/groups/${group.id}`}
+            variant="subtle"
+            color="violet"
+            aria-label={`Lista y reuniones de ${group.name}`}
+          >
+            <IconClipboardList size={18} aria-hidden />
+          </ActionIcon>
           <ActionIcon
             variant="subtle"
             color="violet"
