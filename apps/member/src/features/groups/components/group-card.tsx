@@ -3,6 +3,7 @@ import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconClock, IconMapPin, IconUser, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { JoinButton } from './join-button';
 
 function Line({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -46,6 +47,7 @@ export function GroupCard({ group }: { group: GroupItem }) {
         <Line icon={<IconUsers size={16} aria-hidden />}>
           {group.capacity.current} de {group.capacity.total} personas
         </Line>
+        <JoinButton group={group} />
       </Stack>
     </Paper>
   );

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { IconList, IconMap, IconUsersGroup } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useAppSectors } from '../api/app-sectors';
+import { MyGroups } from '../components/my-groups';
 import { SectorGroups } from '../components/sector-groups';
 
 // Leaflet and its styles are a chunk of their own, loaded only when the map is opened.
@@ -65,6 +66,7 @@ export default function GroupsPage() {
       <Title order={1} fz="h2">
         Grupos
       </Title>
+      <MyGroups />
       <Tabs defaultValue="list" keepMounted={false} color="violet">
         <Tabs.List grow>
           <Tabs.Tab value="list" leftSection={<IconList size={18} aria-hidden />} mih={44}>
