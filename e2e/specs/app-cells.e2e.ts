@@ -88,7 +88,7 @@ describe("members' app: cells", () => {
     await form.getByRole('button', { name: 'Guardar reunión' }).click();
     await page.getByText('Reunión registrada. ¡Gracias!').waitFor();
     await page.getByRole('heading', { level: 1, name: led.name }).waitFor();
-    await page.getByText('2 asistentes · 1 visitantes').waitFor();
+    await page.getByText('2 asistentes · 1 visitante').waitFor();
 
     const meetings = await apiCall<{
       items: { attendeeIds: string[]; visitors: { name: string }[]; topic: string }[];

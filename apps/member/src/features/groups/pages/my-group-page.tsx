@@ -169,8 +169,10 @@ export default function MyGroupPage() {
                 </Text>
                 {m.held ? (
                   <Badge variant="light" color="teal" c={badgeTextColor('teal')}>
-                    {m.attendanceCount} asistentes
-                    {m.visitors.length > 0 ? ` · ${m.visitors.length} visitantes` : ''}
+                    {m.attendanceCount} {m.attendanceCount === 1 ? 'asistente' : 'asistentes'}
+                    {m.visitors.length > 0
+                      ? ` · ${m.visitors.length} ${m.visitors.length === 1 ? 'visitante' : 'visitantes'}`
+                      : ''}
                   </Badge>
                 ) : (
                   <Badge variant="light" color="orange" c={badgeTextColor('orange')}>
