@@ -5,7 +5,7 @@ import { formatCount } from '@koinonia/ui/format-number';
 import { BarChart } from '@mantine/charts';
 import { ChartTable } from '../../../components/chart-table';
 import { formatDate } from '../../../lib/format-date';
-import { shortDay } from './cells-week';
+import { shortDay } from '../lib/short-day';
 
 /** Attendance and visitors of each meeting shown, oldest first; the same figures in a hidden table. */
 export function CellAttendanceChart({ meetings, labelledBy }: { meetings: Meeting[]; labelledBy: string }) {

@@ -20,18 +20,12 @@ import {
 import { lazy, Suspense } from 'react';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { CELLS_LOAD_FALLBACK, useCellHealth } from '../api/cell-life';
+import { shortDay } from '../lib/short-day';
 
 // The chart (recharts) loads with the cells' tab only, in a chunk of its own.
 const CellsWeeksChart = lazy(() =>
   import('./cells-weeks-chart').then((m) => ({ default: m.CellsWeeksChart })),
 );
-
-const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
-
-/** '30 nov' (a YYYY-MM-DD day). */
-export function shortDay(day: string) {
-  return `${Number(day.slice(8, 10))} ${MONTHS[Number(day.slice(5, 7)) - 1]}`;
-}
 
 const cards: StatCardItem<CellHealth['totals']>[] = [
   {

@@ -4,7 +4,7 @@ import type { CellHealth } from '@koinonia/shared/groups/cell-health.schemas';
 import { formatCount } from '@koinonia/ui/format-number';
 import { BarChart } from '@mantine/charts';
 import { ChartTable } from '../../../components/chart-table';
-import { shortDay } from './cells-week';
+import { shortDay } from '../lib/short-day';
 
 /** Each week's attendance and visitors (bars), for sighted people; the same figures in a hidden table. */
 export function CellsWeeksChart({ weeks, labelledBy }: { weeks: CellHealth['weeks']; labelledBy: string }) {
