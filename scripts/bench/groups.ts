@@ -19,7 +19,8 @@ function benchGroup(g: number) {
     active: g % 9 !== 0,
     preview: g % 40 === 0,
     capacity: 15 + (g % 20),
-    current: g % 15,
+    // The roster's size (cells.ts gives each group its people).
+    current: 8 + (g % 8),
     searchText: fold(`${name} ${address} `),
   };
 }
@@ -39,7 +40,7 @@ export const groupsBench: BenchDomain = {
         capacity, current_members, show_in_preview, latitude, longitude, is_active)
       select ${communityId}, s.id, 'Célula ' || g.i, l.user_id, 'Calle ' || g.i || ' # 10-20',
         (array['Lunes','Martes','Miércoles','Jueves','Viernes','Sábado','Domingo'])[1 + g.i % 7], '19:00',
-        15 + g.i % 20, g.i % 15, g.i % 40 = 0, 4.6 + (g.i % 100) / 1000.0, -74.08 - (g.i % 100) / 1000.0,
+        15 + g.i % 20, 8 + g.i % 8, g.i % 40 = 0, 4.6 + (g.i % 100) / 1000.0, -74.08 - (g.i % 100) / 1000.0,
         g.i % 9 <> 0
       from generate_series(1, ${sizes.groups}) as g(i)
       join lateral (select id from sectors where community_id = ${communityId} order by display_order

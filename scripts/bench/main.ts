@@ -55,6 +55,7 @@ import { openDatabase } from '../../apps/api/src/db/client.ts';
 import { hashPassword } from '../../apps/api/src/lib/passwords.ts';
 import { startRawServer, type Traces } from './ab.ts';
 import { measureAppLighthouse } from './app-lighthouse.ts';
+import { cellsBench } from './cells.ts';
 import { serveCurvePoint } from './curve-point.ts';
 import { eventsBench } from './events.ts';
 import { groupsBench } from './groups.ts';
@@ -74,6 +75,7 @@ import type { BenchDomain, Scenario, Sizes, Tokens } from './types.ts';
 const allDomains: BenchDomain[] = [
   membersBench,
   groupsBench,
+  cellsBench,
   newsBench,
   postsBench,
   prayersBench,

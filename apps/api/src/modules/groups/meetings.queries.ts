@@ -31,25 +31,23 @@ export async function readMeeting(db: Tx, { communityId, id }: { communityId: st
   return rowsOf<{ item: string }>(result)[0]?.item;
 }
 
-/** A page of the group's meetings, newest first, and how many there are. */
+/** A page of the group's meetings, newest first, and how many there are, in one statement. */
 export async function meetingsPage(
   db: Tx,
   { communityId, groupId, limit, offset }: GroupKey & { limit: number; offset: number },
 ) {
-  const where = and(eq(groupMeetings.communityId, communityId), eq(groupMeetings.groupId, groupId));
-  const [page, [total]] = await Promise.all([
-    db.execute(sql`
-      select coalesce(json_agg(p.item order by p.date desc), '[]')::text as items
-      from (
-        select ${meetingItem} as item, m.date
-        from group_meetings m left join users r on r.id = m.recorded_by
-        where m.community_id = ${communityId} and m.group_id = ${groupId}
-        order by m.date desc
-        limit ${limit} offset ${offset}
-      ) p`),
-    db.select({ n: count() }).from(groupMeetings).where(where),
-  ]);
-  return { items: rowsOf<{ items: string }>(page)[0]?.items ?? '[]', total: total?.n ?? 0 };
+  const result = await db.execute(sql`
+    select coalesce(json_agg(p.item order by p.date desc), '[]')::text as items,
+      (select count(*)::int from group_meetings where community_id = ${communityId} and group_id = ${groupId}) as total
+    from (
+      select ${meetingItem} as item, m.date
+      from group_meetings m left join users r on r.id = m.recorded_by
+      where m.community_id = ${communityId} and m.group_id = ${groupId}
+      order by m.date desc
+      limit ${limit} offset ${offset}
+    ) p`);
+  const row = rowsOf<{ items: string; total: number }>(result)[0];
+  return { items: row?.items ?? '[]', total: row?.total ?? 0 };
 }
 
 /** One of the community's meetings, locked for a change. */

@@ -103,21 +103,19 @@ export function recordMeeting(
   });
 }
 
-export function listMeetings(
+export async function listMeetings(
   { db }: ServiceDeps,
   caller: Caller,
   groupId: string,
   query: { page: number; limit: number },
 ): Promise<MeetingsPage> {
-  return db.transaction(async (tx) => {
-    const group = await ledGroupOrThrow(tx, caller, groupId);
-    const { items, total } = await mq.meetingsPage(tx, {
-      communityId: caller.communityId,
-      groupId: group.id,
-      ...pageWindow(query),
-    });
-    return withJsonItems<MeetingsPage>({ pagination: paginated([], total, query).pagination }, items);
+  const group = await ledGroupOrThrow(db, caller, groupId, null);
+  const { items, total } = await mq.meetingsPage(db, {
+    communityId: caller.communityId,
+    groupId: group.id,
+    ...pageWindow(query),
   });
+  return withJsonItems<MeetingsPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 /** PATCH: the fields sent over the stored report, validated whole as on create. */

@@ -2,27 +2,46 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupJoinRequests, groupMembers, groups, memberships, users } from '../../db/schema.ts';
 import { isoText, jsonArrayText, jsonObject } from '../../lib/json-items.ts';
+import { perDatabase } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { GroupKey } from './groups.queries.ts';
 
-/** What a group's cell-life writes need of it: its leaders, its state, its capacity and current count. */
+const cellGroupFields = {
+  id: groups.id,
+  name: groups.name,
+  leaderId: groups.leaderId,
+  coLeaderId: groups.coLeaderId,
+  meetingDay: groups.meetingDay,
+  capacity: groups.capacity,
+  currentMembers: groups.currentMembers,
+  isActive: groups.isActive,
+  isOpenToNewMembers: groups.isOpenToNewMembers,
+};
+
+/** The read of a cell's group by its key, built once per database (a read by primary key: named). */
+const cellGroupStatement = perDatabase((db) =>
+  db
+    .select(cellGroupFields)
+    .from(groups)
+    .where(
+      and(eq(groups.communityId, sql.placeholder('communityId')), eq(groups.id, sql.placeholder('groupId'))),
+    )
+    .limit(1)
+    .prepare('koinonia_cell_group'),
+);
+
+/**
+ * What a group's cell-life reads and writes need of it: its leaders, its state, its capacity and current
+ * count; locked with `strength` for a write, read as it is (null) for a read.
+ */
 export async function lockCellGroup(
   db: Tx,
   { communityId, groupId }: GroupKey,
-  strength: 'no key update' | 'key share',
+  strength: 'no key update' | 'key share' | null,
 ) {
+  if (!strength) return (await cellGroupStatement(db).execute({ communityId, groupId }))[0];
   const [row] = await db
-    .select({
-      id: groups.id,
-      name: groups.name,
-      leaderId: groups.leaderId,
-      coLeaderId: groups.coLeaderId,
-      meetingDay: groups.meetingDay,
-      capacity: groups.capacity,
-      currentMembers: groups.currentMembers,
-      isActive: groups.isActive,
-      isOpenToNewMembers: groups.isOpenToNewMembers,
-    })
+    .select(cellGroupFields)
     .from(groups)
     .where(and(eq(groups.communityId, communityId), eq(groups.id, groupId)))
     .limit(1)
@@ -31,13 +50,17 @@ export async function lockCellGroup(
 }
 export type CellGroup = NonNullable<Awaited<ReturnType<typeof lockCellGroup>>>;
 
-/** The roster's people as rosterMemberSchema answers them, by name; `lastAttendedOn` from group_attendance. */
+/**
+ * A page of the roster's people as rosterMemberSchema answers them, by name, and the roster's size, in
+ * one statement; `lastAttendedOn` from group_attendance.
+ */
 export async function rosterPage(
   db: Tx,
   { communityId, groupId, limit, offset }: GroupKey & { limit: number; offset: number },
 ) {
   const result = await db.execute(sql`
-    select ${jsonArrayText(sql`p.item`, [sql`p.sort_name`, sql`p.user_id`])} as items
+    select ${jsonArrayText(sql`p.item`, [sql`p.sort_name`, sql`p.user_id`])} as items,
+      (select count(*)::int from group_members where community_id = ${communityId} and group_id = ${groupId}) as total
     from (
       select ms.sort_name, u.id as user_id, ${jsonObject({
         user: jsonObject({
@@ -58,7 +81,8 @@ export async function rosterPage(
       order by ms.sort_name, u.id
       limit ${limit} offset ${offset}
     ) p`);
-  return rowsOf<{ items: string }>(result)[0]?.items ?? '[]';
+  const row = rowsOf<{ items: string; total: number }>(result)[0];
+  return { items: row?.items ?? '[]', total: row?.total ?? 0 };
 }
 
 export async function rosterSize(db: Tx, { communityId, groupId }: GroupKey) {

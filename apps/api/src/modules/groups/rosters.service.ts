@@ -26,7 +26,7 @@ export async function cellGroupOrThrow(
   db: Tx,
   caller: Caller,
   groupId: string,
-  strength: 'no key update' | 'key share' = 'key share',
+  strength: 'no key update' | 'key share' | null = 'key share',
 ) {
   const group = isUuid(groupId)
     ? await q.lockCellGroup(db, { communityId: caller.communityId, groupId }, strength)
@@ -40,28 +40,24 @@ export async function ledGroupOrThrow(
   db: Tx,
   caller: Caller,
   groupId: string,
-  strength: 'no key update' | 'key share' = 'key share',
+  strength: 'no key update' | 'key share' | null = 'key share',
 ) {
   const group = await cellGroupOrThrow(db, caller, groupId, strength);
   if (!leadsGroup(caller, group)) throw new AppError('NOT_GROUP_LEADER');
   return group;
 }
 
-export function listRoster(
+export async function listRoster(
   { db }: ServiceDeps,
   caller: Caller,
   groupId: string,
   query: { page: number; limit: number },
 ): Promise<RosterPage> {
-  return db.transaction(async (tx) => {
-    const group = await ledGroupOrThrow(tx, caller, groupId);
-    const key = { communityId: caller.communityId, groupId: group.id };
-    const [items, total] = await Promise.all([
-      q.rosterPage(tx, { ...key, ...pageWindow(query) }),
-      q.rosterSize(tx, key),
-    ]);
-    return withJsonItems<RosterPage>({ pagination: paginated([], total, query).pagination }, items);
-  });
+  // A read: no transaction and no lock (the group is read again by nothing that follows).
+  const group = await ledGroupOrThrow(db, caller, groupId, null);
+  const key = { communityId: caller.communityId, groupId: group.id };
+  const { items, total } = await q.rosterPage(db, { ...key, ...pageWindow(query) });
+  return withJsonItems<RosterPage>({ pagination: paginated([], total, query).pagination }, items);
 }
 
 /**
@@ -135,24 +131,22 @@ export function requestToJoin({ db }: ServiceDeps, caller: Caller, groupId: stri
   });
 }
 
-export function listJoinRequests(
+export async function listJoinRequests(
   { db }: ServiceDeps,
   caller: Caller,
   groupId: string,
   query: { page: number; limit: number },
 ) {
-  return db.transaction(async (tx) => {
-    const group = await ledGroupOrThrow(tx, caller, groupId);
-    const { items, total } = await q.pendingJoinRequests(tx, {
-      communityId: caller.communityId,
-      groupId: group.id,
-      ...pageWindow(query),
-    });
-    return withJsonItems<{ items: JoinRequest[]; pagination: RosterPage['pagination'] }>(
-      { pagination: paginated([], total, query).pagination },
-      items,
-    );
+  const group = await ledGroupOrThrow(db, caller, groupId, null);
+  const { items, total } = await q.pendingJoinRequests(db, {
+    communityId: caller.communityId,
+    groupId: group.id,
+    ...pageWindow(query),
   });
+  return withJsonItems<{ items: JoinRequest[]; pagination: RosterPage['pagination'] }>(
+    { pagination: paginated([], total, query).pagination },
+    items,
+  );
 }
 
 /** The leader's answer: accepting adds the person to the roster (within capacity); declining closes it. */
