@@ -9,6 +9,7 @@ describe('feature manifests', () => {
       '/communities',
       '/users',
       '/groups',
+      '/groups/:id',
       '/news',
       '/activity',
       '/events',

@@ -24,6 +24,7 @@ export const CELL_HEALTH = {
 export const healthQuerySchema = z.object({
   week: z
     .string()
+    .max(8, 'La semana no es válida (AAAA-Www, por ejemplo 2026-W49)')
     .refine((w) => isoWeekStart(w) !== null, 'La semana no es válida (AAAA-Www, por ejemplo 2026-W49)')
     .optional(),
 });
