@@ -16,6 +16,7 @@ import type { BenchDomain, Check, Scenario } from './types.ts';
  */
 
 const WEEKS = 52;
+const GROUPS_PER_CHUNK = 500;
 const sectorCount = 120;
 
 const rosterSize = (g: number) => 8 + (g % 8);
@@ -59,40 +60,45 @@ export const cellsBench: BenchDomain = {
         + array_position(array['Lunes','Martes','Miércoles','Jueves','Viernes','Sábado','Domingo'], g.meeting_day) - 1
         as date) d
       where d.date < current_date and (7 * g.i + w) % 17 <> 0 and not (g.i % 50 = 0 and w < 3)`);
-    await db.execute(sql`
-      insert into group_attendance (meeting_id, user_id, community_id, group_id, date)
-      select m.id, r.user_id, ${communityId}, m.group_id, m.date
-      from group_meetings m
-      join (select id, substring(name from 8)::int as i from groups where community_id = ${communityId}) g
-        on g.id = m.group_id
-      cross join lateral (select case when m.date >= ${monday}::date then 0
-        else (${monday}::date - m.date + 6) / 7 end as w) wk
-      join (select group_id, user_id, (row_number() over (partition by group_id order by user_id) - 1)::int as j
-        from group_members where community_id = ${communityId}) r on r.group_id = m.group_id
-      where m.community_id = ${communityId} and m.held
-        and (g.i + wk.w + r.j) % 6 <> 0 and not (r.j = 0 and g.i % 10 = 3 and wk.w < 4)`);
-    await db.execute(sql`
-      update group_meetings m set attendance_count = a.n
-      from (select meeting_id, count(*)::int as n from group_attendance where community_id = ${communityId}
-        group by meeting_id) a
-      where a.meeting_id = m.id`);
+    // In chunks of groups: one statement of 3 million attendance rows outlasts the server's statement
+    // timeout on a busy machine.
+    for (let from = 1; from <= sizes.groups; from += GROUPS_PER_CHUNK) {
+      const to = Math.min(sizes.groups, from + GROUPS_PER_CHUNK - 1);
+      const chunk = sql`(select id, substring(name from 8)::int as i from groups
+        where community_id = ${communityId} and substring(name from 8)::int between ${from} and ${to})`;
+      await db.execute(sql`
+        insert into group_attendance (meeting_id, user_id, community_id, group_id, date)
+        select m.id, r.user_id, ${communityId}, m.group_id, m.date
+        from ${chunk} g
+        join group_meetings m on m.group_id = g.id and m.held
+        cross join lateral (select case when m.date >= ${monday}::date then 0
+          else (${monday}::date - m.date + 6) / 7 end as w) wk
+        join (select group_id, user_id, (row_number() over (partition by group_id order by user_id) - 1)::int as j
+          from group_members where group_id in (select id from ${chunk} c)) r on r.group_id = m.group_id
+        where (g.i + wk.w + r.j) % 6 <> 0 and not (r.j = 0 and g.i % 10 = 3 and wk.w < 4)`);
+      await db.execute(sql`
+        update group_meetings m set attendance_count = a.n
+        from (select meeting_id, count(*)::int as n from group_attendance
+          where group_id in (select id from ${chunk} c) group by meeting_id) a
+        where a.meeting_id = m.id`);
+      await db.execute(sql`
+        update group_members gm set missed_meetings = s.missed
+        from (
+          select r.id, (
+            select count(*)::int from group_meetings m
+            where m.group_id = r.group_id and m.held
+              and m.date >= (r.created_at at time zone 'America/Bogota')::date
+              and m.date > coalesce((select max(a.date) from group_attendance a
+                where a.group_id = r.group_id and a.user_id = r.user_id), '-infinity'::date)
+          ) as missed
+          from group_members r where r.group_id in (select id from ${chunk} c)
+        ) s
+        where gm.id = s.id and s.missed > 0`);
+    }
     await db.execute(sql`
       insert into group_visitors (community_id, meeting_id, group_id, date, name, phone)
       select community_id, id, group_id, date, 'Visitante ' || substring(id::text from 1 for 6), '3001234567'
       from group_meetings where community_id = ${communityId} and visitor_count = 1`);
-    await db.execute(sql`
-      update group_members gm set missed_meetings = s.missed
-      from (
-        select r.id, (
-          select count(*)::int from group_meetings m
-          where m.group_id = r.group_id and m.held
-            and m.date >= (r.created_at at time zone 'America/Bogota')::date
-            and m.date > coalesce((select max(a.date) from group_attendance a
-              where a.group_id = r.group_id and a.user_id = r.user_id), '-infinity'::date)
-        ) as missed
-        from group_members r where r.community_id = ${communityId}
-      ) s
-      where gm.id = s.id and s.missed > 0`);
 
     const groups = Array.from({ length: sizes.groups }, (_, k) => k + 1);
     const active = (g: number) => g % 9 !== 0;
