@@ -1,5 +1,6 @@
 import { addDays, isoWeekOf, isoWeekStart } from '@koinonia/shared/common/weeks';
 import { sql } from 'drizzle-orm';
+import { rebuildCellSummaries } from '../../apps/api/src/modules/groups/cell-summaries.queries.ts';
 import { q, same } from './checks.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
@@ -82,23 +83,26 @@ export const cellsBench: BenchDomain = {
           where group_id in (select id from ${chunk} c) group by meeting_id) a
         where a.meeting_id = m.id`);
       await db.execute(sql`
-        update group_members gm set missed_meetings = s.missed
+        update group_members gm set missed_meetings = s.missed, last_attended_on = s.last
         from (
-          select r.id, (
+          select r.id, l.last, (
             select count(*)::int from group_meetings m
             where m.group_id = r.group_id and m.held
               and m.date >= (r.created_at at time zone 'America/Bogota')::date
-              and m.date > coalesce((select max(a.date) from group_attendance a
-                where a.group_id = r.group_id and a.user_id = r.user_id), '-infinity'::date)
+              and m.date > coalesce(l.last, '-infinity'::date)
           ) as missed
-          from group_members r where r.group_id in (select id from ${chunk} c)
+          from group_members r
+          cross join lateral (select max(a.date) as last from group_attendance a
+            where a.group_id = r.group_id and a.user_id = r.user_id) l
+          where r.group_id in (select id from ${chunk} c)
         ) s
-        where gm.id = s.id and s.missed > 0`);
+        where gm.id = s.id`);
     }
     await db.execute(sql`
       insert into group_visitors (community_id, meeting_id, group_id, date, name, phone)
       select community_id, id, group_id, date, 'Visitante ' || substring(id::text from 1 for 6), '3001234567'
       from group_meetings where community_id = ${communityId} and visitor_count = 1`);
+    await rebuildCellSummaries(db, communityId);
 
     const groups = Array.from({ length: sizes.groups }, (_, k) => k + 1);
     const active = (g: number) => g % 9 !== 0;

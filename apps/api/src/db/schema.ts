@@ -3,8 +3,10 @@ export { loginThrottle, users } from '../modules/auth/auth.table.ts';
 export { communities, listVersions } from '../modules/communities/communities.table.ts';
 export { eventInterests, events } from '../modules/events/events.table.ts';
 export {
+  cellWeekTotals,
   groupAttendance,
   groupJoinRequests,
+  groupLastReports,
   groupMeetings,
   groupMembers,
   groupVisitors,

@@ -19,30 +19,20 @@ export interface WeekFigures {
   visitors: number;
 }
 
-/** The week's figures by sector (in the sectors' order): active cells and their reports from start to end. */
-export async function weekBySector(
-  db: Tx,
-  { communityId, start, end }: { communityId: string; start: string; end: string },
-) {
+/** The week's figures by sector (in the sectors' order): its active cells, and the week's kept totals. */
+export async function weekBySector(db: Tx, { communityId, start }: { communityId: string; start: string }) {
   const result = await db.execute(sql`
-    select s.id as sector_id, s.name as sector_name, s.color as sector_color,
-      count(*)::int as cells,
-      count(w.group_id)::int as reported,
-      (count(w.group_id) filter (where w.held))::int as met,
-      (count(w.group_id) filter (where not w.held))::int as not_met,
-      coalesce(sum(w.attendance), 0)::int as attendance,
-      coalesce(sum(w.visitors), 0)::int as visitors
-    from groups g
-    join sectors s on s.id = g.sector_id
-    left join (
-      select m.group_id, bool_or(m.held) as held,
-        sum(m.attendance_count) filter (where m.held) as attendance, sum(m.visitor_count) as visitors
-      from group_meetings m
-      where m.community_id = ${communityId} and m.date between ${start}::date and ${end}::date
-      group by m.group_id
-    ) w on w.group_id = g.id
-    where g.community_id = ${communityId} and g.is_active
-    group by s.id, s.name, s.color, s.display_order, s.sort_name
+    select s.id as sector_id, s.name as sector_name, s.color as sector_color, c.cells,
+      coalesce(t.reported, 0) as reported, coalesce(t.met, 0) as met, coalesce(t.reported - t.met, 0) as not_met,
+      coalesce(t.attendance, 0) as attendance, coalesce(t.visitors, 0) as visitors
+    from (
+      select sector_id, count(*)::int as cells from groups
+      where community_id = ${communityId} and is_active
+      group by sector_id
+    ) c
+    join sectors s on s.id = c.sector_id
+    left join cell_week_totals t
+      on t.community_id = ${communityId} and t.week_start = ${start}::date and t.sector_id = c.sector_id
     order by s.display_order, s.sort_name, s.id`);
   return rowsOf<WeekFigures>(result);
 }
@@ -55,27 +45,18 @@ export interface WeekRow {
   visitors: number;
 }
 
-/** The active cells' reports of each week from `from` (a Monday) to `end`, by the week's Monday. */
+/** The active cells' reports of each week from `from` to `to` (Mondays), from the kept totals. */
 export async function weeklyTotals(
   db: Tx,
-  { communityId, from, end }: { communityId: string; from: string; end: string },
+  { communityId, from, to }: { communityId: string; from: string; to: string },
 ) {
   const result = await db.execute(sql`
-    select to_char(w.monday, 'YYYY-MM-DD') as start,
-      count(*)::int as reported,
-      (count(*) filter (where w.held))::int as met,
-      coalesce(sum(w.attendance), 0)::int as attendance,
-      coalesce(sum(w.visitors), 0)::int as visitors
-    from (
-      select m.group_id, date_trunc('week', m.date)::date as monday, bool_or(m.held) as held,
-        sum(m.attendance_count) filter (where m.held) as attendance, sum(m.visitor_count) as visitors
-      from group_meetings m
-      join groups g on g.id = m.group_id and g.is_active
-      where m.community_id = ${communityId} and m.date between ${from}::date and ${end}::date
-      group by m.group_id, date_trunc('week', m.date)
-    ) w
-    group by w.monday
-    order by w.monday`);
+    select to_char(week_start, 'YYYY-MM-DD') as start, sum(reported)::int as reported, sum(met)::int as met,
+      sum(attendance)::int as attendance, sum(visitors)::int as visitors
+    from cell_week_totals
+    where community_id = ${communityId} and week_start between ${from}::date and ${to}::date
+    group by week_start
+    order by week_start`);
   return rowsOf<WeekRow>(result);
 }
 
@@ -84,30 +65,26 @@ const meetingDow = sql`array_position(array['Lunes','Martes','Miércoles','Jueve
 
 /**
  * The active cells with a count of their meeting days (weekly, up to yesterday, since the cell was
- * created) after their last report: those with 2 or more, most missed first. `last_day` is the cell's
- * most recent meeting day; the meeting days after a day X up to it are floor((last_day - X - 1) / 7) + 1.
+ * created) after their last report (kept in group_last_reports): those with 2 or more. `last_day` is the
+ * cell's most recent meeting day; the meeting days after a day X up to it are
+ * floor((last_day - X - 1) / 7) + 1.
  */
 function quietCells(communityId: string, sectorId: string | undefined) {
   return sql`
     select q.* from (
-      select g.id, g.name, g.whatsapp_number, g.meeting_day, g.sort_name,
-        s.id as sector_id, s.name as sector_name, s.color as sector_color,
-        l.id as leader_id, l.name as leader_name, l.phone as leader_phone,
-        lr.last_report,
-        greatest(0, floor((d.last_day - coalesce(lr.last_report, (g.created_at at time zone 'America/Bogota')::date - 1) - 1) / 7.0)::int + 1) as missed
+      select g.id, g.name, g.whatsapp_number, g.meeting_day, g.sort_name, g.sector_id, g.leader_id,
+        lr.last_report_on as last_report,
+        greatest(0, floor((d.last_day - coalesce(lr.last_report_on, (g.created_at at time zone 'America/Bogota')::date - 1) - 1) / 7.0)::int + 1) as missed
       from groups g
-      join sectors s on s.id = g.sector_id
-      join users l on l.id = g.leader_id
+      left join group_last_reports lr on lr.group_id = g.id
       cross join lateral (select (${today} - 1) - ((extract(isodow from ${today} - 1)::int - ${meetingDow} + 7) % 7) as last_day) d
-      left join lateral (
-        select max(m.date) as last_report from group_meetings m where m.group_id = g.id
-      ) lr on true
       where g.community_id = ${communityId} and g.is_active
         ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}
     ) q
     where q.missed >= ${CELL_HEALTH.missedReports}`;
 }
 
+/** A page of the quiet cells (most missed first), then their sectors and leaders. */
 export async function quietCellsPage(
   db: Tx,
   {
@@ -118,39 +95,55 @@ export async function quietCellsPage(
   }: { communityId: string; sectorId?: string; limit: number; offset: number },
 ) {
   const cells = quietCells(communityId, sectorId);
-  const [page, total] = await Promise.all([
-    db.execute(sql`
-      select coalesce(json_agg(json_build_object(
-        'group', json_build_object('id', p.id, 'name', p.name, 'whatsappNumber', p.whatsapp_number),
-        'sector', json_build_object('id', p.sector_id, 'name', p.sector_name, 'color', p.sector_color),
-        'leader', json_build_object('id', p.leader_id, 'name', p.leader_name, 'phone', p.leader_phone),
-        'meetingDay', p.meeting_day,
-        'lastReportOn', to_char(p.last_report, 'YYYY-MM-DD'),
-        'missedReports', p.missed
-      ) order by p.missed desc, p.sort_name, p.id), '[]')::text as items
-      from (select * from (${cells}) c order by c.missed desc, c.sort_name, c.id limit ${limit} offset ${offset}) p`),
-    db.execute(sql`select count(*)::int as n from (${cells}) c`),
-  ]);
-  return {
-    items: rowsOf<{ items: string }>(page)[0]?.items ?? '[]',
-    total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
-  };
+  const result = await db.execute(sql`
+    with cut as (
+      select c.*, count(*) over ()::int as total from (${cells}) c
+      order by c.missed desc, c.sort_name, c.id limit ${limit} offset ${offset}
+    )
+    select coalesce(json_agg(json_build_object(
+      'group', json_build_object('id', p.id, 'name', p.name, 'whatsappNumber', p.whatsapp_number),
+      'sector', json_build_object('id', s.id, 'name', s.name, 'color', s.color),
+      'leader', json_build_object('id', l.id, 'name', l.name, 'phone', l.phone),
+      'meetingDay', p.meeting_day,
+      'lastReportOn', to_char(p.last_report, 'YYYY-MM-DD'),
+      'missedReports', p.missed
+    ) order by p.missed desc, p.sort_name, p.id), '[]')::text as items, max(p.total) as total
+    from cut p
+    join sectors s on s.id = p.sector_id
+    join users l on l.id = p.leader_id`);
+  return pageOf(db, result, cells, offset);
 }
 
-/** Members absent from their cell's last 3 meetings, and visitors of the last 14 days, of active cells. */
+/**
+ * A page read with its total in one statement (`count(*) over ()` before the cut). A page past the end
+ * has no row to carry the total: then it is counted apart.
+ */
+async function pageOf(db: Tx, result: unknown, rows: SQL, offset: number) {
+  const row = rowsOf<{ items: string; total: number | null }>(result)[0];
+  const total =
+    row?.total ??
+    (offset > 0
+      ? (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${rows}) c`))[0]?.n ?? 0)
+      : 0);
+  return { items: row?.items ?? '[]', total };
+}
+
+/**
+ * Members absent from their cell's last 3 meetings, and visitors of the last 14 days, of active cells: a
+ * member's name is read after the page is cut (user_id), a visitor's is on the row.
+ */
 function peopleToFollow(communityId: string, sectorId: string | undefined) {
   const inSector: SQL = sectorId ? sql`and g.sector_id = ${sectorId}` : sql``;
   return sql`
-    select gm.id, 'member' as type, u.name, u.phone, g.id as group_id, g.name as group_name,
-      g.leader_id, (select a.date from group_attendance a where a.group_id = gm.group_id and a.user_id = gm.user_id
-        order by a.date desc limit 1) as since,
-      gm.missed_meetings as missed, gm.contacted_at, gm.contact_note
+    select gm.id, 'member' as type, gm.user_id, null::text as name, null::text as phone, g.id as group_id,
+      g.name as group_name, g.leader_id, gm.last_attended_on as since, gm.missed_meetings as missed,
+      gm.contacted_at, gm.contact_note
     from group_members gm
     join groups g on g.id = gm.group_id and g.is_active
-    join users u on u.id = gm.user_id
     where gm.community_id = ${communityId} and gm.missed_meetings >= ${CELL_HEALTH.missedMeetings} ${inSector}
     union all
-    select v.id, 'visitor', v.name, v.phone, g.id, g.name, g.leader_id, v.date, null, v.contacted_at, v.contact_note
+    select v.id, 'visitor', null, v.name, v.phone, g.id, g.name, g.leader_id, v.date, null, v.contacted_at,
+      v.contact_note
     from group_visitors v
     join groups g on g.id = v.group_id and g.is_active
     where v.community_id = ${communityId} and v.date > ${today} - ${CELL_HEALTH.visitorDays}::int ${inSector}`;
@@ -175,21 +168,20 @@ export async function peoplePage(
   }: { communityId: string; sectorId?: string; limit: number; offset: number },
 ) {
   const people = peopleToFollow(communityId, sectorId);
-  const [page, total] = await Promise.all([
-    db.execute(sql`
-      select coalesce(json_agg(${personItem} order by ${peopleOrder('p')}), '[]')::text as items
-      from (
-        select * from (${people}) f
-        order by ${peopleOrder('f')}
-        limit ${limit} offset ${offset}
-      ) p
-      join users l on l.id = p.leader_id`),
-    db.execute(sql`select count(*)::int as n from (${people}) f`),
-  ]);
-  return {
-    items: rowsOf<{ items: string }>(page)[0]?.items ?? '[]',
-    total: rowsOf<{ n: number }>(total)[0]?.n ?? 0,
-  };
+  const result = await db.execute(sql`
+    with cut as (
+      select f.*, count(*) over ()::int as total from (${people}) f
+      order by ${peopleOrder('f')} limit ${limit} offset ${offset}
+    )
+    select coalesce(json_agg(${personItem} order by ${peopleOrder('p')}), '[]')::text as items, max(p.total) as total
+    from (
+      select f.id, f.type, coalesce(u.name, f.name) as name, coalesce(u.phone, f.phone) as phone, f.group_id,
+        f.group_name, f.leader_id, f.since, f.missed, f.contacted_at, f.contact_note, f.total
+      from cut f
+      left join users u on u.id = f.user_id
+    ) p
+    join users l on l.id = p.leader_id`);
+  return pageOf(db, result, people, offset);
 }
 
 /** A row of peopleToFollow `p` (its leader `l`) as followUpPersonSchema answers it. */
@@ -216,7 +208,7 @@ export async function followUpPerson(db: Tx, { communityId, id }: { communityId:
 function peopleOfId(communityId: string, id: string) {
   return sql`
     select gm.id, 'member' as type, u.name, u.phone, g.id as group_id, g.name as group_name, g.leader_id,
-      (select max(a.date) from group_attendance a where a.group_id = gm.group_id and a.user_id = gm.user_id) as since,
+      gm.last_attended_on as since,
       gm.missed_meetings as missed, gm.contacted_at, gm.contact_note
     from group_members gm join groups g on g.id = gm.group_id join users u on u.id = gm.user_id
     where gm.community_id = ${communityId} and gm.id = ${id}

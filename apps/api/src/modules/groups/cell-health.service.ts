@@ -24,8 +24,8 @@ export async function cellHealth({ db }: ServiceDeps, caller: Caller, week?: str
   const end = addDays(start, 6);
   const from = addDays(start, -7 * CELL_HEALTH.weeksBefore);
   const [bySector, weekly] = await Promise.all([
-    q.weekBySector(db, { communityId: caller.communityId, start, end }),
-    q.weeklyTotals(db, { communityId: caller.communityId, from, end }),
+    q.weekBySector(db, { communityId: caller.communityId, start }),
+    q.weeklyTotals(db, { communityId: caller.communityId, from, to: start }),
   ]);
   const sectors = bySector.map((s) => ({
     sector: { id: s.sector_id, name: s.sector_name, color: s.sector_color },

@@ -142,6 +142,103 @@ describe('the week of the cells', () => {
   });
 });
 
+describe('the kept weeks', () => {
+  it('follow a report that moves to another week, and a cell that changes sector, stops or is deleted', async () => {
+    const c = await church();
+    const north = await c.sector('Norte', 1);
+    const south = await c.sector('Sur', 2);
+    const a = await c.cell(north.id, 'A');
+    const b = await c.cell(north.id, 'B');
+    const p = await c.person('P1', a.id);
+    const week = isoWeekOf(daysAgo(14));
+    const start = isoWeekStart(week)!;
+    const next = isoWeekOf(addDays(start, 7));
+    const moved = await c.meeting(a.id, { date: addDays(start, 1), attendeeIds: [p] });
+    await c.meeting(b.id, { date: addDays(start, 2), held: false });
+
+    type Figures = {
+      sector: { name: string };
+      cells: number;
+      reported: number;
+      met: number;
+      attendance: number;
+    };
+    const figures = async (w: string) => {
+      const res = await c.pastor({ method: 'GET', url: `/api/groups/health?week=${w}` });
+      expect(res.statusCode, res.body).toBe(200);
+      const h = res.json();
+      return {
+        sectors: h.sectors.map((s: Figures) => [s.sector.name, s.cells, s.reported, s.met, s.attendance]),
+        chart: h.weeks
+          .slice(-2)
+          .map((x: { reported: number; attendance: number }) => [x.reported, x.attendance]),
+      };
+    };
+    expect((await figures(week)).sectors).toEqual([['Norte', 2, 2, 1, 1]]);
+
+    const patchGroup = async (id: string, payload: Record<string, unknown>) =>
+      expect((await c.pastor({ method: 'PATCH', url: `/api/groups/${id}`, payload })).statusCode).toBe(200);
+    await patchGroup(a.id, { sectorId: south.id });
+    expect((await figures(week)).sectors).toEqual([
+      ['Norte', 1, 1, 0, 0],
+      ['Sur', 1, 1, 1, 1],
+    ]);
+
+    const change = await c.pastor({
+      method: 'PATCH',
+      url: `/api/groups/meetings/${moved.id}`,
+      payload: { date: addDays(start, 8) },
+    });
+    expect(change.statusCode, change.body).toBe(200);
+    expect(await figures(next)).toEqual({
+      sectors: [
+        ['Norte', 1, 0, 0, 0],
+        ['Sur', 1, 1, 1, 1],
+      ],
+      chart: [
+        [1, 0],
+        [1, 1],
+      ],
+    });
+
+    await patchGroup(b.id, { isActive: false });
+    expect(await figures(next)).toEqual({
+      sectors: [['Sur', 1, 1, 1, 1]],
+      chart: [
+        [0, 0],
+        [1, 1],
+      ],
+    });
+    await patchGroup(b.id, { isActive: true });
+    expect((await figures(week)).chart).toEqual([
+      [0, 0],
+      [1, 0],
+    ]);
+
+    expect((await c.pastor({ method: 'DELETE', url: `/api/groups/${a.id}` })).statusCode).toBe(204);
+    expect(await figures(next)).toEqual({
+      sectors: [['Norte', 1, 0, 0, 0]],
+      chart: [
+        [1, 0],
+        [0, 0],
+      ],
+    });
+  });
+  it("count every report of a sector's week recorded at the same moment", async () => {
+    const c = await church();
+    const s = await c.sector('Centro', 1);
+    const cells = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F']) cells.push(await c.cell(s.id, name));
+    const week = isoWeekOf(daysAgo(7));
+    const start = isoWeekStart(week)!;
+    await Promise.all(
+      cells.map((cell, i) => c.meeting(cell.id, { date: addDays(start, i % 3), held: i % 2 === 0 })),
+    );
+    const res = await c.pastor({ method: 'GET', url: `/api/groups/health?week=${week}` });
+    expect(res.json().totals).toMatchObject({ cells: 6, reported: 6, met: 3, notMet: 3 });
+  });
+});
+
 describe('following up', () => {
   it('lists the cells without reports for 2 or more meeting days, most missed first', async () => {
     const c = await church();
@@ -184,6 +281,15 @@ describe('following up', () => {
     expect(second.json().cells.items.map((i: { group: { name: string } }) => i.group.name)).toEqual([
       'Lapsa',
     ]);
+    // Past the last page: no cells, and still their number.
+    const past = await c.pastor({
+      method: 'GET',
+      url: '/api/groups/follow-up?limit=1&cellsPage=3&peoplePage=2',
+    });
+    expect(past.json().cells).toEqual({
+      items: [],
+      pagination: { page: 3, limit: 1, total: 2, hasMore: false },
+    });
     const other = await c.pastor({
       method: 'GET',
       url: `/api/groups/follow-up?sectorId=${k.cast.a.community.id}`,

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { bogotaDay } from '../../lib/days.ts';
+import { rebuildCellSummaries } from './cell-summaries.queries.ts';
 import { recountMissedMeetings } from './meetings.queries.ts';
 import { syncRosterCount } from './rosters.queries.ts';
 
@@ -134,4 +135,5 @@ export async function seedCellLife(tx: Tx, communityId: string) {
     await syncRosterCount(tx, { communityId, groupId: cell.id });
     await recountMissedMeetings(tx, { communityId, groupId: cell.id });
   }
+  await rebuildCellSummaries(tx, communityId);
 }

@@ -20,7 +20,7 @@ import {
   userColumn,
 } from '../../db/references.ts';
 import { invitations } from '../invitations/invitations.table.ts';
-import { groups } from './groups.table.ts';
+import { groups, sectors } from './groups.table.ts';
 
 /**
  * A cell's life: its roster, the requests to join it, and its meetings with who came and who visited.
@@ -42,6 +42,8 @@ export const groupMembers = pgTable(
      * on the follow-up list.
      */
     missedMeetings: integer('missed_meetings').notNull().default(0),
+    /** The day of the last meeting of the group they attended: kept with missed_meetings. */
+    lastAttendedOn: date('last_attended_on', { mode: 'string' }),
     /** A follow-up mark ("contactado", with a note); cleared when the person comes again. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     contactNote: text('contact_note'),
@@ -149,4 +151,37 @@ export const groupVisitors = pgTable(
     maxChars('group_visitors', t.phone, 20),
     maxChars('group_visitors', t.contactNote, 500),
   ],
+);
+
+/**
+ * The reports of each sector's active cells in each week (its Monday, ISO), kept with every meeting's
+ * report and with every change of a cell's sector or state, so that the week's summary and its chart
+ * read a few rows per sector instead of every report of every cell. A cell that met twice in a week counts
+ * once (reported, met); attendance and visitors add up its reports.
+ */
+export const cellWeekTotals = pgTable(
+  'cell_week_totals',
+  {
+    communityId: communityColumn(),
+    sectorId: requiredRef('sector_id', () => sectors.id),
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    reported: integer('reported').notNull().default(0),
+    met: integer('met').notNull().default(0),
+    attendance: integer('attendance').notNull().default(0),
+    visitors: integer('visitors').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.communityId, t.weekStart, t.sectorId] })],
+);
+
+/** Each group's last report day, kept with every meeting's report: the cells that stopped reporting. */
+export const groupLastReports = pgTable(
+  'group_last_reports',
+  {
+    groupId: uuid('group_id')
+      .primaryKey()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    communityId: communityColumn(),
+    lastReportOn: date('last_report_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [index('group_last_reports_community_idx').on(t.communityId)],
 );

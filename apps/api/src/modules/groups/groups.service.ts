@@ -18,6 +18,7 @@ import { sentFields } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { keepSectorSummaries } from './cell-summaries.service.ts';
 import * as q from './groups.queries.ts';
 import { rosterSize } from './rosters.queries.ts';
 import * as sq from './sectors.queries.ts';
@@ -181,7 +182,12 @@ export function updateGroup(
       audited: auditedFields,
       id: current.id,
       read: () => readGroup(tx, caller, current.id),
-      write: () => q.updateGroup(tx, { ...key, values: columns(merged.data) }),
+      write: async () => {
+        await q.updateGroup(tx, { ...key, values: columns(merged.data) });
+        // The cells' weekly summaries count the active cells of each sector.
+        if (merged.data.sectorId !== current.sectorId || merged.data.isActive !== current.isActive)
+          await keepSectorSummaries(tx, caller.communityId, [current.sectorId, merged.data.sectorId]);
+      },
     });
   });
 }
@@ -190,6 +196,7 @@ export function deleteGroup({ db }: ServiceDeps, caller: Caller, groupId: string
   return db.transaction(async (tx) => {
     const row = await groupOrThrow(tx, caller, groupId);
     await q.deleteGroup(tx, { communityId: caller.communityId, groupId: row.id });
+    await keepSectorSummaries(tx, caller.communityId, [row.sectorId]);
     await audit(tx, caller, {
       action: 'delete',
       objectType: 'group',

@@ -197,28 +197,30 @@ export async function setVisitors(
 }
 
 /**
- * Each person of the group's roster: how many of the meetings held since they joined (Bogotá day)
- * came after the last one they attended. A person who comes again loses their follow-up mark.
+ * Each person of the group's roster: the day they last came, and how many of the meetings held since
+ * they joined (Bogotá day) came after it. A person who comes again loses their follow-up mark.
  */
 export async function recountMissedMeetings(db: Tx, { communityId, groupId }: GroupKey) {
   await db.execute(sql`
     update group_members gm set
       missed_meetings = s.missed,
+      last_attended_on = s.last,
       contacted_at = case when s.missed < 3 then null else gm.contacted_at end,
       contact_note = case when s.missed < 3 then null else gm.contact_note end
     from (
-      select r.id, (
+      select r.id, l.last, (
         select count(*)::int from group_meetings m
         where m.group_id = r.group_id and m.held
           and m.date >= (r.created_at at time zone 'America/Bogota')::date
-          and m.date > coalesce(
-            (select max(a.date) from group_attendance a where a.group_id = r.group_id and a.user_id = r.user_id),
-            '-infinity'::date)
+          and m.date > coalesce(l.last, '-infinity'::date)
       ) as missed
       from group_members r
+      cross join lateral (
+        select max(a.date) as last from group_attendance a where a.group_id = r.group_id and a.user_id = r.user_id
+      ) l
       where r.community_id = ${communityId} and r.group_id = ${groupId}
     ) s
-    where gm.id = s.id and gm.missed_meetings is distinct from s.missed`);
+    where gm.id = s.id and (gm.missed_meetings, gm.last_attended_on) is distinct from (s.missed, s.last)`);
 }
 
 /** One of the community's visitors, locked while their invitation is made. */

@@ -19,6 +19,7 @@ import { sentFields } from '../../lib/replaced-images.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import { validationError } from '../../lib/validation.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { keepMeetingSummaries } from './cell-summaries.service.ts';
 import * as mq from './meetings.queries.ts';
 import * as rq from './rosters.queries.ts';
 import { cellGroupOrThrow, leadsGroup, ledGroupOrThrow } from './rosters.service.ts';
@@ -75,7 +76,7 @@ export function recordMeeting(
   values: MeetingValues,
 ): Promise<Meeting> {
   return db.transaction(async (tx) => {
-    const group = await ledGroupOrThrow(tx, caller, groupId);
+    const group = await ledGroupOrThrow(tx, caller, groupId, 'share');
     checkWindow(caller, values.date);
     await checkAttendees(tx, caller, group.id, values.attendeeIds);
     if (values.visitors.some((v) => v.id)) throw new AppError('VISITOR_NOT_FOUND');
@@ -91,7 +92,7 @@ export function recordMeeting(
     const meeting = { ...key, meetingId, date: values.date };
     await mq.setAttendance(tx, meeting, values.attendeeIds);
     await mq.setVisitors(tx, meeting, values.visitors);
-    await mq.recountMissedMeetings(tx, key);
+    await keepMeetingSummaries(tx, { ...key, sectorId: group.sectorId }, [values.date]);
     const answer = await readMeeting(tx, caller, meetingId);
     await audit(tx, caller, {
       action: 'create',
@@ -130,7 +131,7 @@ export function changeMeeting(
       ? await mq.lockMeeting(tx, { communityId: caller.communityId, id: meetingId })
       : undefined;
     if (!stored) throw new AppError('MEETING_NOT_FOUND');
-    const group = await cellGroupOrThrow(tx, caller, stored.groupId);
+    const group = await cellGroupOrThrow(tx, caller, stored.groupId, 'share');
     if (!leadsGroup(caller, group)) throw new AppError('NOT_GROUP_LEADER');
     const before = await readMeeting(tx, caller, stored.id);
     const merged = meetingBodySchema.safeParse({
@@ -159,7 +160,7 @@ export function changeMeeting(
     const meeting = { ...key, meetingId: stored.id, date: values.date };
     if (patch.attendeeIds !== undefined) await mq.setAttendance(tx, meeting, values.attendeeIds);
     if (patch.visitors !== undefined) await mq.setVisitors(tx, meeting, values.visitors);
-    await mq.recountMissedMeetings(tx, key);
+    await keepMeetingSummaries(tx, { ...key, sectorId: group.sectorId }, [stored.date, values.date]);
     const after = await readMeeting(tx, caller, stored.id);
     await audit(tx, caller, {
       action: 'update',

@@ -6,9 +6,13 @@ import { perDatabase } from '../../lib/prepared.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import type { GroupKey } from './groups.queries.ts';
 
+/** How a write locks the group row: see cell-summaries.queries.ts for `share`. */
+export type LockStrength = 'no key update' | 'share' | 'key share';
+
 const cellGroupFields = {
   id: groups.id,
   name: groups.name,
+  sectorId: groups.sectorId,
   leaderId: groups.leaderId,
   coLeaderId: groups.coLeaderId,
   meetingDay: groups.meetingDay,
@@ -37,7 +41,7 @@ const cellGroupStatement = perDatabase((db) =>
 export async function lockCellGroup(
   db: Tx,
   { communityId, groupId }: GroupKey,
-  strength: 'no key update' | 'key share' | null,
+  strength: LockStrength | null,
 ) {
   if (!strength) return (await cellGroupStatement(db).execute({ communityId, groupId }))[0];
   const [row] = await db

@@ -26,7 +26,7 @@ export async function cellGroupOrThrow(
   db: Tx,
   caller: Caller,
   groupId: string,
-  strength: 'no key update' | 'key share' | null = 'key share',
+  strength: q.LockStrength | null = 'key share',
 ) {
   const group = isUuid(groupId)
     ? await q.lockCellGroup(db, { communityId: caller.communityId, groupId }, strength)
@@ -40,7 +40,7 @@ export async function ledGroupOrThrow(
   db: Tx,
   caller: Caller,
   groupId: string,
-  strength: 'no key update' | 'key share' | null = 'key share',
+  strength: q.LockStrength | null = 'key share',
 ) {
   const group = await cellGroupOrThrow(db, caller, groupId, strength);
   if (!leadsGroup(caller, group)) throw new AppError('NOT_GROUP_LEADER');
