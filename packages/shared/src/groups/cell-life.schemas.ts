@@ -20,6 +20,8 @@ export const CELL_LIFE_LIMITS = {
   /** A leader records or changes a meeting during this many days after its date; pastors and helpers always. */
   leaderEditDays: 7,
   rosterPageSize: 50,
+  /** The people of the community a leader is offered to add, per search. */
+  candidates: 20,
 } as const;
 
 const personId = (required: string, invalid: string) =>
@@ -34,6 +36,17 @@ export type RosterAddBody = z.input<typeof rosterAddBodySchema>;
 export const rosterQuerySchema = paginationQuerySchema.extend({
   limit: paginationQuerySchema.shape.limit.default(CELL_LIFE_LIMITS.rosterPageSize),
 });
+
+/** GET /api/groups/{id}/candidates: the community's active members, by name, that the search finds. */
+export const rosterCandidatesQuerySchema = z.object({
+  search: z.string().trim().max(100, 'La búsqueda no puede superar 100 caracteres').optional(),
+});
+
+/** A person a leader may add to the roster (`inGroup`: already on it). */
+export const rosterCandidateSchema = z.object({ id: z.string(), name: z.string(), inGroup: z.boolean() });
+export type RosterCandidate = z.infer<typeof rosterCandidateSchema>;
+export const rosterCandidatesSchema = z.object({ items: z.array(rosterCandidateSchema) });
+export type RosterCandidates = z.infer<typeof rosterCandidatesSchema>;
 
 /** One person of a group's roster, with the day (Bogotá) of the last meeting they came to. */
 export const rosterMemberSchema = z.object({
@@ -131,6 +144,7 @@ export const meetingVisitorSchema = z.object({
   name: z.string(),
   phone: z.string().nullable(),
 });
+export type MeetingVisitor = z.infer<typeof meetingVisitorSchema>;
 
 export const meetingSchema = z.object({
   id: z.string(),

@@ -18,6 +18,8 @@ import {
   meetingsPageSchema,
   myGroupsSchema,
   rosterAddBodySchema,
+  rosterCandidatesQuerySchema,
+  rosterCandidatesSchema,
   rosterPageSchema,
   rosterQuerySchema,
   visitorInvitationSchema,
@@ -50,6 +52,14 @@ export const cellLifeRoutes = routesPlugin<{ publicUrl: string | undefined }>(
       querystring: rosterQuerySchema,
       ok: rosterPageSchema,
       handler: (request) => rosters.listRoster(deps, request.caller, request.params.id, request.query),
+    });
+
+    route.get('/groups/:id/candidates', {
+      summary:
+        'Personas activas de la comunidad que el líder puede agregar a la lista (por nombre, hasta 20)',
+      querystring: rosterCandidatesQuerySchema,
+      ok: rosterCandidatesSchema,
+      handler: (request) => rosters.rosterCandidates(deps, request.caller, request.params.id, request.query),
     });
 
     route.post('/groups/:id/members', {

@@ -1,4 +1,10 @@
-import type { JoinRequest, MyGroups, RosterPage } from '@koinonia/shared/groups/cell-life.schemas';
+import {
+  CELL_LIFE_LIMITS,
+  type JoinRequest,
+  type MyGroups,
+  type RosterCandidates,
+  type RosterPage,
+} from '@koinonia/shared/groups/cell-life.schemas';
 import type { Group } from '@koinonia/shared/groups/groups.schemas';
 import { dashboardRoles } from '@koinonia/shared/members/members.schemas';
 import type { Tx } from '../../db/client.ts';
@@ -9,6 +15,7 @@ import { jsonAnswer, withJsonItems } from '../../lib/json-items.ts';
 import { pageWindow, paginated } from '../../lib/pagination.ts';
 import type { ServiceDeps } from '../../lib/service-deps.ts';
 import type { Caller } from '../../plugins/auth.ts';
+import { leaderOptions } from '../members/members.service.ts';
 import { groupModel } from './groups.queries.ts';
 import * as q from './rosters.queries.ts';
 
@@ -78,6 +85,29 @@ async function addToRoster(tx: Tx, caller: Caller, group: q.CellGroup, person: {
     objectId: id,
     changes: { group: group.name, person: person.name },
   });
+}
+
+/**
+ * The people a leader may add: the community's active members the search finds, by name (at most 20),
+ * each marked when already on the roster. Names only: a leader needs no document numbers.
+ */
+export async function rosterCandidates(
+  deps: ServiceDeps,
+  caller: Caller,
+  groupId: string,
+  query: { search?: string | undefined },
+): Promise<RosterCandidates> {
+  const group = await ledGroupOrThrow(deps.db, caller, groupId, null);
+  const options = await leaderOptions(deps, caller, {
+    ...(query.search ? { search: query.search } : {}),
+    limit: CELL_LIFE_LIMITS.candidates,
+  });
+  const onRoster = await q.rosterUserIds(deps.db, {
+    communityId: caller.communityId,
+    groupId: group.id,
+    userIds: options.map((o) => o.id),
+  });
+  return { items: options.map((o) => ({ id: o.id, name: o.name, inGroup: onRoster.has(o.id) })) };
 }
 
 export function addRosterMember({ db }: ServiceDeps, caller: Caller, groupId: string, userId: string) {

@@ -1,6 +1,7 @@
 import {
   joinRequestSchema,
   myGroupsSchema,
+  rosterCandidatesSchema,
   rosterMemberSchema,
 } from '@koinonia/shared/groups/cell-life.schemas';
 import { describe, expect, it } from 'vitest';
@@ -91,6 +92,39 @@ describe('a group’s roster', () => {
       expect(del.statusCode).toBe(call === k.guest ? 403 : 404);
     }
     expect(await c.snapshot()).toEqual(before);
+  });
+
+  it('offers the leader the community’s people to add, by name, marking who is already in', async () => {
+    const cell = await c.makeCell();
+    const ana = await c.makePerson('Ana Candidata');
+    const eva = await c.makePerson('Eva Candidata');
+    await c.addToRoster(cell.id, ana.id);
+    const found = await k.member({
+      method: 'GET',
+      url: `/api/groups/${cell.id}/candidates?search=candidata`,
+    });
+    expect(found.statusCode, found.body).toBe(200);
+    expect(rosterCandidatesSchema.strict().safeParse(found.json()).success).toBe(true);
+    expect(found.json().items).toEqual([
+      { id: ana.id, name: 'Ana Candidata', inGroup: true },
+      { id: eva.id, name: 'Eva Candidata', inGroup: false },
+    ]);
+    const first = await k.helper({ method: 'GET', url: `/api/groups/${cell.id}/candidates` });
+    expect(first.json().items.length).toBeGreaterThan(2);
+    expect(first.json().items.length).toBeLessThanOrEqual(20);
+
+    expect((await eva.call({ method: 'GET', url: `/api/groups/${cell.id}/candidates` })).statusCode).toBe(
+      403,
+    );
+    expect((await k.pastorB({ method: 'GET', url: `/api/groups/${cell.id}/candidates` })).statusCode).toBe(
+      404,
+    );
+    const long = await k.member({
+      method: 'GET',
+      url: `/api/groups/${cell.id}/candidates?search=${'a'.repeat(101)}`,
+    });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().message).toBe('La búsqueda no puede superar 100 caracteres');
   });
 
   it('keeps within the capacity, also when two additions race for the last place', async () => {
