@@ -98,7 +98,7 @@ describe('cell life on the dashboard', () => {
       await dialog.getByRole('button', { name: 'Registrar Reunión' }).click();
       await dialog.getByText('El nombre del visitante es requerido').waitFor();
       await dialog.getByLabel('Nombre del visitante 1').fill('Marta Visitante');
-      await dialog.getByLabel('WhatsApp (opcional)').fill('300 555 1234');
+      await dialog.getByLabel('WhatsApp del visitante 1 (opcional)').fill('300 555 1234');
       await dialog.getByLabel('Tema').fill('El buen samaritano');
       await expectAccessible(page, `meeting form at ${width}`);
       await screenshot(page, `cells-meeting-form-${width}`);

@@ -32,6 +32,7 @@ export const meetingDays = [
   'Sábado',
   'Domingo',
 ] as const;
+export type MeetingDay = (typeof meetingDays)[number];
 
 export const GROUP_CAPACITY = { min: 5, max: 100, default: 15 } as const;
 export const GROUP_DEFAULTS = {

@@ -1,15 +1,14 @@
 import type { PostComment, PostReply } from '@koinonia/shared/posts/posts.schemas';
-import { errorMessage } from '@koinonia/ui/api-client';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconArrowBackUp, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { useDeleteComment } from '../api/comment-writes';
 import { useMoreReplies } from '../api/post-comments';
 import { useWriter } from '../lib/may-write';
 import { AuthorAvatar } from './author-avatar';
 import { CommentForm } from './comment-form';
-import { ConfirmModal } from './confirm-modal';
 import { PostTime } from './post-time';
 
 /** 'Eliminar' of one's own comment or reply, after a question. */
@@ -51,7 +50,8 @@ function DeleteCommentButton({
         }
         confirmLabel="Eliminar"
         pending={remove.isPending}
-        error={remove.isError ? errorMessage(remove.error, 'No se pudo eliminar el comentario.') : null}
+        error={remove.error}
+        fallback="No se pudo eliminar el comentario."
         onClose={() => setConfirming(false)}
         onConfirm={() =>
           remove.mutate(comment.id, {

@@ -1,5 +1,4 @@
 import { postMessages } from '@koinonia/shared/posts/posts.messages';
-import { errorMessage } from '@koinonia/ui/api-client';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { IconTrash } from '@tabler/icons-react';
 import { lazy, useState } from 'react';
@@ -8,7 +7,9 @@ import { WhenOpened } from '../../../components/when-opened';
 import { useDeletePost } from '../api/delete-post';
 
 /** The question before deleting (a dialog: its code loads when first asked). */
-const ConfirmModal = lazy(() => import('./confirm-modal').then((m) => ({ default: m.ConfirmModal })));
+const ConfirmModal = lazy(() =>
+  import('../../../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
 
 /** 'Eliminar publicación' of one's own post, after the spec's question. */
 export function DeletePostButton({ postId, onDeleted }: { postId: string; onDeleted?: () => void }) {
@@ -34,7 +35,8 @@ export function DeletePostButton({ postId, onDeleted }: { postId: string; onDele
           text={postMessages.deleteConfirm}
           confirmLabel="Eliminar"
           pending={remove.isPending}
-          error={remove.isError ? errorMessage(remove.error, 'No se pudo eliminar la publicación.') : null}
+          error={remove.error}
+          fallback="No se pudo eliminar la publicación."
           onClose={() => setConfirming(false)}
           onConfirm={() =>
             remove.mutate(undefined, {

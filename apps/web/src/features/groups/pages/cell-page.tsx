@@ -1,4 +1,5 @@
 import type { Meeting } from '@koinonia/shared/groups/cell-life.schemas';
+import { visitorInvitationMessage } from '@koinonia/shared/groups/meeting-form';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { FormModal } from '@koinonia/ui/components/form-modal';
@@ -63,9 +64,8 @@ async function shareInvitation(visitorId: string) {
   const opened = window.open('', '_blank', 'noopener');
   try {
     const { visitor, invitation } = await inviteVisitor(visitorId);
-    const first = visitor.name.trim().split(/\s+/)[0] ?? '';
     const url = whatsappUrl(
-      `Hola ${first}, ¡qué alegría que nos visitaste! Te invitamos a unirte a nuestra comunidad en Koinonia: ${invitation.url}`,
+      visitorInvitationMessage(visitor.name, invitation.url),
       whatsappDigits(visitor.phone) ?? '',
     );
     if (opened) opened.location.href = url;
