@@ -58,7 +58,14 @@ async function cells(leaderId: string) {
     token,
     body: { ...base, name: `Célula abierta ${suffix}`, leaderId: people[4]!.id },
   });
-  return { token, sector: sector.body, led: led.body, open: open.body, roster: people.slice(0, 3) };
+  return {
+    token,
+    sector: sector.body,
+    led: led.body,
+    open: open.body,
+    roster: people.slice(0, 3),
+    others: people.slice(5),
+  };
 }
 
 describe("members' app: cells", () => {
@@ -101,6 +108,77 @@ describe("members' app: cells", () => {
     expect([...meetings.body.items[0]!.attendeeIds].sort()).toEqual([roster[0]!.id, roster[1]!.id].sort());
     await expectAccessible(page, 'app my group');
     await screenshot(page, 'app-my-group');
+    expect(page.consoleErrors).toEqual([]);
+  });
+
+  it('a leader adds a person found by name, removes another, changes the meeting and invites its visitor', async () => {
+    const page = await phone.newPage();
+    const session = await appSignIn(page, accounts.member);
+    const { token, led, roster, others } = await cells(session.user.id);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const meeting = await apiCall<{ id: string }>(`/groups/${led.id}/meetings`, {
+      method: 'POST',
+      token,
+      body: {
+        date: yesterday,
+        attendeeIds: [roster[1]!.id],
+        visitors: [{ name: 'Ramiro Visitante', phone: '300 111 2233' }],
+      },
+    });
+    expect(meeting.status).toBe(201);
+    const newcomer = others[0]!;
+
+    await page.goto(`/app/grupos/${led.id}`);
+    await page.getByRole('heading', { name: 'Lista del grupo (3 de 10)' }).waitFor();
+    await page.getByRole('button', { name: 'Agregar persona' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Agregar persona' });
+    await dialog.getByLabel('Buscar por nombre').fill(newcomer.name);
+    await dialog
+      .getByRole('button', { name: `Agregar a ${newcomer.name}` })
+      .first()
+      .click();
+    await page.getByText(`${newcomer.name} ya es parte del grupo.`).waitFor();
+    await dialog.getByText('En el grupo').first().waitFor();
+    await expectAccessible(page, 'app add to roster');
+    await screenshot(page, 'app-add-to-roster');
+    await page.keyboard.press('Escape');
+    await page.getByRole('heading', { name: 'Lista del grupo (4 de 10)' }).waitFor();
+
+    await page.getByRole('button', { name: `Quitar a ${roster[2]!.name}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Quitar de la lista' })
+      .getByRole('button', { name: 'Quitar' })
+      .click();
+    await page.getByText(`${roster[2]!.name} ya no está en la lista.`).waitFor();
+    await page.getByRole('heading', { name: 'Lista del grupo (3 de 10)' }).waitFor();
+    const list = page.getByRole('list', { name: 'Personas del grupo' });
+    await list.getByText(newcomer.name).waitFor();
+    expect(await list.getByText(roster[2]!.name, { exact: true }).count()).toBe(0);
+
+    await page.getByRole('link', { name: /Editar la reunión del/ }).click();
+    const form = page.getByRole('form', { name: 'Editar reunión' });
+    await form.getByRole('checkbox', { name: roster[0]!.name }).check();
+    await form.getByLabel('Tema').fill('El sembrador');
+    await form.getByRole('button', { name: 'Guardar reunión' }).click();
+    await page.getByText('Reunión actualizada.').waitFor();
+    await page.getByText('El sembrador').waitFor();
+    await page.getByText('2 asistentes · 1 visitante').waitFor();
+
+    await page.getByRole('button', { name: 'Invitar a Ramiro Visitante a la comunidad' }).click();
+    const send = page.getByRole('link', { name: 'Enviar invitación' });
+    await send.waitFor();
+    const href = (await send.getAttribute('href')) ?? '';
+    expect(href.startsWith('https://wa.me/573001112233?text=')).toBe(true);
+    expect(decodeURIComponent(href)).toContain('Hola Ramiro');
+
+    const after = await apiCall<{ items: { topic: string; attendeeIds: string[] }[] }>(
+      `/groups/${led.id}/meetings`,
+      { token },
+    );
+    expect(after.body.items[0]).toMatchObject({ topic: 'El sembrador' });
+    expect([...after.body.items[0]!.attendeeIds].sort()).toEqual([roster[0]!.id, roster[1]!.id].sort());
+    await expectAccessible(page, 'app my group, leader');
+    await screenshot(page, 'app-my-group-leader');
     expect(page.consoleErrors).toEqual([]);
   });
 

@@ -33,6 +33,7 @@ export const SCREENS = {
   '/grupos': () => import('../features/groups/pages/groups-page'),
   '/grupos/:id': () => import('../features/groups/pages/my-group-page'),
   '/grupos/:id/reunion': () => import('../features/groups/pages/record-meeting-page'),
+  '/grupos/:id/reunion/:meetingId': () => import('../features/groups/pages/record-meeting-page'),
   '/eventos': () => import('../features/events/pages/events-page'),
   '/eventos/:id': () => import('../features/events/pages/event-detail-page'),
   '/escuela': () => import('../features/school/pages/courses-page'),

@@ -4,7 +4,9 @@ import type {
   Meeting,
   MeetingBody,
   MyGroups,
+  RosterCandidates,
   RosterPage,
+  VisitorInvitation,
 } from '@koinonia/shared/groups/cell-life.schemas';
 import { api } from '@koinonia/ui/api-client';
 
@@ -46,7 +48,8 @@ export const lastMeetingsQuery = (groupId: string) =>
     queryKey: [...cellKey(groupId), 'meetings'],
     queryFn: ({ signal }) =>
       api<PageOf<Meeting>>(`/groups/${encodeURIComponent(groupId)}/meetings`, {
-        query: { limit: 5 },
+        // Every report a leader may still change (one per day of the last 8) is among them.
+        query: { limit: 8 },
         signal,
       }),
   });
@@ -82,12 +85,53 @@ export function useAnswerRequest(groupId: string) {
   });
 }
 
-/** POST /api/groups/{id}/meetings: the whole meeting in one request. */
-export function useRecordMeeting(groupId: string) {
+/**
+ * POST /api/groups/{id}/meetings (the whole meeting in one request), or with `meetingId`
+ * PATCH /api/groups/meetings/{meetingId} (the report changed).
+ */
+export function useSaveMeeting(groupId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: MeetingBody) =>
-      api<Meeting>(`/groups/${encodeURIComponent(groupId)}/meetings`, { method: 'POST', body }),
+    mutationFn: ({ meetingId, body }: { meetingId?: string | undefined; body: MeetingBody }) =>
+      meetingId
+        ? api<Meeting>(`/groups/meetings/${encodeURIComponent(meetingId)}`, { method: 'PATCH', body })
+        : api<Meeting>(`/groups/${encodeURIComponent(groupId)}/meetings`, { method: 'POST', body }),
     onSuccess: () => refreshCell(client, groupId),
+  });
+}
+
+/** GET /api/groups/{id}/candidates: the community's people the search finds, marked when in the group. */
+export const candidatesQuery = (groupId: string, search: string) =>
+  queryOptions({
+    queryKey: [...cellKey(groupId), 'candidates', search],
+    queryFn: ({ signal }) =>
+      api<RosterCandidates>(`/groups/${encodeURIComponent(groupId)}/candidates`, {
+        query: search ? { search } : {},
+        signal,
+      }),
+    staleTime: 0,
+  });
+
+/** POST /api/groups/{id}/members, or DELETE /api/groups/{id}/members/{userId}. */
+export function useRosterChange(groupId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ userId, add }: { userId: string; add: boolean }) =>
+      add
+        ? api<void>(`/groups/${encodeURIComponent(groupId)}/members`, { method: 'POST', body: { userId } })
+        : api<void>(`/groups/${encodeURIComponent(groupId)}/members/${encodeURIComponent(userId)}`, {
+            method: 'DELETE',
+          }),
+    onSettled: () => refreshCell(client, groupId),
+  });
+}
+
+/** POST /api/groups/visitors/{id}/invitation: the visitor's invitation to join the community. */
+export function useInviteVisitor() {
+  return useMutation({
+    mutationFn: (visitorId: string) =>
+      api<VisitorInvitation>(`/groups/visitors/${encodeURIComponent(visitorId)}/invitation`, {
+        method: 'POST',
+      }),
   });
 }

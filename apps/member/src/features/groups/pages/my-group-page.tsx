@@ -1,21 +1,15 @@
-import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { notifyError, notifySuccess } from '@koinonia/ui/notify';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconArrowLeft, IconClipboardPlus, IconUsers } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
-import { formatShortDay as formatDay } from '../../../lib/format-date';
-import {
-  joinRequestsQuery,
-  lastMeetingsQuery,
-  rosterQuery,
-  useAnswerRequest,
-  useMyGroups,
-} from '../api/my-groups';
+import { joinRequestsQuery, useAnswerRequest, useMyGroups } from '../api/my-groups';
+import { LeaderMeetings } from '../components/leader-meetings';
+import { LeaderRoster } from '../components/leader-roster';
 
 /** A group its leader or co-leader runs from the phone: requests to join, the roster, the last meetings. */
 export default function MyGroupPage() {
@@ -23,9 +17,7 @@ export default function MyGroupPage() {
   const mine = useMyGroups();
   const mineGroup = mine.data?.groups.find((g) => g.group.id === id);
   const leads = mineGroup !== undefined && mineGroup.role !== 'member';
-  const roster = useQuery({ ...rosterQuery(id), enabled: leads });
   const requests = useQuery({ ...joinRequestsQuery(id), enabled: leads });
-  const meetings = useQuery({ ...lastMeetingsQuery(id), enabled: leads });
   const answer = useAnswerRequest(id);
   useDocumentTitle(`${mineGroup?.group.name ?? 'Mi grupo'} · Koinonia`);
 
@@ -120,75 +112,8 @@ export default function MyGroupPage() {
         </section>
       )}
 
-      <section aria-labelledby="roster-title">
-        <Title order={2} fz="h4" mb="xs" id="roster-title">
-          Lista del grupo ({group.capacity.current} de {group.capacity.total})
-        </Title>
-        {roster.isError && !roster.data ? (
-          <QueryError query={roster} fallback="No se pudo cargar la lista" />
-        ) : !roster.data ? (
-          <LoadingPanel text="Cargando la lista..." />
-        ) : roster.data.items.length === 0 ? (
-          <Text size="sm" c="gray.7">
-            Aún no hay personas en la lista. Cuando aceptes solicitudes o un pastor agregue personas,
-            aparecerán aquí.
-          </Text>
-        ) : (
-          <Paper withBorder radius="md">
-            <Stack gap={0} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-              {roster.data.items.map((m) => (
-                <Group key={m.user.id} component="li" justify="space-between" px="sm" py={10} wrap="nowrap">
-                  <Text size="sm" fw={600}>
-                    {m.user.name}
-                  </Text>
-                  <Text size="xs" c="gray.7">
-                    {m.lastAttendedOn ? `Vino el ${formatDay(m.lastAttendedOn)}` : 'Aún no asiste'}
-                  </Text>
-                </Group>
-              ))}
-            </Stack>
-          </Paper>
-        )}
-      </section>
-
-      <section aria-labelledby="meetings-title">
-        <Title order={2} fz="h4" mb="xs" id="meetings-title">
-          Últimas reuniones
-        </Title>
-        {meetings.data && meetings.data.items.length === 0 && (
-          <Text size="sm" c="gray.7">
-            Aún no hay reuniones registradas.
-          </Text>
-        )}
-        <Stack gap="xs">
-          {meetings.data?.items.map((m) => (
-            <Paper key={m.id} withBorder radius="md" p="sm">
-              <Group justify="space-between" gap="xs">
-                <Text fw={600} size="sm">
-                  {formatDay(m.date)}
-                </Text>
-                {m.held ? (
-                  <Badge variant="light" color="teal" c={badgeTextColor('teal')}>
-                    {m.attendanceCount} {m.attendanceCount === 1 ? 'asistente' : 'asistentes'}
-                    {m.visitors.length > 0
-                      ? ` · ${m.visitors.length} ${m.visitors.length === 1 ? 'visitante' : 'visitantes'}`
-                      : ''}
-                  </Badge>
-                ) : (
-                  <Badge variant="light" color="orange" c={badgeTextColor('orange')}>
-                    No se reunió
-                  </Badge>
-                )}
-              </Group>
-              {m.topic && (
-                <Text size="sm" c="gray.7">
-                  {m.topic}
-                </Text>
-              )}
-            </Paper>
-          ))}
-        </Stack>
-      </section>
+      <LeaderRoster groupId={group.id} capacity={group.capacity} />
+      <LeaderMeetings groupId={group.id} />
     </Stack>
   );
 }
