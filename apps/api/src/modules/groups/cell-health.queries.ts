@@ -60,28 +60,31 @@ export async function weeklyTotals(
   return rowsOf<WeekRow>(result);
 }
 
-/** 1 (Monday) to 7 (Sunday) for a group's meeting day. */
-const meetingDow = sql`array_position(array['Lunes','Martes','Miércoles','Jueves','Viernes','Sábado','Domingo'], g.meeting_day)`;
-
 /**
- * The active cells with a count of their meeting days (weekly, up to yesterday, since the cell was
- * created) after their last report (kept in group_last_reports): those with 2 or more. `last_day` is the
- * cell's most recent meeting day; the meeting days after a day X up to it are
- * floor((last_day - X - 1) / 7) + 1.
+ * The active cells with 2 or more of their meeting days (weekly, up to yesterday) after the day their
+ * silence counts from (group_last_reports.quiet_from: their last report, or the day before they were
+ * created). `last_day` is a meeting day's most recent date; the meeting days after a day X up to it are
+ * (last_day - X - 1) / 7 + 1, so 2 or more means X <= last_day - 8; and as no last_day is after
+ * yesterday, X <= yesterday - 8 is the index's range.
  */
+const quietDays = 7 * (CELL_HEALTH.missedReports - 1) + 1;
+
 function quietCells(communityId: string, sectorId: string | undefined) {
   return sql`
-    select q.* from (
-      select g.id, g.name, g.whatsapp_number, g.meeting_day, g.sort_name, g.sector_id, g.leader_id,
-        lr.last_report_on as last_report,
-        greatest(0, floor((d.last_day - coalesce(lr.last_report_on, (g.created_at at time zone 'America/Bogota')::date - 1) - 1) / 7.0)::int + 1) as missed
-      from groups g
-      left join group_last_reports lr on lr.group_id = g.id
-      cross join lateral (select (${today} - 1) - ((extract(isodow from ${today} - 1)::int - ${meetingDow} + 7) % 7) as last_day) d
-      where g.community_id = ${communityId} and g.is_active
-        ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}
-    ) q
-    where q.missed >= ${CELL_HEALTH.missedReports}`;
+    select g.id, g.name, g.whatsapp_number, g.meeting_day, g.sort_name, g.sector_id, g.leader_id,
+      lr.last_report_on as last_report, (d.last_day - lr.quiet_from - 1) / 7 + 1 as missed
+    from group_last_reports lr
+    join groups g on g.id = lr.group_id and g.is_active
+    join (
+      select u.day, t.y - ((extract(isodow from t.y)::int - u.n::int + 7) % 7) as last_day
+      from (select ${today} - 1 as y) t
+      cross join unnest(array['Lunes','Martes','Miércoles','Jueves','Viernes','Sábado','Domingo'])
+        with ordinality as u(day, n)
+    ) d on d.day = g.meeting_day
+    where lr.community_id = ${communityId}
+      and lr.quiet_from <= ${today} - 1 - ${quietDays}::int
+      and lr.quiet_from <= d.last_day - ${quietDays}::int
+      ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}`;
 }
 
 /** A page of the quiet cells (most missed first), then their sectors and leaders. */
@@ -129,24 +132,24 @@ async function pageOf(db: Tx, result: unknown, rows: SQL, offset: number) {
 }
 
 /**
- * Members absent from their cell's last 3 meetings, and visitors of the last 14 days, of active cells: a
- * member's name is read after the page is cut (user_id), a visitor's is on the row.
+ * Members absent from their cell's last 3 meetings, and visitors of the last 14 days, of active cells
+ * (the groups joined once, over both): a member's name is read after the page is cut (user_id), a
+ * visitor's is on the row.
  */
 function peopleToFollow(communityId: string, sectorId: string | undefined) {
-  const inSector: SQL = sectorId ? sql`and g.sector_id = ${sectorId}` : sql``;
   return sql`
-    select gm.id, 'member' as type, gm.user_id, null::text as name, null::text as phone, g.id as group_id,
-      g.name as group_name, g.leader_id, gm.last_attended_on as since, gm.missed_meetings as missed,
-      gm.contacted_at, gm.contact_note
-    from group_members gm
-    join groups g on g.id = gm.group_id and g.is_active
-    where gm.community_id = ${communityId} and gm.missed_meetings >= ${CELL_HEALTH.missedMeetings} ${inSector}
-    union all
-    select v.id, 'visitor', null, v.name, v.phone, g.id, g.name, g.leader_id, v.date, null, v.contacted_at,
-      v.contact_note
-    from group_visitors v
-    join groups g on g.id = v.group_id and g.is_active
-    where v.community_id = ${communityId} and v.date > ${today} - ${CELL_HEALTH.visitorDays}::int ${inSector}`;
+    select f.*, g.name as group_name, g.leader_id
+    from (
+      select gm.id, 'member' as type, gm.user_id, null::text as name, null::text as phone, gm.group_id,
+        gm.last_attended_on as since, gm.missed_meetings as missed, gm.contacted_at, gm.contact_note
+      from group_members gm
+      where gm.community_id = ${communityId} and gm.missed_meetings >= ${CELL_HEALTH.missedMeetings}
+      union all
+      select v.id, 'visitor', null, v.name, v.phone, v.group_id, v.date, null, v.contacted_at, v.contact_note
+      from group_visitors v
+      where v.community_id = ${communityId} and v.date > ${today} - ${CELL_HEALTH.visitorDays}::int
+    ) f
+    join groups g on g.id = f.group_id and g.is_active ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}`;
 }
 
 /**

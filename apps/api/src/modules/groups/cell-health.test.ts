@@ -66,6 +66,11 @@ async function church() {
     await db.execute(
       sql`update group_members set created_at = now() - make_interval(days => ${days}) where group_id = ${groupId}`,
     );
+    // Its silence, before any report, counts from the day before its creation (as the insert's trigger keeps).
+    await db.execute(
+      sql`update group_last_reports set quiet_from = ((now() - make_interval(days => ${days})) at time zone 'America/Bogota')::date - 1
+        where group_id = ${groupId} and last_report_on is null`,
+    );
   }
   return { community, people, pastor, leader, sector, cell, person, meeting, backdate };
 }

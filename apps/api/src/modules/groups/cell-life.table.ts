@@ -173,7 +173,11 @@ export const cellWeekTotals = pgTable(
   (t) => [primaryKey({ columns: [t.communityId, t.weekStart, t.sectorId] })],
 );
 
-/** Each group's last report day, kept with every meeting's report: the cells that stopped reporting. */
+/**
+ * Each group's last report day, kept with every meeting's report; one row per group (a trigger adds it
+ * when the group is created). `quiet_from`: the day its silence counts from, its last report or, before
+ * any, the day before it was created; indexed, so that the cells that stopped reporting are a range.
+ */
 export const groupLastReports = pgTable(
   'group_last_reports',
   {
@@ -181,7 +185,8 @@ export const groupLastReports = pgTable(
       .primaryKey()
       .references(() => groups.id, { onDelete: 'cascade' }),
     communityId: communityColumn(),
-    lastReportOn: date('last_report_on', { mode: 'string' }).notNull(),
+    lastReportOn: date('last_report_on', { mode: 'string' }),
+    quietFrom: date('quiet_from', { mode: 'string' }).notNull(),
   },
-  (t) => [index('group_last_reports_community_idx').on(t.communityId)],
+  (t) => [index('group_last_reports_community_quiet_idx').on(t.communityId, t.quietFrom)],
 );

@@ -69,26 +69,27 @@ export async function refreshSectorWeeks(
   }
 }
 
-/** The group's last report day, from its reports (none: no row). */
+/** The last report day and the silence's start of the groups `g` that `where` picks. */
+const lastReports = (where: SQL) => sql`
+  insert into group_last_reports (group_id, community_id, last_report_on, quiet_from)
+  select g.id, g.community_id, m.day, coalesce(m.day, (g.created_at at time zone 'America/Bogota')::date - 1)
+  from groups g
+  left join lateral (select max(date) as day from group_meetings where group_id = g.id) m on true
+  where ${where}
+  on conflict (group_id) do update
+    set last_report_on = excluded.last_report_on, quiet_from = excluded.quiet_from`;
+
+/** The group's last report day, from its reports. */
 export async function refreshLastReport(
   db: Tx,
   { communityId, groupId }: { communityId: string; groupId: string },
 ) {
-  await db.execute(sql`
-    with last as (select max(date) as day from group_meetings where group_id = ${groupId})
-    , gone as (delete from group_last_reports where group_id = ${groupId} and (select day from last) is null)
-    insert into group_last_reports (group_id, community_id, last_report_on)
-    select ${groupId}, ${communityId}, day from last where day is not null
-    on conflict (group_id) do update set last_report_on = excluded.last_report_on`);
+  await db.execute(lastReports(sql`g.community_id = ${communityId} and g.id = ${groupId}`));
 }
 
 /** Everything kept, for a whole community, from its reports: after a seed writes them directly. */
 export async function rebuildCellSummaries(db: Tx, communityId: string) {
   await db.execute(sql`delete from cell_week_totals where community_id = ${communityId}`);
   await db.execute(insertWeekTotals(communityId, sql`m.community_id = ${communityId}`));
-  await db.execute(sql`
-    insert into group_last_reports (group_id, community_id, last_report_on)
-    select group_id, ${communityId}, max(date) from group_meetings where community_id = ${communityId}
-    group by group_id
-    on conflict (group_id) do update set last_report_on = excluded.last_report_on`);
+  await db.execute(lastReports(sql`g.community_id = ${communityId}`));
 }
