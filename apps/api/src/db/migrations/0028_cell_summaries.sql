@@ -16,12 +16,14 @@ CREATE TABLE "group_last_reports" (
 	"quiet_from" date NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "group_visitors_community_date_idx";--> statement-breakpoint
 ALTER TABLE "group_members" ADD COLUMN "last_attended_on" date;--> statement-breakpoint
 ALTER TABLE "cell_week_totals" ADD CONSTRAINT "cell_week_totals_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cell_week_totals" ADD CONSTRAINT "cell_week_totals_sector_id_sectors_id_fk" FOREIGN KEY ("sector_id") REFERENCES "public"."sectors"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_last_reports" ADD CONSTRAINT "group_last_reports_group_id_groups_id_fk" FOREIGN KEY ("group_id") REFERENCES "public"."groups"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "group_last_reports" ADD CONSTRAINT "group_last_reports_community_id_communities_id_fk" FOREIGN KEY ("community_id") REFERENCES "public"."communities"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "group_last_reports_community_quiet_idx" ON "group_last_reports" USING btree ("community_id","quiet_from");--> statement-breakpoint
+CREATE INDEX "group_visitors_community_date_idx" ON "group_visitors" USING btree ("community_id","date","group_id","contacted_at","id");--> statement-breakpoint
 CREATE FUNCTION "group_last_reports_add"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   -- Every group has its row from its creation: before any report, its silence counts from the day

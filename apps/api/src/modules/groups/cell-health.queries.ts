@@ -133,19 +133,19 @@ async function pageOf(db: Tx, result: unknown, rows: SQL, offset: number) {
 
 /**
  * Members absent from their cell's last 3 meetings, and visitors of the last 14 days, of active cells
- * (the groups joined once, over both): a member's name is read after the page is cut (user_id), a
- * visitor's is on the row.
+ * (the groups joined once, over both), in the columns that order and count them: read from the indexes
+ * alone where the table allows it; the names and notes are read after the page is cut.
  */
 function peopleToFollow(communityId: string, sectorId: string | undefined) {
   return sql`
     select f.*, g.name as group_name, g.leader_id
     from (
-      select gm.id, 'member' as type, gm.user_id, null::text as name, null::text as phone, gm.group_id,
-        gm.last_attended_on as since, gm.missed_meetings as missed, gm.contacted_at, gm.contact_note
+      select gm.id, 'member' as type, gm.group_id, gm.last_attended_on as since, gm.missed_meetings as missed,
+        gm.contacted_at
       from group_members gm
       where gm.community_id = ${communityId} and gm.missed_meetings >= ${CELL_HEALTH.missedMeetings}
       union all
-      select v.id, 'visitor', null, v.name, v.phone, v.group_id, v.date, null, v.contacted_at, v.contact_note
+      select v.id, 'visitor', v.group_id, v.date, null, v.contacted_at
       from group_visitors v
       where v.community_id = ${communityId} and v.date > ${today} - ${CELL_HEALTH.visitorDays}::int
     ) f
@@ -178,10 +178,13 @@ export async function peoplePage(
     )
     select coalesce(json_agg(${personItem} order by ${peopleOrder('p')}), '[]')::text as items, max(p.total) as total
     from (
-      select f.id, f.type, coalesce(u.name, f.name) as name, coalesce(u.phone, f.phone) as phone, f.group_id,
-        f.group_name, f.leader_id, f.since, f.missed, f.contacted_at, f.contact_note, f.total
+      select f.id, f.type, coalesce(u.name, v.name) as name, coalesce(u.phone, v.phone) as phone, f.group_id,
+        f.group_name, f.leader_id, f.since, f.missed, f.contacted_at,
+        coalesce(gm.contact_note, v.contact_note) as contact_note, f.total
       from cut f
-      left join users u on u.id = f.user_id
+      left join group_members gm on f.type = 'member' and gm.id = f.id
+      left join users u on u.id = gm.user_id
+      left join group_visitors v on f.type = 'visitor' and v.id = f.id
     ) p
     join users l on l.id = p.leader_id`);
   return pageOf(db, result, people, offset);

@@ -146,7 +146,8 @@ export const groupVisitors = pgTable(
   },
   (t) => [
     index('group_visitors_meeting_idx').on(t.meetingId),
-    index('group_visitors_community_date_idx').on(t.communityId, t.date),
+    // The follow-up orders and counts the recent visitors from this index alone (an index-only scan).
+    index('group_visitors_community_date_idx').on(t.communityId, t.date, t.groupId, t.contactedAt, t.id),
     maxChars('group_visitors', t.name, 100),
     maxChars('group_visitors', t.phone, 20),
     maxChars('group_visitors', t.contactNote, 500),

@@ -3,7 +3,7 @@ import type { Meeting, MeetingVisitor } from '@koinonia/shared/groups/cell-life.
 import { visitorInvitationMessage } from '@koinonia/shared/groups/meeting-form';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { notifyError } from '@koinonia/ui/notify';
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconBrandWhatsapp, IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -96,12 +96,19 @@ function VisitorLine({ visitor }: { visitor: MeetingVisitor }) {
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm">Visitante: {visitor.name}</Text>
       {link ? (
-        <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-          <Group gap={4} component="span" wrap="nowrap">
-            <IconBrandWhatsapp size={18} aria-hidden />
-            Enviar invitación
-          </Group>
-        </Anchor>
+        <Button
+          component="a"
+          href={link}
+          target="_blank"
+          rel="noopener noreferrer"
+          size="xs"
+          mih={36}
+          color="green.9"
+          style={{ flexShrink: 0 }}
+          leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
+        >
+          Enviar invitación
+        </Button>
       ) : (
         <Button
           size="xs"
