@@ -74,7 +74,13 @@ function quietCells(communityId: string, sectorId: string | undefined) {
     select g.id, g.name, g.whatsapp_number, g.meeting_day, g.sort_name, g.sector_id, g.leader_id,
       lr.last_report_on as last_report, (d.last_day - lr.quiet_from - 1) / 7 + 1 as missed
     from group_last_reports lr
-    join groups g on g.id = lr.group_id and g.is_active
+    -- Each candidate's group by its key (offset 0 keeps it a lookup): a hash of every group would read
+    -- them all, and a larger church has more.
+    cross join lateral (
+      select g.* from groups g
+      where g.id = lr.group_id and g.is_active ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}
+      offset 0
+    ) g
     join (
       select u.day, t.y - ((extract(isodow from t.y)::int - u.n::int + 7) % 7) as last_day
       from (select ${today} - 1 as y) t
@@ -83,8 +89,7 @@ function quietCells(communityId: string, sectorId: string | undefined) {
     ) d on d.day = g.meeting_day
     where lr.community_id = ${communityId}
       and lr.quiet_from <= ${today} - 1 - ${quietDays}::int
-      and lr.quiet_from <= d.last_day - ${quietDays}::int
-      ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}`;
+      and lr.quiet_from <= d.last_day - ${quietDays}::int`;
 }
 
 /** A page of the quiet cells (most missed first), then their sectors and leaders. */
