@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupAttendance, groupMeetings, groupVisitors } from '../../db/schema.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';

@@ -1,12 +1,9 @@
-import { whatsappDigits, whatsappUrl } from '@koinonia/shared/common/whatsapp';
 import type { Meeting, MeetingVisitor } from '@koinonia/shared/groups/cell-life.schemas';
-import { visitorInvitationMessage } from '@koinonia/shared/groups/meeting-form';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
-import { notifyError } from '@koinonia/ui/notify';
+import { VisitorInviteButton } from '@koinonia/ui/components/visitor-invite-button';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconBrandWhatsapp, IconPencil } from '@tabler/icons-react';
+import { IconPencil } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatShortDay as formatDay } from '../../../lib/format-date';
 import { lastMeetingsQuery, useInviteVisitor } from '../api/my-groups';
@@ -85,53 +82,13 @@ function MeetingCard({ groupId, meeting: m }: { groupId: string; meeting: Meetin
   );
 }
 
-/**
- * A visitor, and "Invitar": it makes their invitation to join the community (the same one again while it
- * can be used), then offers to send it by WhatsApp, to their phone when there is one.
- */
+/** A visitor, and their invitation to join the community. */
 function VisitorLine({ visitor }: { visitor: MeetingVisitor }) {
   const invite = useInviteVisitor();
-  const [link, setLink] = useState<string | null>(null);
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="nowrap">
       <Text size="sm">Visitante: {visitor.name}</Text>
-      {link ? (
-        <Button
-          component="a"
-          href={link}
-          target="_blank"
-          rel="noopener noreferrer"
-          size="xs"
-          mih={36}
-          color="green.9"
-          style={{ flexShrink: 0 }}
-          leftSection={<IconBrandWhatsapp size={16} aria-hidden />}
-        >
-          Enviar invitación
-        </Button>
-      ) : (
-        <Button
-          size="xs"
-          variant="light"
-          mih={36}
-          loading={invite.isPending}
-          aria-label={`Invitar a ${visitor.name} a la comunidad`}
-          onClick={() =>
-            invite.mutate(visitor.id, {
-              onSuccess: ({ invitation }) =>
-                setLink(
-                  whatsappUrl(
-                    visitorInvitationMessage(visitor.name, invitation.url),
-                    whatsappDigits(visitor.phone) ?? '',
-                  ),
-                ),
-              onError: (err) => notifyError(err, 'No se pudo crear la invitación'),
-            })
-          }
-        >
-          Invitar
-        </Button>
-      )}
+      <VisitorInviteButton visitor={visitor} invite={invite.mutateAsync} />
     </Group>
   );
 }

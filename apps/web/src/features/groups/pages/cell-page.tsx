@@ -1,5 +1,4 @@
 import type { Meeting } from '@koinonia/shared/groups/cell-life.schemas';
-import { visitorInvitationMessage } from '@koinonia/shared/groups/meeting-form';
 import { badgeTextColor } from '@koinonia/ui/badge-color';
 import { EmptyState } from '@koinonia/ui/components/empty-state';
 import { FormModal } from '@koinonia/ui/components/form-modal';
@@ -8,12 +7,11 @@ import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
 import { LoadingSpinner } from '@koinonia/ui/components/loading-spinner';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { StatCardGrid, type StatCardItem } from '@koinonia/ui/components/stat-card';
+import { VisitorInviteButton } from '@koinonia/ui/components/visitor-invite-button';
 import { formatCount, formatOneDecimal } from '@koinonia/ui/format-number';
-import { notifyError } from '@koinonia/ui/notify';
 import { Anchor, Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import {
   IconArrowLeft,
-  IconBrandWhatsapp,
   IconCalendarCheck,
   IconCalendarStats,
   IconPlus,
@@ -25,7 +23,6 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { type ListColumn, ResponsiveList } from '../../../components/responsive-list';
 import { formatDate } from '../../../lib/format-date';
-import { whatsappDigits, whatsappUrl } from '../../../lib/share-link';
 import { usePageTitle } from '../../../lib/use-page-title';
 import {
   CELLS_LOAD_FALLBACK,
@@ -57,24 +54,6 @@ const cards: StatCardItem<CellFigures>[] = [
   },
   { label: 'Visitantes', color: 'grape', icon: IconUserPlus, value: (f) => formatCount(f.visitors) },
 ];
-
-/** A visitor's invitation to the community, shared by WhatsApp (to their phone when there is one). */
-async function shareInvitation(visitorId: string) {
-  // The window opens at the click, before the answer: a browser blocks a window opened later.
-  const opened = window.open('', '_blank', 'noopener');
-  try {
-    const { visitor, invitation } = await inviteVisitor(visitorId);
-    const url = whatsappUrl(
-      visitorInvitationMessage(visitor.name, invitation.url),
-      whatsappDigits(visitor.phone) ?? '',
-    );
-    if (opened) opened.location.href = url;
-    else window.location.href = url;
-  } catch (err) {
-    opened?.close();
-    notifyError(err, 'No se pudo crear la invitación');
-  }
-}
 
 /** A cell's page (/groups/:id): its attendance over time, its roster and its meeting reports. */
 export function CellPage() {
@@ -141,17 +120,7 @@ export function CellPage() {
             {m.visitors.map((v) => (
               <Group key={v.id} gap={6} wrap="nowrap">
                 <Text size="sm">{v.name}</Text>
-                <Button
-                  size="compact-xs"
-                  variant="default"
-                  leftSection={
-                    <IconBrandWhatsapp size={14} color="var(--mantine-color-green-9)" aria-hidden />
-                  }
-                  onClick={() => void shareInvitation(v.id)}
-                  aria-label={`Invitar a ${v.name} a la comunidad`}
-                >
-                  Invitar
-                </Button>
+                <VisitorInviteButton visitor={v} invite={inviteVisitor} size="compact-xs" />
               </Group>
             ))}
           </Stack>
