@@ -127,6 +127,13 @@ describe('cell life on the dashboard', () => {
         .getByRole('cell', { name: '2', exact: true })
         .first()
         .waitFor({ state: 'attached' });
+      // The visitor's invitation: made on "Invitar", then a WhatsApp link to their phone.
+      await list.getByRole('button', { name: 'Invitar a Marta Visitante a la comunidad' }).click();
+      const send = list.getByRole('link', { name: 'Enviar invitación' });
+      await send.waitFor();
+      expect((await send.getAttribute('href')) ?? '').toMatch(
+        /^https:\/\/wa\.me\/573005551234\?text=Hola%20Marta/,
+      );
       if (width < 600) await noSidewaysScroll(page);
       await expectAccessible(page, `cell page at ${width}`);
       await screenshot(page, `cells-cell-page-${width}`);

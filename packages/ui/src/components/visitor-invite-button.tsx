@@ -22,7 +22,7 @@ export function VisitorInviteButton({
 }) {
   const [pending, setPending] = useState(false);
   const [link, setLink] = useState<string | null>(null);
-  const icon = <IconBrandWhatsapp size={16} aria-hidden />;
+  const icon = <IconBrandWhatsapp size={16} color="var(--mantine-color-green-9)" aria-hidden />;
   if (link)
     return (
       <Button
@@ -31,7 +31,7 @@ export function VisitorInviteButton({
         target="_blank"
         rel="noopener noreferrer"
         size={size}
-        color="green.9"
+        variant="default"
         style={{ flexShrink: 0 }}
         leftSection={icon}
       >
