@@ -1,5 +1,5 @@
-import { CELL_LIFE_LIMITS } from '@koinonia/shared/groups/cell-life.schemas';
-import type { VisitorRow } from '@koinonia/shared/groups/meeting-form';
+import { CELL_LIFE_LIMITS, meetingBodySchema } from '@koinonia/shared/groups/cell-life.schemas';
+import type { MeetingFormValues, VisitorRow } from '@koinonia/shared/groups/meeting-form';
 import {
   ActionIcon,
   Button,
@@ -12,6 +12,8 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { type FieldErrors, fieldBinders } from '../schema-form';
+import { CountedTextarea, CountedTextInput } from './counted-text-input';
 
 /**
  * The parts of a meeting's report that the dashboard's form and the phone's share: who came (the roster,
@@ -138,5 +140,56 @@ export function VisitorFields({
         </Button>
       </Stack>
     </Fieldset>
+  );
+}
+
+/**
+ * The body of a meeting's report below its day and "Hubo reunión": who came and the visitors (when the
+ * cell met), the topic and the note, bound to a form of MeetingFormValues.
+ */
+export function MeetingReportFields({
+  values,
+  errors,
+  setField,
+  people,
+  attendanceLegend,
+  wide,
+}: {
+  values: MeetingFormValues;
+  errors: FieldErrors<MeetingFormValues>;
+  setField: <K extends keyof MeetingFormValues>(field: K, value: MeetingFormValues[K]) => void;
+  people: { id: string; name: string }[];
+  attendanceLegend: string;
+  wide?: boolean;
+}) {
+  const bind = fieldBinders(values, errors, setField);
+  return (
+    <>
+      {values.held && (
+        <AttendanceFields
+          legend={attendanceLegend}
+          wide={wide}
+          people={people}
+          value={values.attendeeIds}
+          onChange={(ids) => setField('attendeeIds', ids)}
+          error={errors.attendeeIds}
+        />
+      )}
+      {values.held && (
+        <VisitorFields
+          value={values.visitors}
+          onChange={(rows) => setField('visitors', rows)}
+          error={errors.visitors}
+        />
+      )}
+      <CountedTextInput label="Tema" schema={meetingBodySchema.shape.topic} {...bind.value('topic')} />
+      <CountedTextarea
+        label="Nota"
+        autosize
+        minRows={2}
+        schema={meetingBodySchema.shape.notes}
+        {...bind.value('notes')}
+      />
+    </>
   );
 }

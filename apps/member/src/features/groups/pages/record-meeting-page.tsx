@@ -6,9 +6,8 @@ import {
   meetingBodyOf,
   meetingFormValues,
 } from '@koinonia/shared/groups/meeting-form';
-import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { LoadingPanel } from '@koinonia/ui/components/loading-panel';
-import { AttendanceFields, VisitorFields } from '@koinonia/ui/components/meeting-fields';
+import { MeetingReportFields } from '@koinonia/ui/components/meeting-fields';
 import { QueryError } from '@koinonia/ui/components/query-error';
 import { StatusAlert } from '@koinonia/ui/components/status-alert';
 import { notifySuccess } from '@koinonia/ui/notify';
@@ -138,29 +137,12 @@ function MeetingPhoneForm({
             onChange={(e) => setField('held', e.currentTarget.checked)}
             error={form.errors.held}
           />
-          {values.held && (
-            <AttendanceFields
-              legend="¿Quiénes vinieron?"
-              people={attendancePeople(roster, meeting)}
-              value={values.attendeeIds}
-              onChange={(ids) => setField('attendeeIds', ids)}
-              error={form.errors.attendeeIds}
-            />
-          )}
-          {values.held && (
-            <VisitorFields
-              value={values.visitors}
-              onChange={(rows) => setField('visitors', rows)}
-              error={form.errors.visitors}
-            />
-          )}
-          <CountedTextInput label="Tema" schema={meetingBodySchema.shape.topic} {...bind.value('topic')} />
-          <CountedTextarea
-            label="Nota"
-            autosize
-            minRows={2}
-            schema={meetingBodySchema.shape.notes}
-            {...bind.value('notes')}
+          <MeetingReportFields
+            values={values}
+            errors={form.errors}
+            setField={setField}
+            people={attendancePeople(roster, meeting)}
+            attendanceLegend="¿Quiénes vinieron?"
           />
           <Button type="submit" size="md" loading={save.isPending}>
             Guardar reunión

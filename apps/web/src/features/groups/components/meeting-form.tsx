@@ -11,9 +11,8 @@ import {
   meetingBodyOf,
   meetingFormValues,
 } from '@koinonia/shared/groups/meeting-form';
-import { CountedTextarea, CountedTextInput } from '@koinonia/ui/components/counted-text-input';
 import { SchemaForm } from '@koinonia/ui/components/form-modal';
-import { AttendanceFields, VisitorFields } from '@koinonia/ui/components/meeting-fields';
+import { MeetingReportFields } from '@koinonia/ui/components/meeting-fields';
 import { notifySuccess } from '@koinonia/ui/notify';
 import { fieldBinders, pathParts, schemaErrors } from '@koinonia/ui/schema-form';
 import { useSchemaForm } from '@koinonia/ui/use-schema-form';
@@ -78,30 +77,13 @@ export function MeetingForm({
           error={form.errors.held}
         />
       </SimpleGrid>
-      {values.held && (
-        <AttendanceFields
-          legend="Asistencia"
-          wide
-          people={attendancePeople(roster, meeting)}
-          value={values.attendeeIds}
-          onChange={(ids) => setField('attendeeIds', ids)}
-          error={form.errors.attendeeIds}
-        />
-      )}
-      {values.held && (
-        <VisitorFields
-          value={values.visitors}
-          onChange={(rows) => setField('visitors', rows)}
-          error={form.errors.visitors}
-        />
-      )}
-      <CountedTextInput label="Tema" schema={meetingBodySchema.shape.topic} {...bind.value('topic')} />
-      <CountedTextarea
-        label="Nota"
-        autosize
-        minRows={2}
-        schema={meetingBodySchema.shape.notes}
-        {...bind.value('notes')}
+      <MeetingReportFields
+        values={values}
+        errors={form.errors}
+        setField={setField}
+        people={attendancePeople(roster, meeting)}
+        attendanceLegend="Asistencia"
+        wide
       />
     </SchemaForm>
   );
