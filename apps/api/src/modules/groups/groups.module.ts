@@ -2,8 +2,10 @@ import { defineModule } from '../api-module.ts';
 import { cellLifeRoutes } from './cell-life.routes.ts';
 import { seedCellLife } from './cell-life.seed.ts';
 import {
+  cellWeekTotals,
   groupAttendance,
   groupJoinRequests,
+  groupLastReports,
   groupMeetings,
   groupMembers,
   groupVisitors,
@@ -18,7 +20,17 @@ export const groupsModule = defineModule({
     await api.register(groupsRoutes);
     await api.register(cellLifeRoutes, { publicUrl: config.publicUrl });
   },
-  tables: { groups, sectors, groupMembers, groupJoinRequests, groupMeetings, groupAttendance, groupVisitors },
+  tables: {
+    groups,
+    sectors,
+    groupMembers,
+    groupJoinRequests,
+    groupMeetings,
+    groupAttendance,
+    groupVisitors,
+    cellWeekTotals,
+    groupLastReports,
+  },
   seed: async ({ tx, demoId }) => {
     await seedGroups(tx, demoId);
     await seedCellLife(tx, demoId);
