@@ -1,6 +1,7 @@
 import { addDays, isoWeekOf, isoWeekStart } from '@koinonia/shared/common/weeks';
 import { sql } from 'drizzle-orm';
 import { rebuildCellSummaries } from '../../apps/api/src/modules/groups/cell-summaries.queries.ts';
+import { recountRosters } from '../../apps/api/src/modules/groups/meetings.queries.ts';
 import { q, same } from './checks.ts';
 import type { BenchDomain, Check, Scenario } from './types.ts';
 
@@ -82,21 +83,7 @@ export const cellsBench: BenchDomain = {
         from (select meeting_id, count(*)::int as n from group_attendance
           where group_id in (select id from ${chunk} c) group by meeting_id) a
         where a.meeting_id = m.id`);
-      await db.execute(sql`
-        update group_members gm set missed_meetings = s.missed, last_attended_on = s.last
-        from (
-          select r.id, l.last, (
-            select count(*)::int from group_meetings m
-            where m.group_id = r.group_id and m.held
-              and m.date >= (r.created_at at time zone 'America/Bogota')::date
-              and m.date > coalesce(l.last, '-infinity'::date)
-          ) as missed
-          from group_members r
-          cross join lateral (select max(a.date) as last from group_attendance a
-            where a.group_id = r.group_id and a.user_id = r.user_id) l
-          where r.group_id in (select id from ${chunk} c)
-        ) s
-        where gm.id = s.id`);
+      await recountRosters(db, sql`r.group_id in (select id from ${chunk} c)`);
     }
     await db.execute(sql`
       insert into group_visitors (community_id, meeting_id, group_id, date, name, phone)

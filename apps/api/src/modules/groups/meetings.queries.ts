@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { groupAttendance, groupMeetings, groupVisitors } from '../../db/schema.ts';
 import { isoText, jsonObject } from '../../lib/json-items.ts';
@@ -200,7 +200,12 @@ export async function setVisitors(
  * Each person of the group's roster: the day they last came, and how many of the meetings held since
  * they joined (Bogotá day) came after it. A person who comes again loses their follow-up mark.
  */
-export async function recountMissedMeetings(db: Tx, { communityId, groupId }: GroupKey) {
+export function recountMissedMeetings(db: Tx, { communityId, groupId }: GroupKey) {
+  return recountRosters(db, sql`r.community_id = ${communityId} and r.group_id = ${groupId}`);
+}
+
+/** recountMissedMeetings for the roster entries `r` that `where` picks (a seed's many groups at once). */
+export async function recountRosters(db: Tx, where: SQL) {
   await db.execute(sql`
     update group_members gm set
       missed_meetings = s.missed,
@@ -218,7 +223,7 @@ export async function recountMissedMeetings(db: Tx, { communityId, groupId }: Gr
       cross join lateral (
         select max(a.date) as last from group_attendance a where a.group_id = r.group_id and a.user_id = r.user_id
       ) l
-      where r.community_id = ${communityId} and r.group_id = ${groupId}
+      where ${where}
     ) s
     where gm.id = s.id and (gm.missed_meetings, gm.last_attended_on) is distinct from (s.missed, s.last)`);
 }
