@@ -196,8 +196,6 @@ export const cellsBench: BenchDomain = {
       {
         name: 'cells follow-up',
         p99BudgetMs: 300,
-        curveExempt:
-          'every person to follow up (members absent from 3 meetings, visitors of 14 days) is counted and ordered: a larger church has more of them',
         requests: [1, 2].map((page) => ({
           path: q('/api/groups/follow-up', { cellsPage: page, peoplePage: page }),
           check: followUpCheck,

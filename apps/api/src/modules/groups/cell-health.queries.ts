@@ -1,5 +1,5 @@
 import { CELL_HEALTH } from '@koinonia/shared/groups/cell-health.schemas';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.ts';
 import { isoText } from '../../lib/json-items.ts';
 import { rowsOf } from '../../lib/rows.ts';
@@ -64,35 +64,31 @@ export async function weeklyTotals(
  * The active cells with 2 or more of their meeting days (weekly, up to yesterday) after the day their
  * silence counts from (group_last_reports.quiet_from: their last report, or the day before they were
  * created). `last_day` is a meeting day's most recent date; the meeting days after a day X up to it are
- * (last_day - X - 1) / 7 + 1, so 2 or more means X <= last_day - 8; and as no last_day is after
- * yesterday, X <= yesterday - 8 is the index's range.
+ * (last_day - X - 1) / 7 + 1, so 2 or more means X <= last_day - 8: for each meeting day, a range of
+ * group_last_reports_quiet_idx, read from the index alone (it holds copies of the group's columns).
  */
 const quietDays = 7 * (CELL_HEALTH.missedReports - 1) + 1;
 
 function quietCells(communityId: string, sectorId: string | undefined) {
   return sql`
-    select g.id, g.name, g.whatsapp_number, g.meeting_day, g.sort_name, g.sector_id, g.leader_id,
-      lr.last_report_on as last_report, (d.last_day - lr.quiet_from - 1) / 7 + 1 as missed
-    from group_last_reports lr
-    -- Each candidate's group by its key (offset 0 keeps it a lookup): a hash of every group would read
-    -- them all, and a larger church has more.
-    cross join lateral (
-      select g.* from groups g
-      where g.id = lr.group_id and g.is_active ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}
-      offset 0
-    ) g
-    join (
+    select lr.group_id as id, lr.sort_name, lr.sector_id, lr.last_report_on as last_report,
+      (d.last_day - lr.quiet_from - 1) / 7 + 1 as missed
+    from (
       select u.day, t.y - ((extract(isodow from t.y)::int - u.n::int + 7) % 7) as last_day
       from (select ${today} - 1 as y) t
       cross join unnest(array['Lunes','Martes','Miércoles','Jueves','Viernes','Sábado','Domingo'])
         with ordinality as u(day, n)
-    ) d on d.day = g.meeting_day
-    where lr.community_id = ${communityId}
-      and lr.quiet_from <= ${today} - 1 - ${quietDays}::int
-      and lr.quiet_from <= d.last_day - ${quietDays}::int`;
+    ) d
+    cross join lateral (
+      select lr.group_id, lr.sort_name, lr.sector_id, lr.last_report_on, lr.quiet_from
+      from group_last_reports lr
+      where lr.community_id = ${communityId} and lr.is_active and lr.meeting_day = d.day
+        and lr.quiet_from <= d.last_day - ${quietDays}::int
+        ${sectorId ? sql`and lr.sector_id = ${sectorId}` : sql``}
+    ) lr`;
 }
 
-/** A page of the quiet cells (most missed first), then their sectors and leaders. */
+/** A page of the quiet cells (most missed first), then their groups, sectors and leaders. */
 export async function quietCellsPage(
   db: Tx,
   {
@@ -109,52 +105,72 @@ export async function quietCellsPage(
       order by c.missed desc, c.sort_name, c.id limit ${limit} offset ${offset}
     )
     select coalesce(json_agg(json_build_object(
-      'group', json_build_object('id', p.id, 'name', p.name, 'whatsappNumber', p.whatsapp_number),
+      'group', json_build_object('id', g.id, 'name', g.name, 'whatsappNumber', g.whatsapp_number),
       'sector', json_build_object('id', s.id, 'name', s.name, 'color', s.color),
       'leader', json_build_object('id', l.id, 'name', l.name, 'phone', l.phone),
-      'meetingDay', p.meeting_day,
+      'meetingDay', g.meeting_day,
       'lastReportOn', to_char(p.last_report, 'YYYY-MM-DD'),
       'missedReports', p.missed
     ) order by p.missed desc, p.sort_name, p.id), '[]')::text as items, max(p.total) as total
     from cut p
+    join groups g on g.id = p.id
     join sectors s on s.id = p.sector_id
-    join users l on l.id = p.leader_id`);
-  return pageOf(db, result, cells, offset);
-}
-
-/**
- * A page read with its total in one statement (`count(*) over ()` before the cut). A page past the end
- * has no row to carry the total: then it is counted apart.
- */
-async function pageOf(db: Tx, result: unknown, rows: SQL, offset: number) {
+    join users l on l.id = g.leader_id`);
   const row = rowsOf<{ items: string; total: number | null }>(result)[0];
+  // A page past the end has no row to carry the total: then it is counted apart.
   const total =
     row?.total ??
     (offset > 0
-      ? (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${rows}) c`))[0]?.n ?? 0)
+      ? (rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from (${cells}) c`))[0]?.n ?? 0)
       : 0);
   return { items: row?.items ?? '[]', total };
 }
 
+type Mark = 'open' | 'contacted';
+const marks: Mark[] = ['open', 'contacted'];
+
 /**
- * Members absent from their cell's last 3 meetings, and visitors of the last 14 days, of active cells
- * (the groups joined once, over both), in the columns that order and count them: read from the indexes
- * alone where the table allows it; the names and notes are read after the page is cut.
+ * The people to follow up of one kind and mark: members of active cells absent from their cell's last 3
+ * meetings, or visitors of active cells of the last 14 days. Each is a range of its own partial index
+ * (group_members_follow_up_*, group_visitors_follow_up_*), in the list's order, with the group's sector
+ * and state copied on the row, so that neither the page nor the count reads the groups.
  */
-function peopleToFollow(communityId: string, sectorId: string | undefined) {
-  return sql`
-    select f.*, g.name as group_name, g.leader_id
-    from (
-      select gm.id, 'member' as type, gm.group_id, gm.last_attended_on as since, gm.missed_meetings as missed,
-        gm.contacted_at
-      from group_members gm
-      where gm.community_id = ${communityId} and gm.missed_meetings >= ${CELL_HEALTH.missedMeetings}
-      union all
-      select v.id, 'visitor', v.group_id, v.date, null, v.contacted_at
-      from group_visitors v
-      where v.community_id = ${communityId} and v.date > ${today} - ${CELL_HEALTH.visitorDays}::int
-    ) f
-    join groups g on g.id = f.group_id and g.is_active ${sectorId ? sql`and g.sector_id = ${sectorId}` : sql``}`;
+function followUpWhere(type: 'member' | 'visitor', mark: Mark, communityId: string, sectorId?: string) {
+  const t = sql.raw(type === 'member' ? 'gm' : 'v');
+  return sql`${t}.community_id = ${communityId} and ${t}.group_active
+    and ${t}.contacted_at is ${sql.raw(mark === 'open' ? 'null' : 'not null')}
+    ${
+      type === 'member'
+        ? sql`and gm.missed_meetings >= ${sql.raw(String(CELL_HEALTH.missedMeetings))}`
+        : sql`and v.date > ${today} - ${sql.raw(String(CELL_HEALTH.visitorDays))}`
+    }
+    ${sectorId ? sql`and ${t}.sector_id = ${sectorId}` : sql``}`;
+}
+
+/** The first `n` people of each kind and mark, in the list's columns. */
+function firstPeople(communityId: string, sectorId: string | undefined, n: number) {
+  const branches = marks.flatMap((mark) => {
+    const contacted = sql.raw(mark === 'open' ? 'false' : 'true');
+    return [
+      sql`(select gm.id, 'member' as type, gm.group_id, gm.last_attended_on as since,
+        gm.missed_meetings as missed, ${contacted} as contacted
+        from group_members gm where ${followUpWhere('member', mark, communityId, sectorId)}
+        order by gm.missed_meetings desc, gm.last_attended_on desc nulls first, gm.id limit ${n})`,
+      sql`(select v.id, 'visitor', v.group_id, v.date, null, ${contacted}
+        from group_visitors v where ${followUpWhere('visitor', mark, communityId, sectorId)}
+        order by v.date desc, v.id limit ${n})`,
+    ];
+  });
+  return sql.join(branches, sql` union all `);
+}
+
+/** How many people there are to follow up: four counts, each of its index alone. */
+function peopleCount(communityId: string, sectorId: string | undefined) {
+  const counts = marks.flatMap((mark) => [
+    sql`(select count(*) from group_members gm where ${followUpWhere('member', mark, communityId, sectorId)})`,
+    sql`(select count(*) from group_visitors v where ${followUpWhere('visitor', mark, communityId, sectorId)})`,
+  ]);
+  return sql`(${sql.join(counts, sql` + `)})::int`;
 }
 
 /**
@@ -162,9 +178,7 @@ function peopleToFollow(communityId: string, sectorId: string | undefined) {
  * newest first).
  */
 const peopleOrder = (t: 'p' | 'f') =>
-  sql.raw(
-    `${t}.contacted_at is not null, ${t}.type, ${t}.missed desc nulls last, ${t}.since desc nulls first, ${t}.id`,
-  );
+  sql.raw(`${t}.contacted, ${t}.type, ${t}.missed desc nulls last, ${t}.since desc nulls first, ${t}.id`);
 
 export async function peoplePage(
   db: Tx,
@@ -175,27 +189,29 @@ export async function peoplePage(
     offset,
   }: { communityId: string; sectorId?: string; limit: number; offset: number },
 ) {
-  const people = peopleToFollow(communityId, sectorId);
   const result = await db.execute(sql`
     with cut as (
-      select f.*, count(*) over ()::int as total from (${people}) f
+      select f.* from (${firstPeople(communityId, sectorId, offset + limit)}) f
       order by ${peopleOrder('f')} limit ${limit} offset ${offset}
     )
-    select coalesce(json_agg(${personItem} order by ${peopleOrder('p')}), '[]')::text as items, max(p.total) as total
+    select coalesce(json_agg(${personItem} order by ${peopleOrder('p')}), '[]')::text as items,
+      ${peopleCount(communityId, sectorId)} as total
     from (
       select f.id, f.type, coalesce(u.name, v.name) as name, coalesce(u.phone, v.phone) as phone, f.group_id,
-        f.group_name, f.leader_id, f.since, f.missed, f.contacted_at,
-        coalesce(gm.contact_note, v.contact_note) as contact_note, f.total
+        g.name as group_name, g.leader_id, f.since, f.missed, f.contacted,
+        coalesce(gm.contacted_at, v.contacted_at) as contacted_at, coalesce(gm.contact_note, v.contact_note) as contact_note
       from cut f
+      join groups g on g.id = f.group_id
       left join group_members gm on f.type = 'member' and gm.id = f.id
       left join users u on u.id = gm.user_id
       left join group_visitors v on f.type = 'visitor' and v.id = f.id
     ) p
     join users l on l.id = p.leader_id`);
-  return pageOf(db, result, people, offset);
+  const row = rowsOf<{ items: string; total: number }>(result)[0];
+  return { items: row?.items ?? '[]', total: row?.total ?? 0 };
 }
 
-/** A row of peopleToFollow `p` (its leader `l`) as followUpPersonSchema answers it. */
+/** A row of the follow-up's people `p` (its leader `l`) as followUpPersonSchema answers it. */
 const personItem = sql`json_build_object(
   'id', p.id, 'type', p.type, 'name', p.name, 'phone', p.phone,
   'group', json_build_object('id', p.group_id, 'name', p.group_name),
@@ -215,7 +231,7 @@ export async function followUpPerson(db: Tx, { communityId, id }: { communityId:
   )[0];
 }
 
-/** The roster entry or visitor `id`, listed or not, in peopleToFollow's columns. */
+/** The roster entry or visitor `id`, listed or not, in the follow-up's columns. */
 function peopleOfId(communityId: string, id: string) {
   return sql`
     select gm.id, 'member' as type, u.name, u.phone, g.id as group_id, g.name as group_name, g.leader_id,

@@ -413,6 +413,74 @@ describe('following up', () => {
   });
 });
 
+describe('the follow-up of a changed cell', () => {
+  it('follows a cell that moves to another sector, stops, starts again, is renamed or meets another day', async () => {
+    const c = await church();
+    const north = await c.sector('Norte', 1);
+    const south = await c.sector('Sur', 2);
+    const yesterdayDay = meetingDays[isoWeekday(daysAgo(1)) - 1];
+    const todayDay = meetingDays[isoWeekday(daysAgo(0)) - 1];
+    const cell = await c.cell(north.id, 'Gama', { meetingDay: yesterdayDay });
+    const absent = await c.person('Ausente Uno', cell.id);
+    await c.backdate(cell.id, 30);
+    for (const days of [22, 15]) await c.meeting(cell.id, { date: daysAgo(days) });
+    await c.meeting(cell.id, { date: daysAgo(8), visitors: [{ name: 'Visitante Vera' }] });
+    const quiet = await c.cell(north.id, 'Beta', { meetingDay: yesterdayDay });
+    await c.backdate(quiet.id, 30);
+    // Created 10 days ago: yesterday and 8 days ago were its meeting days, so it missed 2.
+    const young = await c.cell(south.id, 'Joven', { meetingDay: yesterdayDay });
+    await c.backdate(young.id, 10);
+    const delta = await c.cell(south.id, 'Delta', { meetingDay: yesterdayDay });
+    await c.backdate(delta.id, 10);
+
+    type Named = { group?: { name: string }; name?: string };
+    const followUp = async (sectorId?: string) => {
+      const res = await c.pastor({
+        method: 'GET',
+        url: `/api/groups/follow-up?limit=1${sectorId ? `&sectorId=${sectorId}` : ''}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const { cells, people } = res.json();
+      return {
+        cells: [cells.pagination.total, ...cells.items.map((i: Named) => i.group?.name)],
+        people: [people.pagination.total, ...people.items.map((i: Named) => i.name)],
+      };
+    };
+    expect(await followUp(north.id)).toEqual({ cells: [1, 'Beta'], people: [2, 'Ausente Uno'] });
+    expect(await followUp(south.id)).toEqual({ cells: [2, 'Delta'], people: [0] });
+    expect(await followUp()).toEqual({ cells: [3, 'Beta'], people: [2, 'Ausente Uno'] });
+
+    const patchGroup = async (id: string, payload: Record<string, unknown>) => {
+      const res = await c.pastor({ method: 'PATCH', url: `/api/groups/${id}`, payload });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    // Renamed: of the cells that missed as many days, it now comes first.
+    await patchGroup(young.id, { name: 'Alfa' });
+    expect((await followUp(south.id)).cells).toEqual([2, 'Alfa']);
+    // Meeting today instead, it missed only one of its days (7 days ago).
+    await patchGroup(young.id, { meetingDay: todayDay });
+    expect((await followUp(south.id)).cells).toEqual([1, 'Delta']);
+
+    await patchGroup(cell.id, { sectorId: south.id });
+    await patchGroup(quiet.id, { sectorId: south.id });
+    expect(await followUp(north.id)).toEqual({ cells: [0], people: [0] });
+    expect(await followUp(south.id)).toEqual({ cells: [2, 'Beta'], people: [2, 'Ausente Uno'] });
+
+    await patchGroup(cell.id, { isActive: false });
+    await patchGroup(quiet.id, { isActive: false });
+    expect(await followUp()).toEqual({ cells: [1, 'Delta'], people: [0] });
+    await patchGroup(cell.id, { isActive: true });
+    await patchGroup(quiet.id, { isActive: true });
+    expect(await followUp()).toEqual({ cells: [2, 'Beta'], people: [2, 'Ausente Uno'] });
+
+    // A person taken off the roster leaves the list; a visitor stays until their 14 days pass.
+    expect(
+      (await c.pastor({ method: 'DELETE', url: `/api/groups/${cell.id}/members/${absent}` })).statusCode,
+    ).toBe(204);
+    expect((await followUp()).people).toEqual([1, 'Visitante Vera']);
+  });
+});
+
 describe('exporting attendance', () => {
   it('writes one row per report of the range and sector, with who came, as CSV and XLSX', async () => {
     const c = await church();

@@ -23,6 +23,18 @@ import { invitations } from '../invitations/invitations.table.ts';
 import { groups, sectors } from './groups.table.ts';
 
 /**
+ * The group's sector and state, copied on each roster entry and visitor (by triggers: filled on insert
+ * from the group, changed with it), so that the follow-up lists and counts them by an index of their own
+ * instead of reading every group. Always set: the insert trigger fills them before the row is checked.
+ */
+function groupCopyColumns() {
+  return {
+    sectorId: uuid('sector_id').notNull().default(sql`null`),
+    groupActive: boolean('group_active').notNull().default(true),
+  };
+}
+
+/**
  * A cell's life: its roster, the requests to join it, and its meetings with who came and who visited.
  * Every row names its community, like every other table, so that a query of one community never reads
  * another's rows, whatever id it is given.
@@ -47,11 +59,25 @@ export const groupMembers = pgTable(
     /** A follow-up mark ("contactado", with a note); cleared when the person comes again. */
     contactedAt: timestamp('contacted_at', { withTimezone: true }),
     contactNote: text('contact_note'),
+    ...groupCopyColumns(),
   },
   (t) => [
     uniqueIndex('group_members_group_user_key').on(t.groupId, t.userId),
     index('group_members_community_user_idx').on(t.communityId, t.userId),
-    index('group_members_follow_up_idx').on(t.communityId, t.groupId).where(sql`${t.missedMeetings} >= 3`),
+    // The follow-up's people, each mark apart, in the list's order (its page is the first rows of each, its
+    // total their count, both read from the index alone).
+    ...(['null', 'not null'] as const).map((mark) =>
+      index(`group_members_follow_up_${mark === 'null' ? 'open' : 'contacted'}_idx`)
+        .on(
+          t.communityId,
+          t.missedMeetings.desc().nullsFirst(),
+          t.lastAttendedOn.desc().nullsFirst(),
+          t.id,
+          t.groupId,
+          t.sectorId,
+        )
+        .where(sql`${t.missedMeetings} >= 3 and ${t.groupActive} and ${t.contactedAt} is ${sql.raw(mark)}`),
+    ),
     maxChars('group_members', t.contactNote, 500),
   ],
 );
@@ -143,11 +169,16 @@ export const groupVisitors = pgTable(
     /** The invitation to join the community made for this visitor (one action: turn a visitor into a member). */
     invitationId: optionalRef('invitation_id', () => invitations.id),
     ...timestampColumns(),
+    ...groupCopyColumns(),
   },
   (t) => [
     index('group_visitors_meeting_idx').on(t.meetingId),
-    // The follow-up orders and counts the recent visitors from this index alone (an index-only scan).
-    index('group_visitors_community_date_idx').on(t.communityId, t.date, t.groupId, t.contactedAt, t.id),
+    // The follow-up's visitors, each mark apart, newest first (a range of days; read from the index alone).
+    ...(['null', 'not null'] as const).map((mark) =>
+      index(`group_visitors_follow_up_${mark === 'null' ? 'open' : 'contacted'}_idx`)
+        .on(t.communityId, t.date.desc().nullsFirst(), t.id, t.groupId, t.sectorId)
+        .where(sql`${t.groupActive} and ${t.contactedAt} is ${sql.raw(mark)}`),
+    ),
     maxChars('group_visitors', t.name, 100),
     maxChars('group_visitors', t.phone, 20),
     maxChars('group_visitors', t.contactNote, 500),
@@ -188,6 +219,16 @@ export const groupLastReports = pgTable(
     communityId: communityColumn(),
     lastReportOn: date('last_report_on', { mode: 'string' }),
     quietFrom: date('quiet_from', { mode: 'string' }).notNull(),
+    // Copies of the group's columns the list filters and orders by (a trigger keeps them with the group).
+    sectorId: uuid('sector_id').notNull(),
+    isActive: boolean('is_active').notNull(),
+    meetingDay: text('meeting_day').notNull(),
+    sortName: text('sort_name').notNull(),
   },
-  (t) => [index('group_last_reports_community_quiet_idx').on(t.communityId, t.quietFrom)],
+  (t) => [
+    // Per meeting day, the active cells silent since before a day are a range, read from the index alone.
+    index('group_last_reports_quiet_idx')
+      .on(t.communityId, t.meetingDay, t.quietFrom, t.sortName, t.groupId, t.sectorId, t.lastReportOn)
+      .where(sql`${t.isActive}`),
+  ],
 );

@@ -71,8 +71,10 @@ export async function refreshSectorWeeks(
 
 /** The last report day and the silence's start of the groups `g` that `where` picks. */
 const lastReports = (where: SQL) => sql`
-  insert into group_last_reports (group_id, community_id, last_report_on, quiet_from)
-  select g.id, g.community_id, m.day, coalesce(m.day, (g.created_at at time zone 'America/Bogota')::date - 1)
+  insert into group_last_reports (group_id, community_id, last_report_on, quiet_from, sector_id, is_active,
+    meeting_day, sort_name)
+  select g.id, g.community_id, m.day, coalesce(m.day, (g.created_at at time zone 'America/Bogota')::date - 1),
+    g.sector_id, g.is_active, g.meeting_day, g.sort_name
   from groups g
   left join lateral (select max(date) as day from group_meetings where group_id = g.id) m on true
   where ${where}
