@@ -1,7 +1,7 @@
 import type { PushErrorKind } from '@koinonia/shared/notifications/notifications-read.schemas';
 import { and, asc, eq, gt, inArray, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import { memberships, pushBroadcasts, pushDevices, pushTickets } from '../../db/schema.ts';
+import { memberships, pushBroadcasts, pushDevices } from '../../db/schema.ts';
 import { rowsOf } from '../../lib/rows.ts';
 import { type ChunkDevice as BatchDevice, type DeviceResult, deactivatingKinds } from './push-sender.ts';
 
