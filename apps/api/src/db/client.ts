@@ -207,7 +207,16 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       `shared_buffers=${pgliteSharedBuffersMb(options.pgliteDir)}MB`,
     ],
   });
-  const [{ drizzle, migrate }] = await Promise.all([pgliteDrizzle(), client.waitReady]);
+  await client.waitReady;
+  return pgliteDatabase(client);
+}
+
+/**
+ * The database over an open PGlite client: a new handle each call (the queries built per handle start
+ * afresh), the same client (the tests reuse one client for the databases of several files).
+ */
+export async function pgliteDatabase(client: PGlite): Promise<Database> {
+  const { drizzle, migrate } = await pgliteDrizzle();
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

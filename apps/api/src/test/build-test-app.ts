@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildConfig, buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, pgliteDatabase } from '../db/client.ts';
 import type { PushConfig } from '../modules/notifications/push-config.ts';
 import { generateVapidKeys } from '../modules/notifications/vapid-keys.ts';
 import { testDatabasePrefix, withDatabase } from './global-setup.ts';
@@ -40,9 +41,71 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
       },
     };
   }
-  const dump = new Blob([readFileSync(inject('pgliteDumpFile'))]);
-  const database = await openDatabase({ pgliteDump: dump });
-  return { database, drop: async () => {} };
+  return pooledPglite();
+}
+
+/**
+ * The worker's PGlite databases not in use. A file's database, once dropped, is emptied back to the
+ * migrated state and kept for the worker's next file (files of a worker run one after another, and this
+ * module lives as long as the worker when isolation is off): loading the dump costs about ten times
+ * more than emptying every table. A database whose schema a test changed is closed instead.
+ */
+const idlePglites: { client: PGlite; schema: string }[] = [];
+
+/** Every relation, column, trigger, function and constraint outside the system's schemas, as one hash. */
+const schemaFingerprint = `
+  select md5(coalesce(string_agg(x, '|' order by x), '')) as f from (
+    select 'r:' || n.nspname || '.' || c.relname || ':' || c.relkind::text as x
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname not in ('pg_catalog', 'information_schema', 'pg_toast')
+    union all
+    select 'a:' || c.relname || '.' || a.attname || ':' || a.atttypid || ':' || a.attnotnull
+    from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and a.attnum > 0 and not a.attisdropped
+    union all
+    select 't:' || tgname || ':' || tgenabled::text from pg_trigger where not tgisinternal
+    union all
+    select 'p:' || p.proname || ':' || md5(p.prosrc)
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'
+    union all
+    select 'k:' || c.conname || ':' || c.convalidated
+    from pg_constraint c join pg_namespace n on n.oid = c.connamespace where n.nspname = 'public'
+  ) s`;
+
+async function fingerprint(client: PGlite): Promise<string> {
+  const { rows } = await client.query<{ f: string }>(schemaFingerprint);
+  return rows[0]!.f;
+}
+
+async function pooledPglite(): Promise<{ database: Database; drop(): Promise<void> }> {
+  let entry = idlePglites.pop();
+  if (!entry) {
+    const opened = await openDatabase({ pgliteDump: new Blob([readFileSync(inject('pgliteDumpFile'))]) });
+    const client = opened.pglite!;
+    entry = { client, schema: await fingerprint(client) };
+  }
+  const { client, schema } = entry;
+  const database = await pgliteDatabase(client);
+  let dropped = false;
+  return {
+    // Closed by drop (or kept for the next file), not by the test's close.
+    database: { ...database, close: async () => {} },
+    drop: async () => {
+      if (dropped) return;
+      dropped = true;
+      if ((await fingerprint(client)) !== schema) {
+        await client.close();
+        return;
+      }
+      const { rows } = await client.query<{ names: string }>(
+        `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'`,
+      );
+      await client.exec(`truncate ${rows[0]!.names} restart identity cascade`);
+      // The session as new: settings, prepared statements, temporary tables and advisory locks.
+      await client.exec('discard all');
+      idlePglites.push(entry);
+    },
+  };
 }
 
 /**
