@@ -4,14 +4,18 @@
  * (biome.json) hold the others. `npm run lint` runs this file and .dependency-cruiser.domains.cjs;
  * scripts/fences.test.ts proves that each rule refuses a leak of its kind.
  *
- * Files named `__fence-probe-*` are those probes: left out here unless FENCE_PROBES=1 (the test).
+ * Files named `__fence-probe-<run>-*` are those probes: left out here, except the probing run's own
+ * (FENCE_PROBES=<run>, set by the test), so that two test runs at once never read each other's.
  */
-const probing = process.env.FENCE_PROBES === '1';
+const probing = /^\d+$/.test(process.env.FENCE_PROBES ?? '') ? process.env.FENCE_PROBES : undefined;
 
 const options = {
   doNotFollow: { path: '(^|/)node_modules/' },
   exclude: {
-    path: ['(^|/)(node_modules|dist|data|\\.e2e-artifacts)/', ...(probing ? [] : ['__fence-probe-'])],
+    path: [
+      '(^|/)(node_modules|dist|data|\\.e2e-artifacts)/',
+      probing ? `__fence-probe-(?!${probing}-)` : '__fence-probe-',
+    ],
   },
   // Imports end in `.ts` (allowImportingTsExtensions) and packages resolve through their `exports`.
   enhancedResolveOptions: {

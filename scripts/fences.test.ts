@@ -6,8 +6,9 @@
  *
  * Biome judges an import by its text, so its probes are linted in a temporary folder holding a copy of
  * biome.json. dependency-cruiser judges the file an import resolves to, so its probes are real files in
- * the tree, named `__fence-probe-*` (which the lint leaves out unless FENCE_PROBES=1) and removed after
- * the run, even when it fails.
+ * the tree, named `__fence-probe-<pid>-*` (which the lint leaves out, except this run's own with
+ * FENCE_PROBES=<pid>: another run at the same time never sees them) and removed after the run, even when
+ * it fails.
  */
 import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -405,7 +406,7 @@ beforeAll(async () => {
       written.push(probe.file);
     }
 
-    const env = { ...process.env, FENCE_PROBES: '1' };
+    const env = { ...process.env, FENCE_PROBES: String(process.pid) };
     const cruise = ['--output-type', 'json', '--config'];
     const [biome, main, domain] = await Promise.all([
       run(bin('biome'), ['lint', '--reporter=github', `--only=${restricted}`, `--only=${reExportAll}`, '.'], {
