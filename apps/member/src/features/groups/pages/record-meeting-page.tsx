@@ -131,12 +131,7 @@ function MeetingPhoneForm({
             </StatusAlert>
           )}
           <TextInput type="date" label="Fecha" max={bogotaDay(new Date())} {...bind.input('date')} />
-          <Switch
-            label="Hubo reunión"
-            checked={values.held}
-            onChange={(e) => setField('held', e.currentTarget.checked)}
-            error={form.errors.held}
-          />
+          <Switch label="Hubo reunión" {...bind.checked('held')} error={form.errors.held} />
           <MeetingReportFields
             values={values}
             errors={form.errors}

@@ -72,8 +72,7 @@ export function MeetingForm({
         <Switch
           label="Hubo reunión"
           mt={{ base: 0, xs: 30 }}
-          checked={values.held}
-          onChange={(e) => setField('held', e.currentTarget.checked)}
+          {...bind.checked('held')}
           error={form.errors.held}
         />
       </SimpleGrid>
