@@ -50,7 +50,7 @@ export async function freshDatabase(): Promise<{ database: Database; drop(): Pro
  * module lives as long as the worker when isolation is off): loading the dump costs about ten times
  * more than emptying every table. A database whose schema a test changed is closed instead.
  */
-const idlePglites: { client: PGlite; schema: string }[] = [];
+const idlePglites: { client: PGlite; schema: string; empty: string }[] = [];
 
 /** Every relation, column, trigger, function and constraint outside the system's schemas, as one hash. */
 const schemaFingerprint = `
@@ -82,9 +82,14 @@ async function pooledPglite(): Promise<{ database: Database; drop(): Promise<voi
   if (!entry) {
     const opened = await openDatabase({ pgliteDump: new Blob([readFileSync(inject('pgliteDumpFile'))]) });
     const client = opened.pglite!;
-    entry = { client, schema: await fingerprint(client) };
+    // Its tables are known once: a database is only reused while its schema is the same.
+    const { rows } = await client.query<{ names: string }>(
+      `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'`,
+    );
+    const empty = `truncate ${rows[0]!.names} restart identity cascade`;
+    entry = { client, schema: await fingerprint(client), empty };
   }
-  const { client, schema } = entry;
+  const { client, schema, empty } = entry;
   const database = await pgliteDatabase(client);
   let dropped = false;
   return {
@@ -97,10 +102,7 @@ async function pooledPglite(): Promise<{ database: Database; drop(): Promise<voi
         await client.close();
         return;
       }
-      const { rows } = await client.query<{ names: string }>(
-        `select string_agg(format('%I', tablename), ', ') as names from pg_tables where schemaname = 'public'`,
-      );
-      await client.exec(`truncate ${rows[0]!.names} restart identity cascade`);
+      await client.exec(empty);
       // The session as new: settings, prepared statements, temporary tables and advisory locks.
       await client.exec('discard all');
       idlePglites.push(entry);
