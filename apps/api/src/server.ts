@@ -20,35 +20,9 @@ const opening = openDatabase({
 });
 // Awaited below; a failure is not "unhandled" while the modules load.
 opening.catch(() => {});
-const [
-  { buildApp },
-  { demoAccounts, hasAnyCommunity, seedDemo },
-  { logStreamFor },
-  { ImageStorage },
-  stored,
-  refs,
-] = await Promise.all([
-  import('./app.ts'),
-  import('./db/seed.ts'),
-  import('./lib/logging.ts'),
-  import('./lib/storage.ts'),
-  import('./lib/stored-images.ts'),
-  import('./modules/index.ts'),
-]);
+const [{ startServer }, { demoAccounts }] = await Promise.all([import('./serve.ts'), import('./db/seed.ts')]);
 const database = await opening;
-await database.migrate();
-
-let seeded = false;
-if (config.seedDemo && !(await hasAnyCommunity(database.db))) {
-  await seedDemo(database.db, config.demoPassword, new ImageStorage(config.uploadsDir));
-  seeded = true;
-}
-
-// Readable lines on a terminal, JSON lines otherwise (see logStreamFor).
-const app = await buildApp({ ...config, logStream: await logStreamFor(process.stdout.isTTY) }, database);
-// A crash may have left uploaded images staged (between a commit and the file's rename, or in a write
-// that never committed): settle them before taking requests.
-await stored.sweepStagedImages(database.db, app.storage, refs.imageReferences, app.log);
+const { app, url, seeded } = await startServer(config, database);
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -67,9 +41,6 @@ async function shutdown(signal: string) {
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
-await app.listen({ port: config.port, host: config.host });
-const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
-const url = `http://${shownHost === '127.0.0.1' ? 'localhost' : shownHost}:${app.server.address() && typeof app.server.address() === 'object' ? (app.server.address() as { port: number }).port : config.port}`;
 const lines = [
   '',
   `Koinonia está listo en ${url} (panel de administración)`,

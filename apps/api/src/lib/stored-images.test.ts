@@ -1,13 +1,14 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDatabase, type Tx } from '../db/client.ts';
+import { loadConfig } from '../config.ts';
+import type { Db, Tx } from '../db/client.ts';
 import { news } from '../db/schema.ts';
 import { imageReferences } from '../modules/index.ts';
-import { useTestApp } from '../test/build-test-app.ts';
+import { startServer } from '../serve.ts';
+import { freshDatabase, useTestApp } from '../test/build-test-app.ts';
 import { as, createCommunity, createTwoCommunities } from '../test/factories.ts';
 import { multipart, pngImage } from '../test/images.ts';
 import { STAGING_DIR } from './storage.ts';
@@ -203,61 +204,39 @@ describe('the server at start', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('settles the staged images before it takes requests', async () => {
-    // The state a crash leaves: an embedded database with a committed row naming a staged file,
+    // The state a crash leaves: a committed row naming a staged file,
     // and a staged file no row names.
     const committed = '11111111-1111-4111-8111-111111111111.jpg';
     const orphan = '22222222-2222-4222-8222-222222222222.jpg';
-    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-    await database.migrate();
+    const { database, drop } = await freshDatabase();
     const community = await createCommunity(database.db);
     await insertNewsRow(database.db, community.id, committed);
-    await database.close();
     const staging = path.join(dataDir, 'uploads', STAGING_DIR, 'news');
     mkdirSync(staging, { recursive: true });
     const image = await pngImage(40, 30);
     writeFileSync(path.join(staging, committed), image);
     writeFileSync(path.join(staging, orphan), image);
 
-    const tsx = path.resolve(import.meta.dirname, '../../../../node_modules/.bin/tsx');
-    const server = spawn(tsx, [path.resolve(import.meta.dirname, '../server.ts')], {
-      env: {
-        ...process.env,
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        PORT: '0',
-        HOST: '127.0.0.1',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        WEB_DIST: path.join(dataDir, 'no-web'),
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const config = loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: path.join(dataDir, 'no-web'),
     });
+    const { app, url } = await startServer(config, database);
     try {
-      let output = '';
-      const url = await new Promise<string>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-        const read = (chunk: Buffer) => {
-          output += chunk.toString();
-          const match = /está listo en (http:\/\/\S+)/.exec(output);
-          if (match) {
-            clearTimeout(timer);
-            resolve(match[1]!.replace('localhost', '127.0.0.1'));
-          }
-        };
-        server.stdout.on('data', read);
-        server.stderr.on('data', read);
-        server.on('exit', (code) => reject(new Error(`the server exited (${code}):\n${output}`)));
-      });
       expect(filesIn(staging)).toEqual([]);
       expect(filesIn(path.join(dataDir, 'uploads', 'news'))).toEqual([committed]);
-      const served = await fetch(`${url}/uploads/news/${committed}`);
+      const base = url.replace('localhost', '127.0.0.1');
+      const served = await fetch(`${base}/uploads/news/${committed}`);
       expect(served.status).toBe(200);
-      expect((await fetch(`${url}/uploads/news/${orphan}`)).status).toBe(404);
+      expect((await fetch(`${base}/uploads/news/${orphan}`)).status).toBe(404);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) =>
-        server.exitCode !== null ? resolve(null) : server.once('exit', resolve),
-      );
+      await app.close();
+      await drop();
     }
-  }, 90_000);
+  });
 });
