@@ -1,13 +1,20 @@
 import type { Role } from '@koinonia/shared/members/members.schemas';
+import { hash } from '@node-rs/argon2';
 import { asc } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { communities, memberships, users } from '../db/schema.ts';
-import { hashPassword } from '../lib/passwords.ts';
 
 export const TEST_PASSWORD = 'clave-segura-123';
+/**
+ * The fixtures' accounts: argon2id with its lightest parameters. A sign-in verifies with the
+ * parameters its hash names, so the usual cast's six sign-ins per file cost a few milliseconds
+ * instead of a second on a busy machine. Accounts made through the API (sign-up, reset) are hashed
+ * with the product's parameters, which auth.test.ts checks.
+ */
 let passwordHash: Promise<string> | undefined;
+const fixtureHash = () => hash(TEST_PASSWORD, { memoryCost: 1024, timeCost: 1, parallelism: 1 });
 let counter = 0;
 const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
@@ -26,7 +33,7 @@ export async function createUser(
   db: Db,
   overrides: { name?: string; email?: string; documentNumber?: string; phone?: string | null } = {},
 ) {
-  passwordHash ??= hashPassword(TEST_PASSWORD);
+  passwordHash ??= fixtureHash();
   const id = unique();
   const [row] = await db
     .insert(users)
