@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { openDatabase, pgliteSharedBuffersMb } from './client.ts';
 
 const MB = 1024 * 1024;
@@ -45,10 +45,15 @@ describe("PGlite's buffer cache, sized to the database", () => {
     expect(pgliteSharedBuffersMb(big)).toBe(128);
   });
 
-  // PGlite's initdb runs here: seconds on a busy machine, hence the test's own timeout.
+  // A new data directory is filled from the suite's migrated database when there is one (PGlite's initdb
+  // would take seconds on a busy machine, hence the test's own timeout).
   it('opens a database with that cache: the least for a new one, its size once it holds one', async () => {
     const dir = path.join(scratch(), 'pglite');
-    const first = await openDatabase({ pgliteDir: dir });
+    const dump = inject('pgliteDumpFile');
+    const first = await openDatabase({
+      pgliteDir: dir,
+      ...(dump ? { pgliteDump: new Blob([readFileSync(dump)]) } : {}),
+    });
     try {
       expect((await first.pglite!.query<{ shared_buffers: string }>('show shared_buffers')).rows).toEqual([
         { shared_buffers: '16MB' },

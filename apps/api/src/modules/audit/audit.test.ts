@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@koinonia/shared/audit/audit.schemas';
 import { eq, sql } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { auditLog, communities, news, sectors, users as usersTable } from '../../db/schema.ts';
 import { useTestApp } from '../../test/build-test-app.ts';
 import {
@@ -366,9 +366,13 @@ describe('the entry shares the transaction of its write', () => {
 
   /**
    * A fault at COMMIT, after the write and its entry were both written: a deferred constraint trigger
-   * (in this test file's own database only) on the written tables that fails for rows naming MARKER.
+   * (in this test file's own database only) on the written tables that fails for rows naming MARKER,
+   * removed when the test ends (the database goes on to another file).
    */
   async function failCommitsOfMarkedRows() {
+    onTestFinished(async () => {
+      await kit.t.database.db.execute(sql.raw('drop function test_fail_commit() cascade'));
+    });
     await kit.t.database.db.execute(
       sql.raw(`
       create function test_fail_commit() returns trigger language plpgsql as $$
