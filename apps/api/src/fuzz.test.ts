@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { z } from 'zod';
 import { useTestApp } from './test/build-test-app.ts';
 import { createTwoCommunities, TEST_PASSWORD } from './test/factories.ts';
@@ -10,6 +10,7 @@ import { multipartJunk } from './test/fuzz-multipart.ts';
 import { type OpenApiDocument, requestArb, routesOf } from './test/fuzz-routes.ts';
 import { pngImage } from './test/images.ts';
 import { modulePieces } from './test/module-pieces.ts';
+import { suiteLogStream } from './test/suite-log.ts';
 import { signedToken } from './test/tokens.ts';
 
 // Property-based fuzzing of every route of the OpenAPI document (so a route added later is fuzzed
@@ -19,19 +20,24 @@ import { signedToken } from './test/tokens.ts';
 // forms per multipart route (15); CI runs 60 and 50 (.ci/run). Reproducible: the same FUZZ_SEED sends the same calls, and
 // FUZZ_ROUTE='POST /api/groups' fuzzes that route alone. FUZZ_STATS=1 prints the statuses per route.
 
-/** The database's refusals of bad data (SQLSTATE 22xxx), which the routes should have refused first. */
-const seen = vi.hoisted(() => ({ dataRefusals: [] as string[] }));
-vi.mock('./lib/db-errors.ts', async (importOriginal) => {
-  const original = await importOriginal<typeof import('./lib/db-errors.ts')>();
-  return {
-    ...original,
-    classifyDbError(error: unknown) {
-      const failure = original.classifyDbError(error);
-      if (failure?.code === 'VALIDATION_ERROR') seen.dataRefusals.push(failure.log.sqlState ?? '?');
-      return failure;
-    },
-  };
-});
+/**
+ * The database's refusals of bad data (a data exception or a CHECK constraint), which the routes should
+ * have refused first: read in the app's log as it is written (the log goes on to the suite's, checked
+ * for secrets at the end).
+ */
+const dataRefusals: string[] = [];
+let suiteLog: NodeJS.WritableStream | undefined;
+const logStream = {
+  write(line: string | Uint8Array) {
+    const text = typeof line === 'string' ? line : Buffer.from(line).toString();
+    if (text.includes('database refused the request')) {
+      const entry = JSON.parse(text) as { code?: string; db?: { sqlState?: string } };
+      if (entry.code === 'VALIDATION_ERROR') dataRefusals.push(entry.db?.sqlState ?? '?');
+    }
+    suiteLog ??= suiteLogStream(inject('suiteLogDir'));
+    return suiteLog.write(line);
+  },
+} as unknown as NodeJS.WritableStream;
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_251_123);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 20);
@@ -46,7 +52,7 @@ const timeout = (runs: number) => Math.max(300_000, runs * 5_000);
 const stats: Record<string, Record<string, number>> = {};
 let current = '';
 
-const kit = useTestApp();
+const kit = useTestApp({ logLevel: 'info', logStream });
 let cast: Awaited<ReturnType<typeof createTwoCommunities>>;
 let doc: OpenApiDocument;
 let images: Buffer[];
@@ -195,14 +201,14 @@ function authorization(caller: Caller): Record<string, string> {
 
 /** What no call may end in: a 5xx, an error without the usual body, or the database's own refusal. */
 async function call(options: InjectOptions): Promise<string | undefined> {
-  const refusals = seen.dataRefusals.length;
+  const refusals = dataRefusals.length;
   const res = await kit.t.app.inject(options);
   const counts = stats[current] ?? {};
   counts[res.statusCode] = (counts[res.statusCode] ?? 0) + 1;
   stats[current] = counts;
   if (res.statusCode >= 500) return `answered ${res.statusCode}: ${res.body.slice(0, 300)}`;
-  if (seen.dataRefusals.length > refusals)
-    return `reached the database, which refused it (SQLSTATE ${seen.dataRefusals.at(-1)}): the route must refuse it first`;
+  if (dataRefusals.length > refusals)
+    return `reached the database, which refused it (SQLSTATE ${dataRefusals.at(-1)}): the route must refuse it first`;
   return problemWithError(res);
 }
 

@@ -47,7 +47,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (failure) {
         const refusal = new AppError(failure.code);
         if (refusal.statusCode >= 500) request.log.warn({ db: failure.log }, 'database unavailable');
-        else request.log.info({ db: failure.log }, 'database refused the request');
+        else request.log.info({ db: failure.log, code: failure.code }, 'database refused the request');
         body = { statusCode: refusal.statusCode, code: refusal.code, message: refusal.message };
       } else {
         request.log.error({ err: safeErrorLog(error) }, 'unhandled error');
