@@ -50,7 +50,10 @@ describe('dashboard routes', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Centro de Oración' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/prayers');
-    await user.click(screen.getAllByRole('button', { name: 'Volver al Inicio' })[0]!);
+    // The way back is in the top bar (looked for there, not among every button of the page).
+    await user.click(
+      within(screen.getByRole('banner')).getAllByRole('button', { name: 'Volver al Inicio' })[0]!,
+    );
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Tu Centro de Comando' }),
     ).toBeInTheDocument();

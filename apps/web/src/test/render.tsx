@@ -28,7 +28,8 @@ export function signIn(user: Partial<SessionUser> = {}) {
 /**
  * Renders `ui` at `url` with the app's providers: Mantine (its theme; `env="test"` turns off
  * transitions and portals), the confirm dialogs, the toasts, a fresh QueryClient that never retries, and
- * a memory router. Returns the user-event instance and the router (its location after a click).
+ * a memory router. Returns the user-event instance (no timer between its events) and the router (its
+ * location after a click).
  */
 export function renderWithProviders(ui: ReactNode, { url = '/' }: { url?: string } = {}) {
   return renderRoutes([{ path: '*', element: ui }], { url });
@@ -55,7 +56,9 @@ export function renderRoutes(routes: RouteObject[], { url = '/' }: { url?: strin
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
-  const user = userEvent.setup();
+  // No pause (a timer) between the keys and clicks of one call: React renders each event as it comes,
+  // and a timer per key only lets a busy machine interleave other work.
+  const user = userEvent.setup({ delay: null });
   const result = render(
     <MantineProvider theme={theme} env="test">
       <QueryClientProvider client={queryClient}>

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, refuse } from '../../../test/fake-api';
 import { pastor, renderWithProviders } from '../../../test/render';
@@ -8,6 +9,17 @@ import { LoginForm } from './login-form';
 const emailField = () => screen.getByLabelText(/^Correo electrónico/);
 const passwordField = () => screen.getByLabelText(/^Contraseña/);
 const submit = () => screen.getByRole('button', { name: 'Ingresar a Koinonia' });
+
+/**
+ * Fills in the email and the password as a user pasting them: a click in each field, then its text at
+ * once (typing them key by key, one render per key, is what 'stores the session...' does).
+ */
+async function pasteCredentials(user: UserEvent, email: string, password: string) {
+  await user.click(emailField());
+  await user.paste(email);
+  await user.click(passwordField());
+  await user.paste(password);
+}
 
 describe('login form', () => {
   it('asks for the email and the password, in Spanish, without calling the API', async () => {
@@ -30,8 +42,7 @@ describe('login form', () => {
     const onSuccess = vi.fn();
     const { user } = renderWithProviders(<LoginForm onSuccess={onSuccess} />);
 
-    await user.type(emailField(), 'pastor@iglesia.org');
-    await user.type(passwordField(), 'equivocada');
+    await pasteCredentials(user, 'pastor@iglesia.org', 'equivocada');
     await user.click(submit());
 
     expect(await screen.findByText('Correo electrónico o contraseña incorrectos')).toBeInTheDocument();
@@ -47,8 +58,7 @@ describe('login form', () => {
     });
     const { user } = renderWithProviders(<LoginForm onSuccess={() => {}} />);
 
-    await user.type(emailField(), 'miembro@iglesia.org');
-    await user.type(passwordField(), 'secreta123');
+    await pasteCredentials(user, 'miembro@iglesia.org', 'secreta123');
     await user.click(submit());
 
     expect(
@@ -87,8 +97,7 @@ describe('login page', () => {
     expect(await screen.findByTestId('session-expired')).toHaveTextContent(
       'Tu sesión expiró. Inicia sesión de nuevo.',
     );
-    await user.type(emailField(), 'pastor@iglesia.org');
-    await user.type(passwordField(), 'secreta123');
+    await pasteCredentials(user, 'pastor@iglesia.org', 'secreta123');
     await user.click(submit());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/users'));
