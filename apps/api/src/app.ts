@@ -12,6 +12,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { compressPlugin } from './plugins/compress.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { healthPlugin } from './plugins/health.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputPlugin } from './plugins/input.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -68,6 +69,7 @@ export async function buildApp(config: BuildConfig, database: Database): Promise
   await app.register(uploadsPlugin, { uploadsDir: config.uploadsDir });
   await app.register(idempotencyPlugin);
   await app.register(openapiPlugin);
+  await app.register(healthPlugin, { database });
   registerUniqueViolations(uniqueViolations);
   await registerModulePlugins(app, config);
   await app.register(async (api) => registerModules(api, config), { prefix: '/api' });

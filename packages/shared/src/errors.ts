@@ -62,6 +62,10 @@ const commonErrors = {
     status: 503,
     message: 'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.',
   },
+  NOT_READY: {
+    status: 503,
+    message: 'El servidor no está listo para atender solicitudes. Inténtalo de nuevo en unos segundos.',
+  },
   INTERNAL_ERROR: { status: 500, message: 'Ocurrió un error inesperado. Inténtalo de nuevo más tarde.' },
 } as const satisfies ErrorDefinitions;
 

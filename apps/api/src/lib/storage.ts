@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -18,6 +19,12 @@ const validName = (name: string) => /^[\w-]+\.[a-z]+$/.test(name);
  */
 export class ImageStorage {
   constructor(readonly root: string) {}
+
+  /** Answers when the storage can take files (the folder exists, made if missing, and is writable). */
+  async check(): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    await access(this.root, constants.W_OK);
+  }
 
   newName(extension = 'jpg'): string {
     return `${randomUUID()}.${extension}`;
