@@ -30,6 +30,10 @@ async function shutdown(signal: string) {
   closing = true;
   app.log.info({ signal }, 'closing');
   try {
+    // Not ready from now on (GET /api/health/ready answers 503). Fastify's close then stops taking
+    // connections, answers 503 to new requests on kept connections, lets the requests in flight finish
+    // and runs the onClose hooks (the push worker hands its broadcast back to the others).
+    app.drain();
     await app.close();
     await database.close();
     process.exit(0);

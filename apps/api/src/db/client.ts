@@ -168,6 +168,10 @@ export function pgliteSharedBuffersMb(dataDir: string | undefined): number {
   return Math.min(MAX_SHARED_BUFFERS_MB, Math.max(MIN_SHARED_BUFFERS_MB, mb));
 }
 
+/** The advisory lock the instances take to migrate one at a time (any fixed number of Koinonia's own). */
+const MIGRATION_LOCK = 4_653_121_997;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.databaseUrl) {
     const { ResilientPool, drizzle, migrate } = await postgresDriver();
@@ -190,7 +194,23 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       db,
       kind: 'postgres',
       pool,
-      migrate: () => migrate(db as never, { migrationsFolder }),
+      migrate: async () => {
+        // Several instances that start together migrate one at a time: the first applies what is new,
+        // the others wait on the lock (however long that takes) and then find nothing left to do.
+        const holder = await pool.connect();
+        try {
+          await holder.query('set statement_timeout = 0');
+          await holder.query({
+            text: 'select pg_advisory_lock($1)',
+            values: [MIGRATION_LOCK],
+            query_timeout: DAY_MS,
+          } as never);
+          await migrate(db as never, { migrationsFolder });
+        } finally {
+          // The connection goes with its lock and its setting.
+          holder.release(true);
+        }
+      },
       close: () => pool.end(),
     };
   }
