@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { type Database, migrationsFolder } from '../db/client.ts';
 import { routesPlugin } from '../lib/routes.ts';
+import { rowsOf } from '../lib/rows.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -71,11 +72,11 @@ export const healthPlugin = fp(async (app: FastifyInstance, { database }: { data
       return true;
     },
     migrations: async () => {
-      const { rows } = await database.db.execute<{ last: string | null }>(
+      const result = await database.db.execute(
         sql`select max(created_at)::text as last from drizzle.__drizzle_migrations`,
       );
       // A newer instance may have migrated further (a rolling upgrade): this one still serves.
-      return Number(rows[0]?.last ?? 0) >= newest;
+      return Number(rowsOf<{ last: string | null }>(result)[0]?.last ?? 0) >= newest;
     },
     storage: async () => {
       await app.storage.check();
