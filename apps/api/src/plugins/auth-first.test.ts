@@ -9,7 +9,7 @@ import { type OpenApiDocument, routesOf } from '../test/fuzz-routes.ts';
 
 /**
  * The routes that need no session: signing in and up, a new password by a reset link, an invitation
- * read by its code, and the calendar address (its token is its key).
+ * read by its code, the calendar address (its token is its key), and the health checks (the proxy's).
  */
 const publicRoutes = new Set([
   'POST /api/auth/login',
@@ -17,6 +17,8 @@ const publicRoutes = new Set([
   'POST /api/auth/password-reset',
   'GET /api/invitations/{code}',
   'GET /api/calendar/{communityId}/{userId}/{file}',
+  'GET /api/health/live',
+  'GET /api/health/ready',
 ]);
 
 const kit = useTestApp();
