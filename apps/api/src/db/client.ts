@@ -83,7 +83,7 @@ async function postgresDriver() {
 }
 
 /** What a template depends on: PGlite's version and the migrations (a template of others is stale). */
-function templateKey(): string {
+export function templateKey(): string {
   const hash = createHash('sha256');
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
   const pglitePackage = path.join(path.dirname(pgliteEntry), '..', 'package.json');

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, templateKey } from '../db/client.ts';
 import { assertNoSecretsInLogs } from './suite-log.ts';
 
 declare module 'vitest' {
@@ -17,8 +17,9 @@ declare module 'vitest' {
 }
 
 /**
- * Migrates one database once; every test file then starts from a copy of it:
- * a PGlite dump (~0.5 s to load) or, with TEST_DATABASE_URL, a PostgreSQL template database.
+ * Migrates one database; every test file then starts from a copy of it: a PGlite dump (~0.5 s to load,
+ * kept for the next run while the migrations stay the same) or, with TEST_DATABASE_URL, a PostgreSQL
+ * template database.
  */
 export default async function setup(project: TestProject) {
   const logDir = mkdtempSync(path.join(tmpdir(), 'koinonia-test-logs-'));
@@ -63,17 +64,31 @@ async function setupDatabase(project: TestProject): Promise<() => void | Promise
       await admin.end();
     };
   }
-  const dir = mkdtempSync(path.join(tmpdir(), 'koinonia-test-'));
-  const database = await openDatabase({});
-  await database.migrate();
-  const dump = await database.pglite!.dumpDataDir('none');
-  const file = path.join(dir, 'migrated.tar');
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  await database.close();
+  // Kept between runs, named after what it depends on (PGlite's version and the migrations): a run
+  // after a change of either migrates again, and a file of another version is never read.
+  const file = path.join(cacheDir, `pglite-migrated-${templateKey()}.tar`);
+  if (!existsSync(file)) {
+    const database = await openDatabase({});
+    await database.migrate();
+    const dump = await database.pglite!.dumpDataDir('none');
+    mkdirSync(cacheDir, { recursive: true });
+    // Written beside it, then renamed: a run beside this one reads a whole file or none.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    renameSync(partial, file);
+    await database.close();
+    // The migrations changed: the files of their earlier versions are of no more use.
+    for (const name of readdirSync(cacheDir))
+      if (name.startsWith('pglite-migrated-') && path.join(cacheDir, name) !== file && name.endsWith('.tar'))
+        rmSync(path.join(cacheDir, name), { force: true });
+  }
   project.provide('pgliteDumpFile', file);
   project.provide('pgTemplate', '');
-  return () => rmSync(dir, { recursive: true, force: true });
+  return () => {};
 }
+
+/** The tests' cache, in the repository's node_modules (where tools keep theirs). */
+const cacheDir = path.resolve(import.meta.dirname, '../../../../node_modules/.cache/koinonia');
 
 export function withDatabase(url: string, database: string): string {
   const u = new URL(url);
